@@ -1,0 +1,4 @@
+#!/usr/bin/env node
+import { createProgram } from './program';
+
+await createProgram().parseAsync(process.argv);

@@ -1,0 +1,2 @@
+/** @typeshelf/cli — the services behind the `typeshelf` command. */
+export { createProgram } from './program';

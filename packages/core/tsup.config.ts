@@ -1,0 +1,2 @@
+import { libraryConfig } from '../../tsup.config.base';
+export default libraryConfig({ index: 'src/index.ts' });

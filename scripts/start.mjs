@@ -1,0 +1,30 @@
+// `npm start`: from a fresh machine with only Node and npm, installs the
+// workspace, builds the libraries, the bundled catalogue and the web app, then
+// serves the app and prints its address.
+import { ensureWorkspace, run, step } from './toolchain.mjs';
+
+ensureWorkspace();
+
+step('Building the libraries and the web app');
+if (run('pnpm', ['build']) !== 0) process.exit(1);
+
+const port = process.env.PORT ?? '4173';
+const host = process.env.HOST ?? '127.0.0.1';
+step('Serving Typeshelf');
+console.log(
+  `Typeshelf is running at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/ (Ctrl+C stops it)`,
+);
+process.exit(
+  run('pnpm', [
+    '--filter',
+    '@typeshelf/web',
+    'exec',
+    'vite',
+    'preview',
+    '--host',
+    host,
+    '--port',
+    port,
+    '--strictPort',
+  ]),
+);

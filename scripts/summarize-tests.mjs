@@ -1,0 +1,31 @@
+// Reads the test runners' own JSON reports and prints the one closing line CI
+// reads: `tests: N passed, N failed`. Exits 1 when anything failed or nothing ran.
+import { existsSync, readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { root } from './toolchain.mjs';
+
+const readJson = (path) => (existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined);
+
+export function countResults(reportsDir = `${root}/reports`) {
+  let passed = 0;
+  let failed = 0;
+  const vitest = readJson(`${reportsDir}/vitest.json`);
+  if (vitest) {
+    passed += vitest.numPassedTests ?? 0;
+    // A file that fails to load has no tests to count, but it is a failure.
+    failed += (vitest.numFailedTests ?? 0) + (vitest.numRuntimeErrorTestSuites ?? 0);
+  }
+  const playwright = readJson(`${reportsDir}/playwright.json`);
+  if (playwright) {
+    passed += (playwright.stats?.expected ?? 0) + (playwright.stats?.flaky ?? 0);
+    // Errors outside any test (a web server that never started) count as failures too.
+    failed += (playwright.stats?.unexpected ?? 0) + (playwright.errors?.length ?? 0);
+  }
+  return { passed, failed };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { passed, failed } = countResults();
+  console.log(`tests: ${passed} passed, ${failed} failed`);
+  process.exit(failed > 0 || passed === 0 ? 1 : 0);
+}

@@ -1,0 +1,48 @@
+// `npm test`: every check and every test, from a fresh machine with only Node
+// and npm. Each step runs even when an earlier one failed, so one run reports
+// everything; the last line is the runners' combined count.
+import { mkdirSync, rmSync } from 'node:fs';
+import { countResults } from './summarize-tests.mjs';
+import { ensureChromium, ensureWorkspace, root, run, step } from './toolchain.mjs';
+
+ensureWorkspace();
+
+const reports = `${root}/reports`;
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const seed = process.env.FC_SEED || String(Math.floor(Math.random() * 2 ** 31));
+console.log(`fast-check seed: ${seed} (replay with FC_SEED=${seed})`);
+const env = { ...process.env, FC_SEED: seed };
+
+const failures = [];
+const check = (title, command, args, options = {}) => {
+  step(title);
+  if (run(command, args, { env, ...options }) !== 0) failures.push(title);
+};
+
+check('Lint and format', 'pnpm', ['exec', 'biome', 'check', '.']);
+check('Typecheck', 'pnpm', ['-r', 'typecheck']);
+check('Build', 'pnpm', ['build']);
+check('Package lint (publint)', 'pnpm', ['publint']);
+check('Unit and property tests', 'pnpm', [
+  'exec',
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${reports}/vitest.json`,
+]);
+if (ensureChromium()) {
+  check('Browser tests', 'pnpm', ['--filter', '@typeshelf/web', 'exec', 'playwright', 'test'], {
+    env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
+  });
+} else {
+  failures.push('Browser tests (no Chromium)');
+}
+
+const { passed, failed } = countResults(reports);
+if (failures.length > 0) console.log(`\nFailed steps: ${failures.join(', ')}`);
+console.log(`fast-check seed: ${seed}`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failures.length > 0 || failed > 0 || passed === 0 ? 1 : 0);

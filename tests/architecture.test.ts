@@ -1,0 +1,31 @@
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { cruise, type IForbiddenRuleType } from 'dependency-cruiser';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const { forbidden, options } = createRequire(import.meta.url)('../.dependency-cruiser.cjs') as {
+  forbidden: IForbiddenRuleType[];
+  options: Record<string, unknown>;
+};
+
+describe('package boundaries', () => {
+  it('hold for every package: no cycles, portable core and epub, one-way dependencies', async () => {
+    const previous = process.cwd();
+    process.chdir(root);
+    try {
+      const result = await cruise(['packages', 'apps', 'fixtures'], {
+        ...options,
+        ruleSet: { forbidden },
+        validate: true,
+      });
+      const output = result.output as {
+        summary: { violations: { rule: { name: string }; from: string; to: string }[] };
+      };
+      const violations = output.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`);
+      expect(violations).toEqual([]);
+    } finally {
+      process.chdir(previous);
+    }
+  });
+});

@@ -1,0 +1,33 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import { sourceAliases } from './source-aliases.ts';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+const setupFiles = [here('./tests/setup-fast-check.ts')];
+
+const project = (name: string, root: string, environment: 'node' | 'happy-dom' = 'node') => ({
+  resolve: { alias: sourceAliases },
+  test: {
+    name,
+    root: here(root),
+    environment,
+    setupFiles,
+    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', '*.test.ts'],
+    env: { CI: 'false' },
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      project('core', './packages/core'),
+      project('epub', './packages/epub'),
+      project('react-ui', './packages/react-ui', 'happy-dom'),
+      project('cli', './packages/cli'),
+      project('web', './apps/web'),
+      project('fixtures', './fixtures'),
+      project('repo', './tests'),
+    ],
+  },
+});
