@@ -1,0 +1,30 @@
+/**
+ * Where the static catalogue keeps each file, relative to its origin. The CLI
+ * writes these paths and the web app reads them; both take them from here.
+ */
+
+/** Bumped when the index file's shape changes; part of the index file name. */
+export const CATALOGUE_INDEX_VERSION = 1;
+
+export const cataloguePaths = {
+  index: (version: number = CATALOGUE_INDEX_VERSION) => `books/_meta_/index_${version}.json`,
+  info: (bookId: string) => `books/${bookId}/info.json`,
+  /** All chapters: gzip text, chapters separated by blank lines, each beginning with its id line. */
+  content: (bookId: string) => `books/${bookId}/content.gz`,
+  /** One chapter: gzip text, one paragraph a line. */
+  chapter: (bookId: string, chapterId: string) => `books/${bookId}/${chapterId}.gz`,
+  cover: (bookId: string) => `books/${bookId}/cover.min.webp`,
+  coverSmall: (bookId: string) => `books/${bookId}/cover-small.min.webp`,
+  showcase: 'data/showcase.json',
+  showcaseLastUpdate: 'data/showcase-last-update.json',
+} as const;
+
+/** The key a chapter's text is stored under: `{bookId}__{chapterId}`. */
+export const chapterKey = (bookId: string, chapterId: string) => `${bookId}__${chapterId}`;
+
+/** Splits a `{bookId}__{chapterId}` route id; a bare book id has no chapter. */
+export function parseChapterKey(key: string): { bookId: string; chapterId: string | null } {
+  const at = key.lastIndexOf('__');
+  if (at < 0) return { bookId: key, chapterId: null };
+  return { bookId: key.slice(0, at), chapterId: key.slice(at + 2) };
+}
