@@ -1,0 +1,139 @@
+/**
+ * The shapes the browser keeps per profile (01 §3). Stats use weighted values
+ * so a chapter or book average is the weight-sum of its paragraphs.
+ */
+import type { BookContent, BookInfo } from '@typeshelf/core';
+
+/** Words per minute with the raw (uncorrected) figure; weight is the characters it covers. */
+export interface WpmStat {
+  value: number;
+  raw: number;
+  weight: number;
+}
+
+/** A percentage with the characters it covers, so averages can be weighted. */
+export interface WeightedStat {
+  value: number;
+  weight: number;
+}
+
+/** One paragraph's outcome: typed to its end, or marked as read. */
+export type ParagraphStats =
+  | {
+      type: 'typed';
+      wpm: WpmStat;
+      acc: WeightedStat;
+      con: WeightedStat;
+      /** Typing time in ms. */
+      time: number;
+      timestamp: number;
+      length: number;
+    }
+  | { type: 'read'; timestamp: number; length: number };
+
+/** Per-paragraph stats of one chapter, by paragraph number; null where nothing is stored. */
+export type ChapterParagraphs = (ParagraphStats | null)[];
+
+/** A chapter's aggregate; progress 1 means complete. */
+export interface ChapterStats {
+  wpm: WpmStat | null;
+  acc: WeightedStat | null;
+  con: WeightedStat | null;
+  /** Typing time in ms. */
+  time: number;
+  /** Typed characters. */
+  typed: number;
+  /** Characters marked as read. */
+  read: number;
+  progress: number;
+  timestamp: number;
+}
+
+/** A book's aggregate (01 §3: progress, lastChapter, timestamp, typed). */
+export interface BookStats {
+  progress: number;
+  /** The chapter the user worked on last; null before any. */
+  lastChapter: string | null;
+  timestamp: number;
+  typed: number;
+  wpm: WpmStat | null;
+  acc: WeightedStat | null;
+  con: WeightedStat | null;
+  time: number;
+}
+
+/** One day's typing (the day starts at 4 AM; the label is YYYY-MM-DD). */
+export interface DailyStats {
+  /** Typing time in ms. */
+  time: number;
+  /** Typed characters. */
+  typed: number;
+}
+
+export type SizeCategory = 'tiny' | 'short' | 'medium' | 'long' | 'huge';
+
+/** A personal best and where it was set. */
+export interface TopValue {
+  value: number;
+  timestamp: number;
+  id: string;
+}
+
+export interface TopRecord {
+  wpm: TopValue;
+  raw: TopValue;
+  acc: TopValue;
+  con: TopValue;
+}
+
+/** One entry of the recent list (the last 50 typed paragraphs). */
+export interface RecentEntry {
+  /** `{bookId}__{chapterId}__{paragraph}` */
+  id: string;
+  wpm: number;
+  raw: number;
+  acc: number;
+  con: number;
+  length: number;
+  timestamp: number;
+}
+
+/** The stats summary (01 §3). */
+export interface StatsSummary {
+  recent: RecentEntry[];
+  average: { wpm: number; raw: number; acc: number; con: number } | null;
+  topParagraph: Partial<Record<SizeCategory, TopRecord>>;
+  topChapter: Partial<Record<SizeCategory, TopRecord>>;
+  topBook: Partial<Record<SizeCategory, TopRecord>>;
+  latestChange: number;
+}
+
+/** A typed or read paragraph waiting to reach the server (premium sync). */
+export interface PendingProgress {
+  bookId: string;
+  chapterNum: number;
+  paragraphNum: number;
+  stats: ParagraphStats | null;
+}
+
+/** A word typed wrongly, how often, and when last. */
+export interface MissedWord {
+  word: string;
+  count: number;
+  timestamp: number;
+}
+
+/** A private book as stored: its info and its text by chapter. */
+export interface CustomBook {
+  info: BookInfo;
+  content: BookContent;
+}
+
+/** Raw settings as stored: partial sections merged over the defaults when read. */
+export interface StoredSettings {
+  desktop: Record<string, unknown> | null;
+  mobile: Record<string, unknown> | null;
+  shared: Record<string, unknown> | null;
+}
+
+export type SettingsSection = keyof StoredSettings;
