@@ -16,9 +16,85 @@ export type {
   ChapterMode,
 } from './book/book-types';
 export { CATALOGUE_INDEX_VERSION, cataloguePaths, chapterKey, parseChapterKey } from './book/catalogue-paths';
-export { VERSION } from './version';
-
 // ── Typing engine, caret timing, stats, settings model ──────────────────────
+export {
+  DEFAULT_DAILY_GOAL,
+  defaultDeviceSettings,
+  defaultSettings,
+  defaultSharedSettings,
+} from './settings/default-settings';
+export { mergeDeviceSettings, mergeSettings, mergeSharedSettings } from './settings/merge-settings';
+export {
+  ACCESSIBILITY_THEMES,
+  AUTO_PAUSE_DELAYS,
+  type AutoPauseDelay,
+  CARET_EASINGS,
+  CARET_SPEED_OPTIONS,
+  CARET_STYLES,
+  type CaretEasing,
+  type CaretSpeedOption,
+  type CaretStyle,
+  DAILY_GOAL_PRESETS,
+  DAILY_GOAL_RANGE,
+  DESKTOP_KEYBOARD_LAYOUTS,
+  DEVICES,
+  type DesktopKeyboardLayout,
+  type Device,
+  ERROR_SOUNDS,
+  type ErrorSound,
+  EXPORT_REMINDER_DAYS,
+  EXPORT_REMINDERS,
+  type ExportReminder,
+  FAVORITE_MAX_LENGTHS,
+  FONT_SCALE_MAX,
+  FREE_THEMES,
+  HAPTICS_DURATIONS,
+  type HapticsDuration,
+  HIDDEN_KEYBOARD_LAYOUTS,
+  KEY_THICKNESSES,
+  KEYBOARD_INDICATORS,
+  KEYCAPS_SOUNDS,
+  type KeyboardIndicator,
+  type KeycapsSound,
+  type KeyThickness,
+  LINE_HEIGHT_LABELS,
+  LINE_HEIGHTS,
+  LINE_WIDTHS,
+  type LineHeight,
+  type LineWidth,
+  MOBILE_KEYBOARD_LAYOUTS,
+  type MobileKeyboardLayout,
+  PARAGRAPH_GAPS,
+  type ParagraphsGap,
+  PITCH_RANGE,
+  PROMPT_HEIGHTS,
+  type PromptHeight,
+  QUICK_RESTART_OPTIONS,
+  type QuickRestart,
+  SCROLL_POSITIONS,
+  type ScrollPosition,
+  SHOW_TYPOS_OPTIONS,
+  type ShowTypos,
+  SORT_ORDERS,
+  type SortOrder,
+  THEMES,
+  type ThemeName,
+  VOLUME_STEPS,
+  type Volume,
+  WALLPAPER_THEMES,
+  WALLPAPER_TYPES,
+  type WallpaperType,
+} from './settings/settings-options';
+export type {
+  DeviceSettings,
+  PromptLayoutSettings,
+  ReadingPromptSettings,
+  Settings,
+  SharedSettings,
+  TypingPromptSettings,
+  UiSettings,
+} from './settings/settings-types';
+export { VERSION } from './version';
 
 // ── Text: normalisation, languages, slug, taxonomy ──────────────────────────
 
