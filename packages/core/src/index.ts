@@ -94,9 +94,11 @@ export type {
   TypingPromptSettings,
   UiSettings,
 } from './settings/settings-types';
-export { VERSION } from './version';
-
 // ── Text: normalisation, languages, slug, taxonomy ──────────────────────────
+export { latinize } from './text/latinize';
+export { titleAlpha } from './text/title-alpha';
+export { plainTypography } from './text/typographic';
+export { VERSION } from './version';
 
 // ── Library: search, query model, sorting, paging, presentation, paywall, recommender
 
