@@ -1,0 +1,54 @@
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { isWordIncorrect, splitWords } from './char-states';
+import { dictionaryWord } from './dictionary-word';
+import { PromptParagraph } from './prompt-paragraph';
+
+describe('words and states', () => {
+  it('splits text into words that keep their spaces', () => {
+    const text = 'The quick  fox';
+    expect(splitWords(text).map((w) => text.slice(w.start, w.end))).toEqual(['The ', 'quick  ', 'fox']);
+  });
+
+  it('flags a word only once it is fully typed with a mistake', () => {
+    const text = 'The quick';
+    const [the, quick] = splitWords(text);
+    expect(isWordIncorrect('cx.......', text, the!)).toBe(false);
+    expect(isWordIncorrect('cxc......', text, the!)).toBe(true);
+    expect(isWordIncorrect('ccccfcccc', text, quick!)).toBe(false);
+  });
+
+  it('normalises dictionary words', () => {
+    expect(dictionaryWord('“Holmes’s,')).toBe('holmes');
+    expect(dictionaryWord("(Don't)")).toBe('don');
+    expect(dictionaryWord('--')).toBe('');
+  });
+});
+
+describe('PromptParagraph', () => {
+  const base = {
+    index: 0,
+    text: 'ab cd',
+    status: 'active' as const,
+    highlightIncorrectWords: true,
+    newlineIndicator: true,
+  };
+
+  it('draws each character with its state and the typed letter for the replace display', () => {
+    const { container } = render(
+      <PromptParagraph {...base} states="cxc..." typed="az " showTypos="replace" />,
+    );
+    const chars = [...container.querySelectorAll('[data-char]')].map(
+      (el) => `${el.textContent}:${el.getAttribute('data-state')}`,
+    );
+    expect(chars).toEqual(['a:c', 'z:x', ' :c', 'c:.', 'd:.', '↵:.']);
+    expect(container.querySelector('[data-incorrect]')?.textContent).toBe('az ');
+  });
+
+  it('keeps the expected letter and shows the typed one beside it in the other display', () => {
+    const { container } = render(<PromptParagraph {...base} states="cx...." typed="az" showTypos="other" />);
+    const wrong = container.querySelector('[data-state="x"]');
+    expect(wrong?.textContent).toBe('b');
+    expect(wrong?.getAttribute('data-typo')).toBe('z');
+  });
+});

@@ -1,0 +1,69 @@
+import { useEffect, useRef } from 'react';
+
+/** One point of the results chart: a paragraph's figures. */
+export interface ResultsChartPoint {
+  wpm: number;
+  raw: number;
+  acc: number;
+}
+
+export interface ResultsChartProps {
+  points: readonly ResultsChartPoint[];
+  /** Accessible summary; the canvas itself says nothing to screen readers. */
+  label: string;
+}
+
+/**
+ * Speed, raw speed and accuracy per paragraph, drawn with lightweight-charts
+ * (loaded on demand: it is the heaviest module of the results screen). The
+ * x axis is the paragraph number, passed as the chart's time value.
+ */
+export function ResultsChart({ points, label }: ResultsChartProps) {
+  const host = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = host.current;
+    if (!el || points.length === 0) return;
+    let disposed = false;
+    let remove: (() => void) | null = null;
+    void import('lightweight-charts').then(({ createChart, LineSeries }) => {
+      if (disposed) return;
+      const style = getComputedStyle(el);
+      const text = style.getPropertyValue('--chart-text').trim() || '#444';
+      const grid = style.getPropertyValue('--chart-grid').trim() || 'rgba(128,128,128,0.15)';
+      const chart = createChart(el, {
+        autoSize: true,
+        layout: { attributionLogo: false, background: { color: 'transparent' }, textColor: text },
+        grid: { vertLines: { color: grid }, horzLines: { color: grid } },
+        rightPriceScale: { visible: true },
+        leftPriceScale: { visible: true },
+        timeScale: {
+          tickMarkFormatter: (time: unknown) => String(time),
+          fixLeftEdge: true,
+          fixRightEdge: true,
+        },
+        localization: { timeFormatter: (time: unknown) => `Paragraph ${String(time)}` },
+        handleScroll: false,
+        handleScale: false,
+      });
+      const at = (i: number) => (i + 1) as unknown as import('lightweight-charts').Time;
+      const wpm = chart.addSeries(LineSeries, { color: '#2f7de1', lineWidth: 2, title: 'wpm' });
+      const raw = chart.addSeries(LineSeries, { color: '#8a8f98', lineWidth: 1, lineStyle: 2, title: 'raw' });
+      const acc = chart.addSeries(LineSeries, {
+        color: '#e0a030',
+        lineWidth: 1,
+        priceScaleId: 'left',
+        title: 'acc %',
+      });
+      wpm.setData(points.map((p, i) => ({ time: at(i), value: p.wpm })));
+      raw.setData(points.map((p, i) => ({ time: at(i), value: p.raw })));
+      acc.setData(points.map((p, i) => ({ time: at(i), value: p.acc })));
+      chart.timeScale().fitContent();
+      remove = () => chart.remove();
+    });
+    return () => {
+      disposed = true;
+      remove?.();
+    };
+  }, [points]);
+  return <div className="results-chart" ref={host} role="img" aria-label={label} />;
+}
