@@ -95,7 +95,18 @@ export type {
   UiSettings,
 } from './settings/settings-types';
 // ── Text: normalisation, languages, slug, taxonomy ──────────────────────────
+export {
+  bookSlug,
+  DEFAULT_AUTHOR,
+  DEFAULT_TITLE,
+  randomBookSlug,
+  slugPart,
+  uuidV4,
+} from './text/book-slug';
+export { BASIC_LATIN_LETTERS, LANGUAGES, type LanguageRecord } from './text/language-records';
+export { ALWAYS_ALLOWED_CHARS, findLanguage, languageCharset } from './text/languages';
 export { latinize } from './text/latinize';
+export { type NormalizeTextOptions, normalizeText, type UnknownCharacters } from './text/normalize-text';
 export { titleAlpha } from './text/title-alpha';
 export { plainTypography } from './text/typographic';
 export { VERSION } from './version';

@@ -1,0 +1,143 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from './language-records';
+import { findLanguage, languageCharset } from './languages';
+import { normalizeText, type UnknownCharacters } from './normalize-text';
+
+const english = findLanguage('en')!;
+const polish = findLanguage('pl')!;
+const russian = findLanguage('ru')!;
+
+describe('normalizeText', () => {
+  it('turns newlines, tabs and other spaces into single spaces and trims', () => {
+    expect(normalizeText('one\ntwo\r\nthree\tfour')).toBe('one two three four');
+    expect(normalizeText('  wide   gap\u00A0\u2009here  ')).toBe('wide gap here');
+  });
+
+  it('removes spaces before punctuation', () => {
+    expect(normalizeText('Wait ... what ? No , never ! (really )')).toBe('Wait... what? No, never! (really)');
+    expect(normalizeText('Bonjour ; ça va : oui')).toBe('Bonjour; ça va: oui');
+  });
+
+  it('inserts a space after , . ? ! before a capital letter', () => {
+    expect(normalizeText('It ended.Then it began')).toBe('It ended. Then it began');
+    expect(normalizeText('Why?Because!Yes,Sir')).toBe('Why? Because! Yes, Sir');
+    expect(normalizeText('Wait...Then')).toBe('Wait... Then');
+    expect(normalizeText('in 1890.The')).toBe('in 1890. The');
+  });
+
+  it('keeps initials, acronyms and decimals intact', () => {
+    expect(normalizeText('J.R.R. Tolkien in the U.S.A. paid 3.50.')).toBe(
+      'J.R.R. Tolkien in the U.S.A. paid 3.50.',
+    );
+    expect(normalizeText('e.g. this')).toBe('e.g. this');
+  });
+
+  it("turns ' -- ' into ' - '", () => {
+    expect(normalizeText('yes -- no')).toBe('yes - no');
+    expect(normalizeText('a -- -- b')).toBe('a - - b');
+    expect(normalizeText('a--b')).toBe('a--b');
+  });
+
+  it('maps curly quotes, dashes and the ellipsis to plain ones', () => {
+    expect(normalizeText('‘Hi,’ he said—“bye”…')).toBe(`'Hi,' he said-"bye"...`);
+    expect(normalizeText('Pages 10–12 – maybe „tak” «oui»')).toBe('Pages 10-12 - maybe "tak" "oui"');
+  });
+
+  it('drops control, private-use and invisible layout characters', () => {
+    expect(normalizeText('a\u0000b\u0007c\u007Fd\u009Fe')).toBe('abcde');
+    expect(normalizeText('pri\uE000vate\u{F0000}')).toBe('private');
+    expect(normalizeText('soft\u00ADhyphen zero\u200Bwidth \u200Fmark\uFEFF')).toBe(
+      'softhyphen zerowidth mark',
+    );
+    // Persian needs the zero-width non-joiner.
+    expect(normalizeText('می\u200Cخواهم')).toBe('می\u200Cخواهم');
+  });
+
+  it('composes accents into single characters', () => {
+    expect(normalizeText('cafe\u0301')).toBe('café');
+  });
+
+  it('keeps characters outside the alphabet by default', () => {
+    expect(normalizeText('naïve café', { language: english })).toBe('naïve café');
+    expect(normalizeText('naïve café', { language: english, unknown: 'keep' })).toBe('naïve café');
+    expect(normalizeText('Zażółć', { unknown: 'drop' })).toBe('Zażółć');
+  });
+
+  it('drops or latinises unknown characters when asked', () => {
+    expect(normalizeText('naïve café ☃ x', { language: english, unknown: 'drop' })).toBe('nave caf x');
+    expect(normalizeText('naïve café ☃ x', { language: english, unknown: 'latinize' })).toBe('naive cafe x');
+    expect(normalizeText('Zażółć gęślą jaźń', { language: polish, unknown: 'drop' })).toBe(
+      'Zażółć gęślą jaźń',
+    );
+    expect(normalizeText('Straße über', { language: polish, unknown: 'latinize' })).toBe('Strasse uber');
+    expect(normalizeText('Привет, world!', { language: russian, unknown: 'latinize' })).toBe('Привет,!');
+  });
+
+  const languageOption = fc.constantFrom(
+    null,
+    english,
+    polish,
+    russian,
+    findLanguage('he')!,
+    findLanguage('vi')!,
+  );
+  const unknownOption = fc.constantFrom<UnknownCharacters>('keep', 'drop', 'latinize');
+  // Text rich in the characters the rules act on, plus arbitrary Unicode.
+  const tricky = fc.string({
+    unit: fc.oneof(
+      fc.constantFrom(' ', '  ', '\n', '\t', '-', '--', ' -- ', '.', ',', '?', '!', ';', ')', '(', '"', "'"),
+      fc.constantFrom(
+        'a',
+        'Z',
+        'ą',
+        'É',
+        'ß',
+        'ж',
+        'Ж',
+        'א',
+        '1',
+        '…',
+        '—',
+        '“',
+        '”',
+        '’',
+        '\u0301',
+        '\u200B',
+      ),
+      fc.constantFrom('\u0000', '\uE000', '\u00A0', '\u00AD', 'ı', 'İ', 'ǅ', 'ﬁ', 'ệ', '\u0323'),
+      fc.string({ unit: 'grapheme', maxLength: 3 }),
+      fc.string({ unit: 'binary', maxLength: 2 }),
+    ),
+  });
+
+  it('is idempotent', () => {
+    fc.assert(
+      fc.property(tricky, languageOption, unknownOption, (text, language, unknown) => {
+        const once = normalizeText(text, { language, unknown });
+        expect(normalizeText(once, { language, unknown })).toBe(once);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('leaves no newline, tab, repeated space, edge space or " -- "', () => {
+    fc.assert(
+      fc.property(tricky, languageOption, unknownOption, (text, language, unknown) => {
+        const out = normalizeText(text, { language, unknown });
+        expect(out).not.toMatch(/[\n\t]| {2}|^ | $| -- | [,.;:!?)]/u);
+      }),
+    );
+  });
+
+  it('keeps only charset characters when dropping or latinising', () => {
+    fc.assert(
+      fc.property(tricky, fc.constantFrom(...LANGUAGES), unknownOption, (text, language, unknown) => {
+        fc.pre(unknown !== 'keep');
+        const out = normalizeText(text, { language, unknown });
+        const charset = languageCharset(language);
+        for (const ch of out) expect(charset.has(ch)).toBe(true);
+      }),
+    );
+  });
+});
