@@ -1,0 +1,110 @@
+import type { BookIndexFile, BookInfo } from '@typeshelf/core';
+import type { BookOverride } from './catalogue-config';
+import { applyOverride, toIndexEntry } from './index-entry';
+
+/**
+ * Bumped whenever the files written for a book change shape, so every book
+ * is rebuilt once by the next build.
+ */
+export const CATALOGUE_BUILD_FORMAT = 1;
+
+/** One input of the catalogue, identified by the hash of its bytes. */
+export interface CatalogueSource {
+  /** The input path: unique within a build. */
+  key: string;
+  /** The file or folder name shown in progress. */
+  label: string;
+  hash: string;
+}
+
+/**
+ * What the previous build produced, kept beside the catalogue: for each
+ * source hash, the book id and its info before overrides.
+ */
+export interface BuildState {
+  format: number;
+  books: Record<string, { id: string; info: BookInfo }>;
+}
+
+export const emptyBuildState = (): BuildState => ({ format: CATALOGUE_BUILD_FORMAT, books: {} });
+
+/** What to do with one source: reuse the files already written, or convert it. */
+export type BookStep =
+  | { type: 'reuse'; source: CatalogueSource; id: string; info: BookInfo }
+  | { type: 'convert'; source: CatalogueSource };
+
+/**
+ * The first half of a build, pure: a source whose hash the previous build
+ * already converted (and whose files are still there) is reused; everything
+ * else is converted. A state of another format reuses nothing.
+ */
+export function assembleBuildPlan(
+  sources: readonly CatalogueSource[],
+  state: BuildState,
+  hasBookFiles: (id: string) => boolean,
+): BookStep[] {
+  const usable = state.format === CATALOGUE_BUILD_FORMAT ? state.books : {};
+  return sources.map((source): BookStep => {
+    const previous = usable[source.hash];
+    if (previous && hasBookFiles(previous.id))
+      return { type: 'reuse', source, id: previous.id, info: previous.info };
+    return { type: 'convert', source };
+  });
+}
+
+/** A source that produced a book, converted now or reused. */
+export interface BuiltBook {
+  source: CatalogueSource;
+  /** Info as the EPUB gives it, before overrides. */
+  info: BookInfo;
+}
+
+export interface CatalogueAssembly {
+  /** Final info per book (overrides applied), sorted by id. */
+  books: BookInfo[];
+  index: BookIndexFile;
+  /** Later sources whose book id an earlier source already took. */
+  duplicates: { source: CatalogueSource; id: string }[];
+  /** Ids the previous build wrote that this build no longer has. */
+  removedIds: string[];
+  state: BuildState;
+}
+
+/**
+ * The second half's pure part: applies overrides, resolves duplicate ids
+ * (first source wins), and derives the index. `lastUpdate` is the newest
+ * `createdAt`/`updatedAt` of the books, so the same inputs give the same file.
+ */
+export function assembleCatalogue(
+  built: readonly BuiltBook[],
+  overrides: Readonly<Record<string, BookOverride>>,
+  previous: BuildState,
+): CatalogueAssembly {
+  const taken = new Map<string, BuiltBook>();
+  const duplicates: CatalogueAssembly['duplicates'] = [];
+  for (const book of built) {
+    if (taken.has(book.info.id)) duplicates.push({ source: book.source, id: book.info.id });
+    else taken.set(book.info.id, book);
+  }
+  const kept = [...taken.values()].sort((a, b) =>
+    a.info.id < b.info.id ? -1 : a.info.id > b.info.id ? 1 : 0,
+  );
+  const books = kept.map((book) => applyOverride(book.info, overrides[book.info.id]));
+  const lastUpdate = books.reduce((latest, info) => Math.max(latest, info.createdAt, info.updatedAt), 0);
+  const ids = new Set(books.map((info) => info.id));
+  const removedIds = [...new Set(Object.values(previous.books).map((entry) => entry.id))]
+    .filter((id) => !ids.has(id))
+    .sort();
+  return {
+    books,
+    index: { lastUpdate, books: books.map((info) => toIndexEntry(info, true, lastUpdate)) },
+    duplicates,
+    removedIds,
+    state: {
+      format: CATALOGUE_BUILD_FORMAT,
+      books: Object.fromEntries(
+        kept.map((book) => [book.source.hash, { id: book.info.id, info: book.info }]),
+      ),
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import { type BookIndexEntry, type BookInfo, cataloguePaths } from '@typeshelf/core';
+import { type BookOverride, parseInstant } from './catalogue-config';
+
+/** Characters per page (01 §9). */
+export const CHARS_PER_PAGE = 2000;
+/** A book is "new" for this many days after it joins the catalogue (01 §9). */
+export const DAYS_COUNTED_AS_NEW = 7;
+const DAY_MS = 86_400_000;
+
+/** Typed characters: the lengths of the chapters whose mode is `type`. */
+export const typedLength = (info: Pick<BookInfo, 'chapters'>) =>
+  info.chapters.reduce((sum, chapter) => sum + (chapter.mode === 'type' ? chapter.length : 0), 0);
+
+/** Pages of 2000 characters, rounded up, at least 1 for a book with any text. */
+export const pagesFor = (length: number) => Math.ceil(length / CHARS_PER_PAGE);
+
+/** Catalogue books are never custom; overrides replace what the EPUB said. */
+export function applyOverride(info: BookInfo, override: BookOverride | undefined): BookInfo {
+  const createdAt = parseInstant(override?.createdAt);
+  return {
+    ...info,
+    custom: false,
+    free: override?.free ?? info.free,
+    active: override?.active ?? info.active,
+    rating: override?.rating ?? info.rating,
+    popularity: override?.popularity ?? info.popularity,
+    year: override?.year ?? info.year,
+    series: override?.series !== undefined ? override.series : info.series,
+    part: override?.part ?? info.part,
+    createdAt: createdAt ?? info.createdAt,
+  };
+}
+
+const fold = (text: string) =>
+  text.normalize('NFKD').replace(/\p{M}/gu, '').replace(/[’']/g, '').toLowerCase().trim();
+
+/**
+ * Search keywords beyond title and author: the accent-free forms of title and
+ * author when they differ (so "niccolo" finds "Niccolò"), the series, the
+ * publisher and the language code. Deduplicated, in a stable order.
+ */
+export function searchKeywords(info: BookInfo): string[] {
+  const candidates = [
+    fold(info.title) !== info.title.toLowerCase() ? fold(info.title) : null,
+    fold(info.author) !== info.author.toLowerCase() ? fold(info.author) : null,
+    info.series === null ? null : info.series.toLowerCase(),
+    info.publisher === null ? null : info.publisher.toLowerCase(),
+    info.language.toLowerCase(),
+  ];
+  return [...new Set(candidates.filter((value): value is string => value !== null && value !== ''))];
+}
+
+/** The index entry for a book, as the library lists it. */
+export function toIndexEntry(info: BookInfo, hasCover: boolean, lastUpdate: number): BookIndexEntry {
+  const length = typedLength(info);
+  return {
+    id: info.id,
+    title: info.title,
+    titleAlpha: info.titleAlpha,
+    author: info.author,
+    description: info.description,
+    genres: info.genres,
+    topics: info.topics,
+    series: info.series,
+    part: info.part,
+    year: info.year,
+    length,
+    pages: pagesFor(length),
+    language: info.language,
+    chapters: info.chapters,
+    hasComments: info.hasComments,
+    custom: false,
+    active: info.active,
+    createdAt: info.createdAt,
+    isNew: lastUpdate - info.createdAt < DAYS_COUNTED_AS_NEW * DAY_MS,
+    rating: info.rating,
+    popularity: info.popularity,
+    search: searchKeywords(info),
+    free: info.free,
+    coverUrl: hasCover ? cataloguePaths.coverSmall(info.id) : null,
+    coverBigUrl: hasCover ? cataloguePaths.cover(info.id) : null,
+  };
+}

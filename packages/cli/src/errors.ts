@@ -1,0 +1,47 @@
+/**
+ * The CLI's own failures, one kind each with a fixed message. Conversion
+ * failures come from `@typeshelf/epub` and keep that package's kinds and the
+ * specification's messages.
+ */
+
+export type CliErrorKind =
+  | 'input-not-found'
+  | 'unsupported-input'
+  | 'no-inputs'
+  | 'config-invalid'
+  | 'book-source-invalid'
+  | 'chapter-not-found'
+  | 'duplicate-book-id'
+  | 'tbf-invalid'
+  | 'unexpected';
+
+const messages: Record<CliErrorKind, string> = {
+  'input-not-found': 'The file or folder does not exist.',
+  'unsupported-input': 'Incorrect file format.',
+  'no-inputs': 'No EPUB or TBF files were found in the inputs.',
+  'config-invalid': 'The catalogue configuration file is not valid.',
+  'book-source-invalid': 'The book source folder is not valid.',
+  'chapter-not-found': 'The book has no chapter with this id.',
+  'duplicate-book-id': 'Another input already produced a book with this id.',
+  'tbf-invalid': "The file you're trying to upload is not a valid TBF and cannot be loaded.",
+  unexpected: 'We encountered an unexpected error when trying to load the file.',
+};
+
+/** A failure the CLI reports with a fixed message and optional detail (a path, an id). */
+export class CliError extends Error {
+  override readonly name = 'CliError';
+  constructor(
+    readonly kind: CliErrorKind,
+    readonly detail: string | null = null,
+  ) {
+    super(detail === null ? messages[kind] : `${messages[kind]} (${detail})`);
+  }
+}
+
+export const isCliError = (error: unknown): error is CliError => error instanceof CliError;
+
+/** The `{ kind, message }` pair every command prints for a failure, whatever threw it. */
+export interface ReportedError {
+  kind: string;
+  message: string;
+}

@@ -1,0 +1,134 @@
+/**
+ * The state of a batch (books being converted, checked or built) as a pure
+ * reducer over timestamped events. Renderers (Ink, plain lines, JSON) read it;
+ * services only emit events, so they never know how progress is shown.
+ */
+
+export type ItemStatus = 'queued' | 'running' | 'ok' | 'skipped' | 'failed';
+
+export interface ProgressItem {
+  /** Stable key, usually the input path. */
+  key: string;
+  /** Short name shown to people, usually the file name. */
+  label: string;
+  status: ItemStatus;
+  /** Book id, output path, or the failure message. */
+  detail: string | null;
+  startedAt: number | null;
+  finishedAt: number | null;
+}
+
+export interface ProgressState {
+  title: string;
+  items: ProgressItem[];
+  startedAt: number;
+  /** The time of the latest event, so the ETA moves while nothing finishes. */
+  now: number;
+}
+
+export type ProgressEvent =
+  | { type: 'queued'; items: { key: string; label: string }[]; at: number }
+  | { type: 'started'; key: string; at: number }
+  | { type: 'finished'; key: string; status: 'ok' | 'skipped' | 'failed'; detail: string | null; at: number }
+  | { type: 'tick'; at: number };
+
+/** Receives a batch's events; each renderer provides one. */
+export type ProgressSink = (event: ProgressEvent) => void;
+
+export const initialProgress = (title: string, at: number): ProgressState => ({
+  title,
+  items: [],
+  startedAt: at,
+  now: at,
+});
+
+const updateItem = (state: ProgressState, key: string, change: (item: ProgressItem) => ProgressItem) => ({
+  ...state,
+  items: state.items.map((item) => (item.key === key ? change(item) : item)),
+});
+
+export function progressReducer(state: ProgressState, event: ProgressEvent): ProgressState {
+  const now = Math.max(state.now, event.at);
+  switch (event.type) {
+    case 'queued':
+      return {
+        ...state,
+        now,
+        items: [
+          ...state.items,
+          ...event.items.map(
+            (item): ProgressItem => ({
+              ...item,
+              status: 'queued',
+              detail: null,
+              startedAt: null,
+              finishedAt: null,
+            }),
+          ),
+        ],
+      };
+    case 'started':
+      return {
+        ...updateItem(state, event.key, (item) => ({ ...item, status: 'running', startedAt: event.at })),
+        now,
+      };
+    case 'finished':
+      return {
+        ...updateItem(state, event.key, (item) => ({
+          ...item,
+          status: event.status,
+          detail: event.detail,
+          finishedAt: event.at,
+        })),
+        now,
+      };
+    case 'tick':
+      return { ...state, now };
+  }
+}
+
+export interface ProgressCounts {
+  total: number;
+  done: number;
+  ok: number;
+  skipped: number;
+  failed: number;
+  running: number;
+}
+
+export function progressCounts(state: ProgressState): ProgressCounts {
+  const counts: ProgressCounts = {
+    total: state.items.length,
+    done: 0,
+    ok: 0,
+    skipped: 0,
+    failed: 0,
+    running: 0,
+  };
+  for (const item of state.items) {
+    if (item.status === 'ok' || item.status === 'skipped' || item.status === 'failed') {
+      counts.done++;
+      counts[item.status]++;
+    } else if (item.status === 'running') counts.running++;
+  }
+  return counts;
+}
+
+/**
+ * Milliseconds left, from the throughput so far (items done per elapsed
+ * time, which already reflects parallel workers); null until one item is done.
+ */
+export function estimateRemainingMs(state: ProgressState): number | null {
+  const { total, done } = progressCounts(state);
+  const elapsed = state.now - state.startedAt;
+  if (done === 0 || elapsed <= 0) return null;
+  return Math.round((elapsed / done) * (total - done));
+}
+
+/** "4s", "1m 05s", "—" for unknown. */
+export function formatDuration(ms: number | null): string {
+  if (ms === null) return '—';
+  const seconds = Math.round(ms / 1000);
+  if (seconds < 60) return `${seconds}s`;
+  return `${Math.floor(seconds / 60)}m ${String(seconds % 60).padStart(2, '0')}s`;
+}

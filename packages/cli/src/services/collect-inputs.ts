@@ -1,0 +1,73 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import { isMarkdownBookFolder } from '../book-source/read-markdown-book';
+import { CliError } from '../errors';
+
+export type InputKind = 'epub' | 'tbf' | 'markdown';
+
+/** One book to work on: a file, or a Markdown book folder. */
+export interface BookInput {
+  kind: InputKind;
+  /** Absolute path. */
+  path: string;
+  /** File or folder name, for progress lines. */
+  label: string;
+}
+
+/** A path given on the command line that holds nothing usable; reported, then skipped. */
+export interface InputProblem {
+  path: string;
+  label: string;
+  error: CliError;
+}
+
+export const kindOfFile = (name: string): InputKind | null => {
+  const lower = name.toLowerCase();
+  if (lower.endsWith('.epub')) return 'epub';
+  if (lower.endsWith('.tbf') || lower.endsWith('.tbf.gz')) return 'tbf';
+  return null;
+};
+
+function walk(dir: string, out: BookInput[]) {
+  if (isMarkdownBookFolder(dir)) {
+    out.push({ kind: 'markdown', path: dir, label: basename(dir) });
+    return;
+  }
+  const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1));
+  for (const entry of entries) {
+    if (entry.name.startsWith('.')) continue;
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) walk(path, out);
+    else {
+      const kind = kindOfFile(entry.name);
+      if (kind !== null) out.push({ kind, path, label: entry.name });
+    }
+  }
+}
+
+/**
+ * Expands files and folders (searched recursively, in name order) into book
+ * inputs. A folder with a `book.json` is one Markdown book. Missing paths and
+ * files of other formats become problems, so the rest of the batch goes on.
+ */
+export function collectInputs(paths: readonly string[]): { inputs: BookInput[]; problems: InputProblem[] } {
+  const inputs: BookInput[] = [];
+  const problems: InputProblem[] = [];
+  for (const given of paths) {
+    const path = resolve(given);
+    const label = basename(path);
+    if (!existsSync(path)) {
+      problems.push({ path, label, error: new CliError('input-not-found', given) });
+      continue;
+    }
+    if (statSync(path).isDirectory()) {
+      walk(path, inputs);
+      continue;
+    }
+    const kind = kindOfFile(path);
+    if (kind === null) problems.push({ path, label, error: new CliError('unsupported-input', given) });
+    else inputs.push({ kind, path, label });
+  }
+  const unique = new Map(inputs.map((input) => [input.path, input]));
+  return { inputs: [...unique.values()], problems };
+}
