@@ -1,0 +1,142 @@
+import type { ChapterInfo, ChapterMode } from '@typeshelf/core';
+import type { TocEntry } from '../package/table-of-contents';
+import { isNotesSection, modeFromSemantics, modeFromTitle, strongestMode } from './chapter-modes';
+import type { ContentDocument, ContentEvent, ParagraphKind } from './content-events';
+
+/**
+ * Turns content documents, in spine order, into chapters whose boundaries
+ * and titles follow the table of contents. A spine file that no entry points
+ * at continues the chapter before it, unless its own semantics say it is
+ * separate matter (a title page, a colophon…) or nothing came before it;
+ * without a table of contents every spine file is a chapter.
+ */
+
+export interface SpineDocument {
+  path: string;
+  /** Reads the document lazily, so a file is parsed once and only if needed. */
+  read(anchors: ReadonlySet<string>): ContentDocument;
+}
+
+export interface AssembledChapter {
+  info: ChapterInfo;
+  paragraphs: string[];
+}
+
+interface Draft {
+  title: string;
+  /** Semantics and landmark types seen before the chapter's first paragraph. */
+  types: string[];
+  paragraphs: { kind: ParagraphKind; text: string; note: boolean }[];
+  fromToc: boolean;
+}
+
+const newDraft = (title: string, fromToc: boolean, types: string[] = []): Draft => ({
+  title,
+  types,
+  paragraphs: [],
+  fromToc,
+});
+
+function firstHeading(draft: Draft): string {
+  return draft.paragraphs.find((paragraph) => paragraph.kind !== 'paragraph')?.text ?? '';
+}
+
+/** Finishes a draft: drops leading headings (the title shows them) and notes outside a notes chapter, decides the mode. */
+function finish(draft: Draft, index: number, normalise: (text: string) => string): AssembledChapter {
+  const notesChapter = isNotesSection(draft.types);
+  const title = draft.title || firstHeading(draft) || `Chapter ${index + 1}`;
+  let body = draft.paragraphs.filter((paragraph) => notesChapter || !paragraph.note);
+  let start = 0;
+  while (start < body.length && body[start]!.kind !== 'paragraph') start++;
+  const onlyHeadings = start === body.length && body.length > 0;
+  if (!onlyHeadings) body = body.slice(start);
+  const paragraphs: string[] = [];
+  let length = 0;
+  for (const paragraph of body) {
+    const text = normalise(paragraph.text);
+    if (text === '') continue;
+    paragraphs.push(text);
+    length += text.length;
+  }
+  let mode: ChapterMode = strongestMode(modeFromTitle(title), modeFromSemantics(draft.types));
+  if (paragraphs.length === 0) mode = 'hide';
+  // A part title page carries only its heading: listed, but not needed for 100%.
+  else if (onlyHeadings) mode = strongestMode(mode, 'skip');
+  return { info: { id: String(index).padStart(3, '0'), title, mode, length }, paragraphs };
+}
+
+/** Assembles chapters from spine documents and table-of-contents entries (empty when there is no usable one). */
+export function assembleChapters(
+  spine: readonly SpineDocument[],
+  toc: readonly TocEntry[],
+  landmarks: ReadonlyMap<string, string[]>,
+  normalise: (text: string) => string,
+): { chapters: AssembledChapter[]; hasSpeakers: boolean } {
+  const entriesByPath = new Map<string, TocEntry[]>();
+  for (const entry of toc) {
+    const list = entriesByPath.get(entry.path);
+    if (list) list.push(entry);
+    else entriesByPath.set(entry.path, [entry]);
+  }
+  const drafts: Draft[] = [];
+  let current: Draft | null = null;
+  let hasSpeakers = false;
+  const start = (draft: Draft) => {
+    drafts.push(draft);
+    current = draft;
+  };
+  const landmarkTypes = (key: string) => landmarks.get(key) ?? [];
+
+  for (const spineDocument of spine) {
+    const entries = entriesByPath.get(spineDocument.path) ?? [];
+    const fileStarts = entries.filter((entry) => entry.fragment === '');
+    const byFragment = new Map<string, TocEntry[]>();
+    for (const entry of entries) {
+      if (entry.fragment === '') continue;
+      const list = byFragment.get(entry.fragment);
+      if (list) list.push(entry);
+      else byFragment.set(entry.fragment, [entry]);
+    }
+    const document = spineDocument.read(new Set(byFragment.keys()));
+    if (document.hasSpeakers) hasSpeakers = true;
+
+    if (toc.length === 0) {
+      start(newDraft(document.title, false, landmarkTypes(spineDocument.path)));
+    } else if (fileStarts.length > 0) {
+      for (const entry of fileStarts) start(newDraft(entry.title, true, landmarkTypes(spineDocument.path)));
+    } else {
+      const own = document.events
+        .filter((event) => event.type === 'semantics')
+        .flatMap((event) => event.types);
+      const separate = modeFromSemantics([...own, ...landmarkTypes(spineDocument.path)]) === 'hide';
+      const firstAnchorFirst = document.events.find((event) => event.type !== 'semantics')?.type === 'anchor';
+      if (current === null ? !firstAnchorFirst : separate) {
+        start(newDraft(document.title, false, landmarkTypes(spineDocument.path)));
+      }
+    }
+    for (const event of document.events) applyEvent(event, spineDocument.path);
+  }
+
+  function applyEvent(event: ContentEvent, path: string): void {
+    if (event.type === 'anchor') {
+      const entries = (entriesByPath.get(path) ?? []).filter((entry) => entry.fragment === event.id);
+      for (const entry of entries)
+        start(newDraft(entry.title, true, landmarkTypes(`${path}#${entry.fragment}`)));
+      return;
+    }
+    const draft = current as Draft | null;
+    if (draft === null) {
+      if (event.type === 'semantics') return;
+      start(newDraft('', false));
+      applyEvent(event, path);
+      return;
+    }
+    if (event.type === 'semantics') {
+      if (draft.paragraphs.length === 0) draft.types.push(...event.types);
+      return;
+    }
+    draft.paragraphs.push({ kind: event.kind, text: event.text, note: event.note });
+  }
+
+  return { chapters: drafts.map((draft, index) => finish(draft, index, normalise)), hasSpeakers };
+}

@@ -1,0 +1,165 @@
+import { type BookContent, type BookInfo, titleAlpha } from '@typeshelf/core';
+import { bookId, classify, paragraphNormaliser } from './book/book-text';
+import { type AssembledChapter, assembleChapters, type SpineDocument } from './content/assemble-chapters';
+import { readContentDocument } from './content/read-content-document';
+import { AMBIGUOUS_CHAPTERS_MESSAGE, EpubError, isPackageError } from './errors';
+import { readBookMetadata } from './package/book-metadata';
+import { checkEncryption, checkMimetype, findPackagePath } from './package/container';
+import { type CoverImage, readCoverImage } from './package/cover-image';
+import type { ManifestItem, PackageDocument } from './package/package-document';
+import { readPackageDocument } from './package/package-document';
+import { readNavigation } from './package/table-of-contents';
+import { decodeXml } from './xml/sax';
+import type { SafetyLimits } from './zip/safety-limits';
+import { openZip, type ZipArchive } from './zip/zip-archive';
+
+export interface ConvertOptions {
+  /** Creation time, ms since the epoch (the caller's clock); 0 when absent. */
+  now?: number;
+  /** A user upload (the default): series null and part 0, as the specification fixes them. */
+  custom?: boolean;
+  /** Keep the EPUB's series and part even for a custom book; catalogue builds set `custom: false` instead. */
+  keepSeries?: boolean;
+  /** Tighter or looser bounds than {@link DEFAULT_SAFETY_LIMITS}. */
+  limits?: Partial<SafetyLimits>;
+}
+
+/** A converted book: its info, its text by chapter id, and its cover image if it has one. */
+export interface ConvertedBook {
+  info: BookInfo;
+  /**
+   * Paragraphs by chapter id. Every chapter has an entry: `hide` chapters
+   * keep their text too (so a reader can still show everything), and empty
+   * chapters have an empty list.
+   */
+  content: BookContent;
+  cover: CoverImage | null;
+}
+
+const CONTENT_TYPES = new Set([
+  'application/xhtml+xml',
+  'text/html',
+  'application/xml',
+  'text/xml',
+  'text/x-oeb1-document',
+  'application/x-dtbook+xml',
+  'image/svg+xml',
+]);
+
+/** The spine item itself when readable as markup, else the first readable one along its fallback chain. */
+function readableItem(opf: PackageDocument, item: ManifestItem): ManifestItem | null {
+  const seen = new Set<string>();
+  let current: ManifestItem | undefined = item;
+  while (current && !seen.has(current.id)) {
+    if (CONTENT_TYPES.has(current.mediaType) && current.mediaType !== 'application/xml') return current;
+    seen.add(current.id);
+    current = current.fallback ? opf.manifest.get(current.fallback) : undefined;
+  }
+  // A foreign XML item without a usable fallback is still read as markup.
+  return CONTENT_TYPES.has(item.mediaType) || item.mediaType === '' ? item : null;
+}
+
+function spineDocuments(
+  zip: ZipArchive,
+  opf: PackageDocument,
+  tocPaths: ReadonlySet<string>,
+): SpineDocument[] {
+  const documents: SpineDocument[] = [];
+  for (const { item, linear } of opf.spine) {
+    // Non-linear items (pop-up notes, answer keys) are read only when the table of contents leads to them.
+    if (!linear && tocPaths.size > 0 && !tocPaths.has(item.path)) continue;
+    const readable = readableItem(opf, item);
+    const entry = readable ? zip.find(readable.path) : undefined;
+    if (!entry) continue;
+    documents.push({
+      path: item.path,
+      read: (anchors) => readContentDocument(decodeXml(zip.read(entry)), entry.name, anchors),
+    });
+  }
+  return documents;
+}
+
+function checkUniqueIds(chapters: readonly AssembledChapter[]): void {
+  const ids = new Set<string>();
+  for (const chapter of chapters) {
+    if (ids.has(chapter.info.id)) throw new EpubError('Ambiguous chapter names', AMBIGUOUS_CHAPTERS_MESSAGE);
+    ids.add(chapter.info.id);
+  }
+}
+
+function convert(bytes: Uint8Array, options: ConvertOptions): ConvertedBook {
+  const zip = openZip(bytes, options.limits);
+  checkMimetype(zip);
+  checkEncryption(zip);
+  const opf = readPackageDocument(zip, findPackagePath(zip));
+  if (opf.spine.length === 0) throw new EpubError('Incorrect epub file', 'the package has no spine');
+  const metadata = readBookMetadata(opf);
+  const cover = readCoverImage(zip, opf);
+  const navigation = readNavigation(zip, opf);
+  const tocPaths = new Set(navigation.toc.map((entry) => entry.path));
+  const normalise = paragraphNormaliser(metadata.language);
+  const { chapters, hasSpeakers } = assembleChapters(
+    spineDocuments(zip, opf, tocPaths),
+    navigation.toc,
+    navigation.landmarks,
+    normalise,
+  );
+  checkUniqueIds(chapters);
+
+  const custom = options.custom ?? true;
+  const keepSeries = options.keepSeries ?? !custom;
+  const author = metadata.authors.join(' & ') || 'Unknown';
+  const title = metadata.title || 'No Title';
+  const createdAt = options.now ?? 0;
+  const content: BookContent = {};
+  for (const chapter of chapters) content[chapter.info.id] = chapter.paragraphs;
+  const info: BookInfo = {
+    id: bookId(author, title),
+    title,
+    titleAlpha: titleAlpha(title),
+    author,
+    language: metadata.language,
+    description: metadata.description,
+    longDescription: metadata.longDescription,
+    year: metadata.year,
+    ...classify(metadata.subjects),
+    rights: metadata.rights,
+    publisher: metadata.publisher,
+    series: keepSeries ? metadata.series : null,
+    part: keepSeries ? metadata.part : 0,
+    source: metadata.source,
+    chapters: chapters.map((chapter) => chapter.info),
+    openlibraryId: null,
+    goodreadsId: null,
+    rating: null,
+    popularity: null,
+    cover: null,
+    free: false,
+    active: true,
+    custom,
+    createdAt,
+    updatedAt: createdAt,
+    hasComments: hasSpeakers,
+    warnings: navigation.toc.length === 0 ? ['no toc'] : [],
+  };
+  return { info, content, cover };
+}
+
+/**
+ * Converts an EPUB (2 or 3) into a book, in the specification's import order:
+ * mimetype, container, package, cover, table of contents, spine. Synchronous
+ * and free of DOM and Node APIs, so it runs in a Web Worker as well as in Node.
+ *
+ * Throws {@link EpubError} only: encrypted, invalid or unreadable files get the
+ * specification's upload messages; anything unforeseen becomes 'Unexpected error'.
+ */
+export function convertEpub(bytes: Uint8Array, options: ConvertOptions = {}): ConvertedBook {
+  try {
+    return convert(bytes, options);
+  } catch (error) {
+    if (isPackageError(error)) throw error;
+    throw new EpubError('Unexpected error', error instanceof Error ? error.message : String(error), {
+      cause: error,
+    });
+  }
+}

@@ -1,0 +1,67 @@
+import { decodeXml } from '../xml/sax';
+import { descendants, parseXmlTree } from '../xml/xml-tree';
+import type { ZipArchive } from '../zip/zip-archive';
+import type { ManifestItem, PackageDocument } from './package-document';
+import { resolveHref } from './resolve-href';
+
+/** A cover image as stored in the EPUB (JPEG, PNG, GIF, WebP or SVG). */
+export interface CoverImage {
+  mediaType: string;
+  bytes: Uint8Array;
+}
+
+const isImage = (item: ManifestItem) => item.mediaType.startsWith('image/');
+const isPage = (item: ManifestItem) => /html|xml/.test(item.mediaType) && !isImage(item);
+
+/** The first image an XHTML cover page shows (`<img src>` or SVG `<image href>`). */
+function imageOfPage(zip: ZipArchive, opf: PackageDocument, page: ManifestItem): ManifestItem | undefined {
+  const entry = zip.find(page.path);
+  if (!entry) return undefined;
+  const tree = parseXmlTree(decodeXml(zip.read(entry)), entry.name);
+  const sources = [
+    ...descendants(tree, 'img').map((img) => img.attributes.src),
+    ...descendants(tree, 'image').map((image) => image.attributes['xlink:href'] ?? image.attributes.href),
+  ];
+  for (const source of sources) {
+    const target = source ? resolveHref(entry.name, source) : null;
+    const item = target
+      ? [...opf.manifest.values()].find((candidate) => candidate.path === target.path)
+      : undefined;
+    if (item && isImage(item)) return item;
+  }
+  return undefined;
+}
+
+function findCoverItem(zip: ZipArchive, opf: PackageDocument): ManifestItem | undefined {
+  const items = [...opf.manifest.values()];
+  const declared = items.find((item) => item.properties.includes('cover-image') && isImage(item));
+  if (declared) return declared;
+  const metaId = opf.namedMeta.cover?.[0];
+  if (metaId) {
+    const byId = opf.manifest.get(metaId) ?? items.find((item) => item.path.endsWith(metaId));
+    if (byId && isImage(byId)) return byId;
+  }
+  const guidePage = opf.guide.find((reference) => reference.type === 'cover');
+  const page = guidePage ? items.find((item) => item.path === guidePage.path) : undefined;
+  if (page && isPage(page)) {
+    const image = imageOfPage(zip, opf, page);
+    if (image) return image;
+  }
+  return items.find((item) => isImage(item) && /(^|[/_.-])cover/i.test(item.id + ' ' + item.path));
+}
+
+/**
+ * Step 4 of the import order: the cover, from the EPUB 3 `cover-image`
+ * property, the EPUB 2 `<meta name="cover">`, the guide's cover page, or an
+ * image named "cover". A missing or unreadable cover is no error: null.
+ */
+export function readCoverImage(zip: ZipArchive, opf: PackageDocument): CoverImage | null {
+  try {
+    const item = findCoverItem(zip, opf);
+    const entry = item ? zip.find(item.path) : undefined;
+    if (!item || !entry) return null;
+    return { mediaType: item.mediaType, bytes: zip.read(entry) };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,17 @@
+/**
+ * The platform's `TextDecoder` (present in every browser, worker and Node),
+ * typed here because the package compiles without DOM or Node typings.
+ */
+interface Decoder {
+  decode(bytes: Uint8Array): string;
+}
+
+const Platform = (globalThis as unknown as { TextDecoder: new (label?: string) => Decoder }).TextDecoder;
+
+/** A decoder for an encoding label; throws a RangeError for a label the platform does not know. */
+export function textDecoder(label = 'utf-8'): Decoder {
+  return new Platform(label);
+}
+
+/** UTF-8 bytes to text; malformed sequences become U+FFFD. */
+export const utf8 = textDecoder('utf-8');

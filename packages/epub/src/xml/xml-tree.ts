@@ -1,0 +1,94 @@
+import { localName, parseXml } from './sax';
+
+/**
+ * A minimal element tree for the small structural files (container, package,
+ * NCX, navigation document). Book text never goes through it: content
+ * documents are streamed.
+ */
+export interface XmlElement {
+  /** Qualified name as written, e.g. `dc:title`. */
+  name: string;
+  /** Lower-cased local name, e.g. `title`. */
+  local: string;
+  attributes: Record<string, string>;
+  children: XmlNode[];
+}
+
+export type XmlNode = XmlElement | string;
+
+/** Parses XML text into a tree; throws 'File parsing error' on malformed XML. */
+export function parseXmlTree(text: string, file: string): XmlElement {
+  const root: XmlElement = { name: '#document', local: '#document', attributes: {}, children: [] };
+  const stack: XmlElement[] = [root];
+  parseXml(text, file, {
+    open(name, attributes) {
+      const element: XmlElement = { name, local: localName(name).toLowerCase(), attributes, children: [] };
+      stack[stack.length - 1]!.children.push(element);
+      stack.push(element);
+    },
+    close() {
+      stack.pop();
+    },
+    text(text) {
+      stack[stack.length - 1]!.children.push(text);
+    },
+  });
+  return root;
+}
+
+/** Child elements, optionally only those with this local name. */
+export function childElements(parent: XmlElement, local?: string): XmlElement[] {
+  const out: XmlElement[] = [];
+  for (const child of parent.children) {
+    if (typeof child !== 'string' && (local === undefined || child.local === local)) out.push(child);
+  }
+  return out;
+}
+
+/** Every descendant element with this local name, in document order. */
+export function descendants(parent: XmlElement, local: string): XmlElement[] {
+  const out: XmlElement[] = [];
+  const walk = (element: XmlElement) => {
+    for (const child of element.children) {
+      if (typeof child === 'string') continue;
+      if (child.local === local) out.push(child);
+      walk(child);
+    }
+  };
+  walk(parent);
+  return out;
+}
+
+/** The first descendant element with this local name. */
+export function firstDescendant(parent: XmlElement, local: string): XmlElement | undefined {
+  for (const child of parent.children) {
+    if (typeof child === 'string') continue;
+    if (child.local === local) return child;
+    const found = firstDescendant(child, local);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** An attribute by local name, whatever its prefix (`opf:role` or `role`). */
+export function attribute(element: XmlElement, local: string): string | undefined {
+  const direct = element.attributes[local];
+  if (direct !== undefined) return direct;
+  for (const [name, value] of Object.entries(element.attributes)) {
+    if (localName(name) === local) return value;
+  }
+  return undefined;
+}
+
+/** All text inside an element, whitespace collapsed. */
+export function textContent(element: XmlElement): string {
+  const parts: string[] = [];
+  const walk = (node: XmlElement) => {
+    for (const child of node.children) {
+      if (typeof child === 'string') parts.push(child);
+      else walk(child);
+    }
+  };
+  walk(element);
+  return parts.join('').replace(/\s+/g, ' ').trim();
+}

@@ -1,0 +1,29 @@
+/**
+ * Bounds that keep a hostile file from exhausting memory or time. The
+ * defaults leave ample room for real books (War and Peace unpacks to about
+ * 10 MB) while refusing zip bombs before anything is inflated.
+ */
+export interface SafetyLimits {
+  /** Largest input file accepted, in bytes. */
+  maxInputBytes: number;
+  /** Most entries in the archive. */
+  maxEntries: number;
+  /** Largest sum of declared uncompressed sizes, in bytes. */
+  maxTotalBytes: number;
+  /** Highest uncompressed/compressed ratio for entries larger than `ratioFloorBytes`. */
+  maxRatio: number;
+  /** Entries up to this size are never refused for their ratio. */
+  ratioFloorBytes: number;
+}
+
+export const DEFAULT_SAFETY_LIMITS: Readonly<SafetyLimits> = {
+  maxInputBytes: 256 * 1024 * 1024,
+  maxEntries: 20_000,
+  maxTotalBytes: 512 * 1024 * 1024,
+  maxRatio: 200,
+  ratioFloorBytes: 1024 * 1024,
+};
+
+export function resolveLimits(limits?: Partial<SafetyLimits>): SafetyLimits {
+  return { ...DEFAULT_SAFETY_LIMITS, ...limits };
+}

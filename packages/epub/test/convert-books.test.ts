@@ -1,0 +1,148 @@
+import type { ChapterInfo } from '@typeshelf/core';
+import { type ConvertedBook, convertEpub } from '@typeshelf/epub';
+import { describe, expect, it } from 'vitest';
+import { corpus, readCorpusFile } from './corpus';
+
+const books = [...corpus('public'), ...corpus('nonlatin-and-special')];
+const converted = new Map<string, ConvertedBook>();
+const convert = (file: string) => {
+  let book = converted.get(file);
+  if (!book) {
+    book = convertEpub(readCorpusFile(file), { custom: false, now: 1_700_000_000_000 });
+    converted.set(file, book);
+  }
+  return book;
+};
+const lengthOf = (chapters: ChapterInfo[]) => chapters.reduce((sum, chapter) => sum + chapter.length, 0);
+
+describe.each(books)('$file', (entry) => {
+  it('converts with sequential ids, TOC titles and no empty typable chapter', () => {
+    const { info, content } = convert(entry.file);
+    expect(info.chapters.map((chapter) => chapter.id)).toEqual(
+      info.chapters.map((_, index) => String(index).padStart(3, '0')),
+    );
+    for (const chapter of info.chapters) {
+      const paragraphs = content[chapter.id];
+      expect(paragraphs, chapter.id).toBeDefined();
+      expect(chapter.length).toBe(paragraphs!.reduce((sum, paragraph) => sum + paragraph.length, 0));
+      expect(chapter.title.trim()).not.toBe('');
+      if (chapter.mode !== 'hide')
+        expect(paragraphs!.length, `${chapter.id} ${chapter.title}`).toBeGreaterThan(0);
+      for (const paragraph of paragraphs!) {
+        expect(paragraph).toBe(paragraph.trim());
+        expect(paragraph).not.toMatch(/\s{2}|[\n\t]/);
+      }
+    }
+    if (entry.title) expect(info.title).toBe(entry.title.replace(/\s+/g, ' ').trim());
+    expect(info.createdAt).toBe(1_700_000_000_000);
+  });
+
+  it('keeps the text: typed characters within a few percent of the plain text', () => {
+    const { info } = convert(entry.file);
+    const total = lengthOf(info.chapters);
+    const expected = entry.plain_text_chars ?? 0;
+    if (expected < 1000) return expect(total).toBeLessThanOrEqual(expected * 1.5 + 50);
+    // The manifest counts every character of the spine's bodies, headings and note numbers included.
+    expect(total / expected).toBeGreaterThan(0.95);
+    expect(total / expected).toBeLessThanOrEqual(1.01);
+  });
+});
+
+const standardEbooks = corpus('public');
+
+describe('front and back matter of Standard Ebooks books', () => {
+  it.each(standardEbooks)('$file', (entry) => {
+    const { info } = convert(entry.file);
+    const modeOf = (title: RegExp) =>
+      info.chapters.filter((chapter) => title.test(chapter.title)).map((c) => c.mode);
+    for (const hidden of [
+      /^Titlepage$/,
+      /^Imprint$/,
+      /^Colophon$/,
+      /^Uncopyright$/,
+      /^Endnotes$/,
+      /^Dedication$/,
+    ]) {
+      for (const mode of modeOf(hidden)) expect(mode, String(hidden)).toBe('hide');
+    }
+    for (const skipped of [/^Preface/, /^Foreword/, /^Epigraph/, /^Appendix/]) {
+      for (const mode of modeOf(skipped)) expect(mode, String(skipped)).toBe('skip');
+    }
+    expect(info.chapters[0]?.title).toBe('Titlepage');
+    expect(info.chapters.at(-1)?.title).toBe('Uncopyright');
+    const typed = info.chapters.filter((chapter) => chapter.mode === 'type');
+    const listed = info.chapters.filter((chapter) => chapter.mode !== 'hide');
+    expect(lengthOf(typed)).toBeGreaterThan(lengthOf(listed) * 0.4);
+  });
+});
+
+describe('book metadata', () => {
+  it('reads the Sherlock Holmes series in order when the series is kept', () => {
+    const parts = [
+      'arthur-conan-doyle_a-study-in-scarlet',
+      'arthur-conan-doyle_the-sign-of-the-four',
+      'arthur-conan-doyle_the-adventures-of-sherlock-holmes',
+      'arthur-conan-doyle_the-memoirs-of-sherlock-holmes',
+      'arthur-conan-doyle_the-hound-of-the-baskervilles',
+    ].map((name) => convert(`public/${name}.epub`).info);
+    expect(parts.map((info) => [info.series, info.part])).toEqual(
+      [1, 2, 3, 4, 5].map((part) => ['Sherlock Holmes', part]),
+    );
+  });
+
+  it('fixes series null and part 0 for uploads', () => {
+    const { info } = convertEpub(readCorpusFile('public/arthur-conan-doyle_a-study-in-scarlet.epub'));
+    expect(info).toMatchObject({
+      series: null,
+      part: 0,
+      free: false,
+      active: true,
+      custom: true,
+      createdAt: 0,
+    });
+  });
+
+  it('reads A Study in Scarlet as the specification describes', () => {
+    const { info, cover } = convert('public/arthur-conan-doyle_a-study-in-scarlet.epub');
+    expect(info).toMatchObject({
+      id: 'arthur-conan-doyle--a-study-in-scarlet',
+      title: 'A Study in Scarlet',
+      titleAlpha: 'study in scarlet',
+      author: 'Arthur Conan Doyle',
+      language: 'en-GB',
+      description:
+        'The self-declared world’s first consulting detective unravels a mysterious case of murder and revenge.',
+      year: null,
+      publisher: 'Standard Ebooks',
+      source: { isUrl: true, value: 'https://www.gutenberg.org/ebooks/244' },
+      warnings: [],
+      hasComments: false,
+    });
+    expect(info.longDescription).toHaveLength(3);
+    expect(info.longDescription[0]).toMatch(
+      /^A Study in Scarlet is the novel which first introduced Arthur Conan Doyle’s/,
+    );
+    expect(info.rights?.licenseUrl).toBe('https://creativecommons.org/publicdomain/zero/1.0/');
+    expect(info.rights?.license).toBe('CC0 1.0 Universal Public Domain Dedication');
+    expect(cover?.mediaType).toBe('image/svg+xml');
+    expect(info.chapters.map((chapter) => `${chapter.mode} ${chapter.title}`).slice(0, 5)).toEqual([
+      'hide Titlepage',
+      'hide Imprint',
+      'skip Part I: Being a Reprint from the Reminiscences of John H. Watson, M.D., Late of the Army Medical Department',
+      'type I: Mr. Sherlock Holmes',
+      'type II: The Science of Deduction',
+    ]);
+  });
+
+  it('splits chapters at table-of-contents fragments and marks speakers (Hamlet)', () => {
+    const { info, content } = convert('public/william-shakespeare_hamlet.epub');
+    const titles = info.chapters.map((chapter) => chapter.title);
+    expect(titles.filter((title) => title.startsWith('Scene'))).toHaveLength(20);
+    expect(info.hasComments).toBe(true);
+    const scene = info.chapters.find((chapter) => chapter.title === 'Scene I')!;
+    expect(content[scene.id]!.slice(2, 4)).toEqual([
+      "Bernardo: Who's there?",
+      'Francisco: Nay, answer me: stand, and unfold yourself.',
+    ]);
+  });
+});
