@@ -95,6 +95,10 @@ export type {
   UiSettings,
 } from './settings/settings-types';
 // ── Text: normalisation, languages, slug, taxonomy ──────────────────────────
+export { type Classification, classifySubjects, genreLabel, topicLabel } from './taxonomy/classify-subjects';
+export { GENRES, type GenreEntry, type GenreKind } from './taxonomy/genres';
+export type { TaxonomyEntry } from './taxonomy/taxonomy-entry';
+export { TOPICS } from './taxonomy/topics';
 export {
   bookSlug,
   DEFAULT_AUTHOR,
