@@ -94,6 +94,28 @@ export type {
   TypingPromptSettings,
   UiSettings,
 } from './settings/settings-types';
+export { coefficientOfVariation, consistency, kogasa } from './stats/consistency';
+export {
+  accumulate,
+  accumulateEntry,
+  activeGap,
+  finishParagraph,
+  type ParagraphAccumulator,
+  paragraphStatsFromLog,
+  perSecondSpeeds,
+  startParagraph,
+  wordsPerMinute,
+} from './stats/paragraph-stats';
+export type {
+  AggregateStats,
+  BookStats,
+  ChapterStats,
+  ParagraphStats,
+  ReadParagraphStats,
+  SpeedStat,
+  TypedParagraphStats,
+  WeightedStat,
+} from './stats/stats-types';
 // ── Text: normalisation, languages, slug, taxonomy ──────────────────────────
 export { type Classification, classifySubjects, genreLabel, topicLabel } from './taxonomy/classify-subjects';
 export { GENRES, type GenreEntry, type GenreKind } from './taxonomy/genres';
@@ -113,6 +135,72 @@ export { latinize } from './text/latinize';
 export { type NormalizeTextOptions, normalizeText, type UnknownCharacters } from './text/normalize-text';
 export { titleAlpha } from './text/title-alpha';
 export { plainTypography } from './text/typographic';
+export {
+  type AlternativesMap,
+  acceptedAlternatives,
+  isAcceptedAlternative,
+} from './typing/accepted-alternatives';
+export { type AppendLog, itemAt, logToArray } from './typing/append-log';
+export {
+  type Chapter,
+  type ParagraphText,
+  prepareChapter,
+  type Screen,
+  splitScreens,
+} from './typing/chapter-text';
+export type {
+  DoneParagraph,
+  EngineEffect,
+  EngineEvent,
+  EngineOptions,
+  EngineState,
+  KeyEvent,
+  LogEntry,
+  ModeToggleEvent,
+  PromptMode,
+  PromptStatus,
+  RestartEvent,
+  ScreenEvent,
+  TickEvent,
+  TransitionResult,
+  WordClickEvent,
+} from './typing/engine-types';
+export { isSingleCharacter, type KeyIntent, readKey } from './typing/key-input';
+export {
+  type ParagraphStatus,
+  type ParagraphView,
+  paragraphView,
+  paragraphWords,
+  screenView,
+} from './typing/prompt-view';
+export { NEWLINE_MARKER, renderParagraph, renderPrompt } from './typing/render-prompt';
+export { applyLogEntry, replayEvents, restoreFromLog } from './typing/replay';
+export { createSession, DEFAULT_ENGINE_OPTIONS, isChapterEnd, withOptions } from './typing/session';
+export { transition } from './typing/transition';
+export type { TypedBuffer, TypedChar } from './typing/typed-buffer';
+export { typedToArray } from './typing/typed-buffer';
+export { currentParagraphStats, isCorrect } from './typing/typing-actions';
+export {
+  AFK_BOUNDARY_MS,
+  AFK_PENALTY_MS,
+  CHARS_PER_WORD,
+  MAX_SCREEN_CHARS,
+  MIN_RECORD_CHAPTER_LENGTH,
+  MIN_RECORD_PARAGRAPH_LENGTH,
+  PAUSE_AFTER_PARAGRAPH_MS,
+  SAVED_FLASH_MS,
+} from './typing/typing-constants';
+export {
+  judgeWord,
+  judgeWords,
+  lookupWord,
+  missedWords,
+  stripWord,
+  type WordJudgement,
+  type WordSpan,
+  wordAt,
+  wordSpans,
+} from './typing/word-judgement';
 export { VERSION } from './version';
 
 // ── Library: search, query model, sorting, paging, presentation, paywall, recommender

@@ -1,0 +1,235 @@
+/**
+ * The actions that change the text: each appends one log entry and returns
+ * the new state with its effects. Both `transition` (from raw events) and the
+ * log replay call these, so a replay takes exactly the same path.
+ */
+import {
+  accumulateEntry,
+  finishParagraph,
+  paragraphStatsFromLog,
+  startParagraph,
+} from '../stats/paragraph-stats';
+import type { ParagraphStats } from '../stats/stats-types';
+import { isAcceptedAlternative } from './accepted-alternatives';
+import { append, itemAt, truncate } from './append-log';
+import type { EngineEffect, EngineState, LogEntry, PromptMode, TransitionResult } from './engine-types';
+import { chapterDone, keyActivity, paragraphSavedAt, pauseNow } from './prompt-status';
+import { dropTyped, isSpace, pushTyped, wordDeleteCount } from './typed-buffer';
+import { MIN_RECORD_PARAGRAPH_LENGTH } from './typing-constants';
+import { missedWords } from './word-judgement';
+
+function logged(state: EngineState, entry: LogEntry): EngineState {
+  return { ...state, log: append(state.log, entry) };
+}
+
+function screenOf(state: EngineState, paragraph: number): number {
+  const screens = state.chapter.screenOfParagraph;
+  return screens[Math.min(paragraph, screens.length - 1)] ?? 0;
+}
+
+function charsOf(state: EngineState, paragraph: number): readonly string[] {
+  return state.chapter.paragraphs[paragraph]?.chars ?? [];
+}
+
+/** True when `typed` counts as the book's `expected` character. */
+export function isCorrect(state: EngineState, expected: string, typed: string): boolean {
+  if (typed === expected) return true;
+  const { alternatives, charset } = state.options;
+  if (isAcceptedAlternative(alternatives, expected, typed)) return true;
+  // Characters the language's keyboards cannot type are given; a space never is.
+  return charset !== null && !charset.has(expected) && !isSpace(expected);
+}
+
+/** A character key in typing mode. At the paragraph end it is a miss: the marker takes only Enter. */
+export function typeChar(state: EngineState, typed: string, t: number, soundKey = typed): TransitionResult {
+  const effects: EngineEffect[] = [{ type: 'keySound', key: soundKey }, { type: 'haptic' }];
+  const chars = charsOf(state, state.paragraph);
+  const index = state.position;
+  const expected = chars[index];
+  const correct = expected !== undefined && isCorrect(state, expected, typed);
+  if (!correct) effects.push({ type: 'errorSound' });
+  let next = logged(state, { type: 'char', t, paragraph: state.paragraph, index, typed, correct });
+  if (expected !== undefined) {
+    next = {
+      ...next,
+      buffer: pushTyped(state.buffer, correct ? expected : typed, correct),
+      position: index + 1,
+      typedChars: state.typedChars + 1,
+    };
+  }
+  next = keyActivity({ ...next, screen: screenOf(state, state.paragraph) }, t, effects);
+  return { state: next, effects };
+}
+
+/** Enter: finishes the paragraph at its end, types a space anywhere else. */
+export function pressEnter(state: EngineState, t: number): TransitionResult {
+  const chars = charsOf(state, state.paragraph);
+  if (state.position < chars.length) return typeChar(state, ' ', t, 'Enter');
+  const effects: EngineEffect[] = [{ type: 'keySound', key: 'Enter' }, { type: 'haptic' }];
+  const p = state.paragraph;
+  let next = keyActivity(logged(state, { type: 'enter', t, paragraph: p }), t, effects);
+  const log = next.log;
+  const stats = paragraphStatsFromLog(
+    log.items as LogEntry[],
+    p,
+    state.attemptStart,
+    chars.length,
+    log.length,
+  );
+  effects.push({ type: 'paragraphSaved', paragraph: p, stats });
+  const missed = missedWords(chars, log.items as LogEntry[], p, state.attemptStart, log.length);
+  if (missed.length > 0) effects.push({ type: 'missedWords', paragraph: p, words: missed });
+  if (chars.length >= MIN_RECORD_PARAGRAPH_LENGTH)
+    effects.push({ type: 'personalBestCandidate', paragraph: p, stats });
+  const sessionTime = next.sessionTime + stats.time;
+  const goal = next.options.dailyGoal;
+  let dailyGoalReached = next.dailyGoalReached;
+  if (goal !== null && !dailyGoalReached && goal.doneMs + sessionTime >= goal.goalMs) {
+    dailyGoalReached = true;
+    effects.push({ type: 'dailyGoalReached', goalMinutes: goal.goalMs / 60000 });
+  }
+  next = {
+    ...next,
+    done: append(next.done, { kind: 'typed', buffer: state.buffer, attemptStart: state.attemptStart, stats }),
+    paragraph: p + 1,
+    buffer: null,
+    position: 0,
+    attemptStart: log.length,
+    sessionTime,
+    dailyGoalReached,
+    screen: screenOf(state, p + 1),
+  };
+  return { state: enterParagraph(next, t, effects), effects };
+}
+
+/** After a paragraph is finished or read: the next one, or the chapter's end. */
+function enterParagraph(state: EngineState, t: number, effects: EngineEffect[]): EngineState {
+  if (state.paragraph >= state.chapter.paragraphs.length) return chapterDone(state, effects);
+  return paragraphSavedAt(state, t);
+}
+
+/**
+ * Backspace: deletes one character, or with `word` the word before the caret.
+ * At a paragraph start it goes back into the previous paragraph, un-typing or
+ * un-reading it; at the chapter start it does nothing.
+ */
+export function backspace(state: EngineState, word: boolean, t: number): TransitionResult {
+  if (state.position > 0) {
+    const count = word ? wordDeleteCount(state.buffer) : 1;
+    return deleteBack(state, count, t);
+  }
+  if (state.paragraph === 0) return { state, effects: [] };
+  const effects: EngineEffect[] = [{ type: 'keySound', key: 'Backspace' }, { type: 'haptic' }];
+  const p = state.paragraph - 1;
+  const previous = itemAt(state.done, p);
+  const typed = previous?.kind === 'typed' ? previous : null;
+  const to = typed ? charsOf(state, p).length : 0;
+  let next = logged(state, { type: 'backspace', t, paragraph: p, from: 0, to, crossed: true });
+  effects.push({ type: 'paragraphCleared', paragraph: p });
+  next = {
+    ...next,
+    done: truncate(state.done, p),
+    paragraph: p,
+    buffer: typed ? typed.buffer : null,
+    position: to,
+    attemptStart: typed ? typed.attemptStart : next.log.length,
+    sessionTime: Math.max(0, next.sessionTime - (typed ? typed.stats.time : 0)),
+    screen: screenOf(state, p),
+  };
+  return { state: keyActivity(next, t, effects), effects };
+}
+
+/** Deletes `count` characters before the caret (replays use the logged count). */
+export function deleteBack(state: EngineState, count: number, t: number): TransitionResult {
+  const effects: EngineEffect[] = [{ type: 'keySound', key: 'Backspace' }, { type: 'haptic' }];
+  const n = Math.min(count, state.position);
+  const to = state.position - n;
+  let next = logged(state, {
+    type: 'backspace',
+    t,
+    paragraph: state.paragraph,
+    from: state.position,
+    to,
+    crossed: false,
+  });
+  next = {
+    ...next,
+    buffer: dropTyped(state.buffer, n),
+    position: to,
+    screen: screenOf(state, state.paragraph),
+  };
+  return { state: keyActivity(next, t, effects), effects };
+}
+
+/**
+ * Marks paragraphs read up to `target` (every earlier unread one too); on the
+ * last read paragraph it un-reads it instead. Anything else does nothing.
+ */
+export function markRead(state: EngineState, target: number, t: number): TransitionResult {
+  const effects: EngineEffect[] = [];
+  const k = state.paragraph;
+  const count = state.chapter.paragraphs.length;
+  if (target >= k && target < count) {
+    let done = state.done;
+    for (let p = k; p <= target; p++) {
+      const stats: ParagraphStats = { type: 'read', timestamp: t, length: charsOf(state, p).length };
+      done = append(done, { kind: 'read', stats });
+      effects.push({ type: 'paragraphSaved', paragraph: p, stats });
+    }
+    const next = logged(state, { type: 'read', t, from: k, to: target });
+    const moved: EngineState = {
+      ...next,
+      done,
+      paragraph: target + 1,
+      buffer: null,
+      position: 0,
+      attemptStart: next.log.length,
+      screen: screenOf(state, target + 1),
+    };
+    return { state: enterParagraph(moved, t, effects), effects };
+  }
+  const last = itemAt(state.done, k - 1);
+  if (target === k - 1 && last?.kind === 'read') {
+    const next = logged(state, { type: 'unread', t, paragraph: target });
+    effects.push({ type: 'paragraphCleared', paragraph: target });
+    const moved: EngineState = {
+      ...next,
+      done: truncate(state.done, target),
+      paragraph: target,
+      buffer: null,
+      position: 0,
+      attemptStart: next.log.length,
+      screen: screenOf(state, target),
+    };
+    return { state: moved, effects };
+  }
+  return { state, effects };
+}
+
+/** Restarts the current paragraph: what was typed of it is dropped. */
+export function restartParagraph(state: EngineState, t: number): TransitionResult {
+  if (state.position === 0) return { state, effects: [] };
+  const effects: EngineEffect[] = [];
+  const next = logged(state, { type: 'restart', t, paragraph: state.paragraph });
+  const reset: EngineState = { ...next, buffer: null, position: 0, attemptStart: next.log.length };
+  return { state: pauseNow(reset, effects), effects };
+}
+
+/** Switches mode; back in typing mode an unfinished paragraph starts over. */
+export function setMode(state: EngineState, mode: PromptMode, t: number): TransitionResult {
+  if (mode === state.mode) return { state, effects: [] };
+  const effects: EngineEffect[] = [];
+  let next: EngineState = { ...logged(state, { type: 'mode', t, mode }), mode };
+  if (mode === 'typing' && next.position > 0) {
+    next = { ...next, buffer: null, position: 0, attemptStart: next.log.length };
+  }
+  return { state: pauseNow(next, effects), effects };
+}
+
+/** Live stats of the current paragraph so far (for a running display). */
+export function currentParagraphStats(state: EngineState) {
+  const acc = startParagraph(state.paragraph, itemAt(state.log, state.attemptStart - 1)?.t ?? null);
+  for (let i = state.attemptStart; i < state.log.length; i++)
+    accumulateEntry(acc, state.log.items[i] as LogEntry);
+  return finishParagraph(acc, charsOf(state, state.paragraph).length);
+}
