@@ -16,7 +16,90 @@ export type {
   ChapterMode,
 } from './book/book-types';
 export { CATALOGUE_INDEX_VERSION, cataloguePaths, chapterKey, parseChapterKey } from './book/catalogue-paths';
-// ── Typing engine, caret timing, stats, settings model ──────────────────────
+export type { BookBadge, MainAction, TruncatedText } from './library/book-presentation';
+export {
+  bookBadge,
+  bookPages,
+  ESTIMATE_WPM,
+  estimatedMinutes,
+  formatMinutes,
+  isBookNew,
+  isTypableChapter,
+  mainAction,
+  seriesLine,
+  truncateWords,
+} from './library/book-presentation';
+export { boundedEditDistance } from './library/edit-distance';
+export type { ChipKind, LibraryAction, LibraryChip, LibraryCriteria } from './library/library-actions';
+export { applyLibraryAction, libraryChips, showClearAll } from './library/library-actions';
+// ── Library: search, query model, sorting, paging, presentation, paywall, recommender
+export {
+  BOOKS_PER_PAGE_DESKTOP,
+  BOOKS_PER_PAGE_MOBILE,
+  CHARACTERS_PER_PAGE,
+  CHARACTERS_PER_WORD,
+  DESCRIPTION_WORD_LIMIT,
+  FREE_CUSTOM_BOOKS_LIMIT,
+  INDEX_ERROR_CLOSE_DELAY,
+  NEW_BOOK_DAYS,
+  PAGINATION_ALL_NUMBERS_BELOW,
+  RECOMMENDED_DESKTOP,
+  RECOMMENDED_MOBILE,
+  RECOMMENDED_PER_AUTHOR,
+} from './library/library-constants';
+export type { FilterContext, GenreCount, ProgressState, ProgressToggles } from './library/library-filter';
+export {
+  countGenres,
+  LENGTH_BUCKET_PAGES,
+  lengthBucket,
+  matchesCriteria,
+  matchesTab,
+  progressState,
+} from './library/library-filter';
+export type { PageItem, Pagination } from './library/library-paging';
+export { pageForArrowKey, paginate } from './library/library-paging';
+export type {
+  BookType,
+  LengthBucket,
+  LibraryQuery,
+  LibraryTab,
+  QueryParamsReader,
+} from './library/library-query';
+export {
+  BOOK_TYPES,
+  EMPTY_LIBRARY_QUERY,
+  isSearching,
+  LENGTH_BUCKETS,
+  LIBRARY_TABS,
+  libraryHref,
+  libraryQueryString,
+  parseLibraryQuery,
+  serializeLibraryQuery,
+} from './library/library-query';
+export type { SortContext } from './library/library-sort';
+export { DEFAULT_SORT_ORDER, effectiveOrder, offeredSortOrders, sortBooks } from './library/library-sort';
+export type { LibraryView, LibraryViewOptions } from './library/library-view';
+export { foundText, queryLibrary } from './library/library-view';
+export type { SearchIndex } from './library/search-index';
+export { createSearchIndex, searchBooks } from './library/search-index';
+export type { PreparedQuery, Relevance, SearchableBook, SearchHit } from './library/search-relevance';
+export {
+  compareForTieBreak,
+  MAX_TYPO_DISTANCE,
+  prepareQuery,
+  relevanceOf,
+  searchLinear,
+} from './library/search-relevance';
+export { foldedForm, plainForm, typoAllowance } from './library/search-text';
+export { seededHash } from './library/seeded-hash';
+export {
+  bestScore,
+  POPULARITY_LOG2_FULL,
+  popularityScore,
+  RATING_PRIOR,
+  RATING_PRIOR_WEIGHT,
+  ratingScore,
+} from './scores/book-scores';
 export {
   DEFAULT_DAILY_GOAL,
   defaultDeviceSettings,
@@ -94,6 +177,7 @@ export type {
   TypingPromptSettings,
   UiSettings,
 } from './settings/settings-types';
+// ── Typing engine, caret timing, stats, settings model ──────────────────────
 export { coefficientOfVariation, consistency, kogasa } from './stats/consistency';
 export {
   accumulate,
@@ -202,7 +286,5 @@ export {
   wordSpans,
 } from './typing/word-judgement';
 export { VERSION } from './version';
-
-// ── Library: search, query model, sorting, paging, presentation, paywall, recommender
 
 // ── Accounts, prices, scores, validation ────────────────────────────────────

@@ -1,0 +1,260 @@
+import { boundedEditDistance, letterMask, popcount } from './edit-distance';
+import {
+  bookSearchWords,
+  compareForTieBreak,
+  MAX_TYPO_DISTANCE,
+  type PreparedQuery,
+  prepareQuery,
+  type Relevance,
+  type SearchableBook,
+  type SearchHit,
+  typoRelevance,
+} from './search-relevance';
+import { foldedForm, plainForm, slugLabel, typoAllowance } from './search-text';
+
+/*
+ * How the index stays exact while skipping most books:
+ *
+ * - Substring tiers. Every book carries a 1,024-bit signature of the
+ *   trigrams of all its searchable text (plain and folded forms). A book can
+ *   contain the query only if its signature holds every trigram bit of the
+ *   query, so books failing that test are skipped; books passing it are
+ *   checked with real substring tests, field by field. Queries shorter than
+ *   three characters have no trigram and check every book.
+ * - Typo tier. The distinct title and author words form a vocabulary, grouped
+ *   by length, each word with the books it occurs in. For a query word only
+ *   vocabulary words within its typo allowance in length are compared, a
+ *   letter-set test skips most of those, and the bounded edit distance
+ *   settles the rest. Every word within the allowance is found, so the
+ *   per-book minimum — and the summed distance — equals the linear scan's.
+ */
+
+const SIGNATURE_WORDS = 32; // 32 × 32 bits = 1,024 bits a book
+const FIELD_SEPARATOR = '\n'; // plain and folded forms never contain a newline
+
+/** Field texts of one book, joined per relevance tier. */
+interface BookTexts {
+  /** [tier 3, tier 2, tier 1, tier 0] plain forms. */
+  plain: [string, string, string, string];
+  folded: [string, string, string, string];
+}
+
+/**
+ * A search index over a fixed list of books. Build it once with
+ * {@link createSearchIndex} when the catalogue (or the list of private books)
+ * changes; query it with {@link searchBooks}. Treat the fields as opaque.
+ */
+export interface SearchIndex {
+  readonly books: readonly SearchableBook[];
+  readonly texts: readonly BookTexts[];
+  readonly signatures: Uint32Array;
+  /** Position of each book in the tie-break order. */
+  readonly tieRank: Int32Array;
+  readonly vocabulary: {
+    readonly words: readonly string[];
+    readonly masks: Int32Array;
+    readonly postings: readonly Int32Array[];
+    /** Word ids by word length. */
+    readonly byLength: readonly (readonly number[])[];
+  };
+}
+
+const trigramBit = (c0: number, c1: number, c2: number) =>
+  (Math.imul(c0, 0x9e3779b1) ^ Math.imul(c1, 0x85ebca77) ^ Math.imul(c2, 0xc2b2ae3d)) >>> 22;
+
+function addTrigrams(text: string, signatures: Uint32Array, base: number): void {
+  for (let i = 0; i + 2 < text.length; i++) {
+    const bit = trigramBit(text.charCodeAt(i), text.charCodeAt(i + 1), text.charCodeAt(i + 2));
+    signatures[base + (bit >>> 5)]! |= 1 << (bit & 31);
+  }
+}
+
+/** The signature bits a query needs, as (word, bits) pairs; null when it has no trigram. */
+function queryMask(text: string): { at: number[]; bits: number[] } | null {
+  if (text.length < 3) return null;
+  const mask = new Uint32Array(SIGNATURE_WORDS);
+  addTrigrams(text, mask, 0);
+  const at: number[] = [];
+  const bits: number[] = [];
+  mask.forEach((value, index) => {
+    if (value !== 0) {
+      at.push(index);
+      bits.push(value);
+    }
+  });
+  return { at, bits };
+}
+
+function joinForms(values: readonly string[]): { plain: string; folded: string } {
+  const plains = values.map(plainForm);
+  const foldeds = values.map(foldedForm);
+  const plain = plains.join(FIELD_SEPARATOR);
+  const folded = foldeds.join(FIELD_SEPARATOR);
+  return { plain, folded: folded === plain ? plain : folded };
+}
+
+function bookTexts(book: SearchableBook): BookTexts {
+  const tier3 = joinForms([book.title, book.author]);
+  const tier2 = joinForms([
+    ...book.genres.flatMap((slug) => [slug, slugLabel(slug)]),
+    ...book.topics.flatMap((slug) => [slug, slugLabel(slug)]),
+    ...(book.series === null ? [] : [book.series]),
+  ]);
+  const tier1 = joinForms(book.search);
+  const tier0 = joinForms([book.description]);
+  return {
+    plain: [tier3.plain, tier2.plain, tier1.plain, tier0.plain],
+    folded: [tier3.folded, tier2.folded, tier1.folded, tier0.folded],
+  };
+}
+
+/** Builds the search index of a list of books (see {@link SearchIndex}). */
+export function createSearchIndex(books: readonly SearchableBook[]): SearchIndex {
+  const signatures = new Uint32Array(books.length * SIGNATURE_WORDS);
+  const texts: BookTexts[] = new Array(books.length);
+  const wordIds = new Map<string, number>();
+  const words: string[] = [];
+  const postingLists: number[][] = [];
+  for (let index = 0; index < books.length; index++) {
+    const book = books[index]!;
+    const text = bookTexts(book);
+    texts[index] = text;
+    const base = index * SIGNATURE_WORDS;
+    for (let tier = 0; tier < 4; tier++) {
+      const plain = text.plain[tier]!;
+      const folded = text.folded[tier]!;
+      addTrigrams(plain, signatures, base);
+      if (folded !== plain) addTrigrams(folded, signatures, base);
+    }
+    for (const word of bookSearchWords(book)) {
+      let id = wordIds.get(word);
+      if (id === undefined) {
+        id = words.length;
+        wordIds.set(word, id);
+        words.push(word);
+        postingLists.push([]);
+      }
+      const list = postingLists[id]!;
+      if (list[list.length - 1] !== index) list.push(index);
+    }
+  }
+  const masks = new Int32Array(words.length);
+  const byLength: number[][] = [];
+  words.forEach((word, id) => {
+    masks[id] = letterMask(word);
+    const group = byLength[word.length];
+    if (group === undefined) byLength[word.length] = [id];
+    else group.push(id);
+  });
+  const order = books.map((_, index) => index).sort((a, b) => compareForTieBreak(books[a]!, books[b]!));
+  const tieRank = new Int32Array(books.length);
+  order.forEach((index, rank) => {
+    tieRank[index] = rank;
+  });
+  return {
+    books,
+    texts,
+    signatures,
+    tieRank,
+    vocabulary: { words, masks, postings: postingLists.map((list) => Int32Array.from(list)), byLength },
+  };
+}
+
+/** For one query word: book → smallest distance to any of its words, within the word's allowance. */
+function wordMatches(index: SearchIndex, queryWord: string): Map<number, number> {
+  const { words, masks, postings, byLength } = index.vocabulary;
+  const allowed = Math.min(typoAllowance(queryWord.length), MAX_TYPO_DISTANCE);
+  const mask = letterMask(queryWord);
+  const found = new Map<number, number>();
+  const from = Math.max(1, queryWord.length - allowed);
+  const to = Math.min(byLength.length - 1, queryWord.length + allowed);
+  for (let length = from; length <= to; length++) {
+    const ids = byLength[length];
+    if (ids === undefined) continue;
+    for (const id of ids) {
+      if (popcount(mask ^ masks[id]!) > 2 * allowed) continue;
+      const distance = boundedEditDistance(queryWord, words[id]!, allowed);
+      if (distance > allowed) continue;
+      for (const book of postings[id]!) {
+        const known = found.get(book);
+        if (known === undefined || distance < known) found.set(book, distance);
+      }
+    }
+  }
+  return found;
+}
+
+/** Book → summed typo distance (≤ 3) of the query words. */
+function typoDistances(index: SearchIndex, queryWords: readonly string[]): Map<number, number> {
+  let totals: Map<number, number> | null = null;
+  for (const queryWord of queryWords) {
+    const matches = wordMatches(index, queryWord);
+    if (totals === null) {
+      totals = matches;
+    } else {
+      const next = new Map<number, number>();
+      const [small, large] = totals.size <= matches.size ? [totals, matches] : [matches, totals];
+      for (const [book, distance] of small) {
+        const other = large.get(book);
+        if (other === undefined) continue;
+        const sum = distance + other;
+        if (sum <= MAX_TYPO_DISTANCE) next.set(book, sum);
+      }
+      totals = next;
+    }
+    if (totals.size === 0) break;
+  }
+  return totals ?? new Map();
+}
+
+function substringTier(texts: BookTexts, query: PreparedQuery, typo: Relevance | null): Relevance | null {
+  const has = (tier: number) =>
+    texts.plain[tier]!.includes(query.plain) || texts.folded[tier]!.includes(query.folded);
+  if (has(0)) return 3;
+  if (typo === 2 || has(1)) return 2;
+  if (typo === 1 || has(2)) return 1;
+  if (typo === 0 || has(3)) return 0;
+  return null;
+}
+
+function passes(signatures: Uint32Array, base: number, mask: { at: number[]; bits: number[] }): boolean {
+  for (let k = 0; k < mask.at.length; k++) {
+    const bits = mask.bits[k]!;
+    if ((signatures[base + mask.at[k]!]! & bits) >>> 0 !== bits) return false;
+  }
+  return true;
+}
+
+/**
+ * Searches the index. The hits equal {@link searchLinear}'s over the same
+ * books: same books, same relevance, same order (relevance, highest first,
+ * then the stable tie-break). A blank query finds nothing.
+ */
+export function searchBooks(index: SearchIndex, query: string): SearchHit[] {
+  const prepared = prepareQuery(query);
+  if (prepared === null) return [];
+  const typo = typoDistances(index, prepared.words);
+  const plainMask = queryMask(prepared.plain);
+  const foldedMask = prepared.folded === prepared.plain ? plainMask : queryMask(prepared.folded);
+  const scanAll = plainMask === null || foldedMask === null;
+  const hits: SearchHit[] = [];
+  const { books, signatures, texts } = index;
+  for (let book = 0; book < books.length; book++) {
+    const distance = typo.get(book);
+    const typoTier = distance === undefined ? null : typoRelevance(distance);
+    let relevance: Relevance | null;
+    const base = book * SIGNATURE_WORDS;
+    if (
+      scanAll ||
+      passes(signatures, base, plainMask) ||
+      (foldedMask !== plainMask && passes(signatures, base, foldedMask))
+    ) {
+      relevance = substringTier(texts[book]!, prepared, typoTier);
+    } else {
+      relevance = typoTier;
+    }
+    if (relevance !== null) hits.push({ index: book, id: books[book]!.id, relevance });
+  }
+  const rank = index.tieRank;
+  return hits.sort((a, b) => b.relevance - a.relevance || rank[a.index]! - rank[b.index]!);
+}
