@@ -20,5 +20,31 @@ export {
   UPLOAD_MESSAGES,
   type ZipFailureKind,
 } from './errors';
+export { readChapterFile, readContentFile, writeChapterFile, writeContentFile } from './formats/content-file';
+export { MAX_IMPORT_BYTES } from './formats/gzip-json';
+export {
+  readSaveFile,
+  SAVE_FILE_VERSION,
+  SAVE_PRODUCT_NAME,
+  SAVE_STORES,
+  type SaveData,
+  writeSaveFile,
+} from './formats/save-file';
+export {
+  readSettingsFile,
+  type SettingsFileContent,
+  settingsFileName,
+  writeSettingsFile,
+} from './formats/settings-file';
+export {
+  ALL_BOOKS_TBF_FILE_NAME,
+  readTbf,
+  syncTbfFileName,
+  TBF_TYPE,
+  TBF_VERSION,
+  type TbfBook,
+  tbfFileName,
+  writeTbf,
+} from './formats/tbf-file';
 export type { CoverImage } from './package/cover-image';
 export { DEFAULT_SAFETY_LIMITS, type SafetyLimits } from './zip/safety-limits';

@@ -1,0 +1,104 @@
+import type { BookContent, BookInfo, ChapterInfo, ChapterMode } from '@typeshelf/core';
+import { isRecord } from './gzip-json';
+
+/**
+ * Structural checks for books read from files. Required fields must have the
+ * right type; optional ones that are missing take their defaults (files from
+ * older exports), so a complete book reads back exactly as written.
+ */
+
+const MODES: readonly ChapterMode[] = ['type', 'skip', 'hide'];
+
+const str = (value: unknown): value is string => typeof value === 'string';
+const num = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const strings = (value: unknown): value is string[] => Array.isArray(value) && value.every(str);
+
+function chapterOf(value: unknown): ChapterInfo | null {
+  if (!isRecord(value)) return null;
+  const { id, title, mode, length } = value;
+  if (!str(id) || id === '' || !str(title) || !MODES.includes(mode as ChapterMode) || !num(length))
+    return null;
+  return { ...value, id, title, mode: mode as ChapterMode, length };
+}
+
+function nullable<T>(value: unknown, check: (value: unknown) => value is T): T | null | undefined {
+  if (value === undefined) return undefined;
+  if (value === null) return null;
+  return check(value) ? value : undefined;
+}
+
+const rightsCheck = (value: unknown): value is BookInfo['rights'] =>
+  isRecord(value) &&
+  ['info', 'license', 'licenseUrl'].every(
+    (key) => value[key] === undefined || value[key] === null || str(value[key]),
+  );
+const sourceCheck = (value: unknown): value is BookInfo['source'] =>
+  isRecord(value) && typeof value.isUrl === 'boolean' && str(value.value);
+
+/** A book's info read from a file, or null when a required field is missing or mistyped. */
+export function bookInfoOf(value: unknown): BookInfo | null {
+  if (!isRecord(value)) return null;
+  const { id, title, author, language, chapters } = value;
+  if (!str(id) || id === '' || !str(title) || !str(language) || !Array.isArray(chapters)) return null;
+  if (author !== undefined && !str(author)) return null;
+  const chapterList = chapters.map(chapterOf);
+  if (chapterList.some((chapter) => chapter === null)) return null;
+  const optional = <T>(key: string, check: (v: unknown) => v is T, fallback: T): T | null => {
+    const got = value[key];
+    if (got === undefined) return fallback;
+    const checked = nullable(got, check);
+    if (checked === undefined) throw new TypeError(key);
+    return checked;
+  };
+  try {
+    return {
+      ...value,
+      id,
+      title,
+      titleAlpha: optional('titleAlpha', str, title.toLowerCase()) ?? title.toLowerCase(),
+      author: author ?? 'Unknown',
+      language,
+      description: optional('description', str, '') ?? '',
+      longDescription: optional('longDescription', strings, []) ?? [],
+      year: optional('year', num, null),
+      genres: optional('genres', strings, []) ?? [],
+      topics: optional('topics', strings, []) ?? [],
+      rights: optional('rights', rightsCheck, null),
+      publisher: optional('publisher', str, null),
+      series: optional('series', str, null),
+      part: optional('part', num, 0) ?? 0,
+      source: optional('source', sourceCheck, null),
+      chapters: chapterList as ChapterInfo[],
+      openlibraryId: optional('openlibraryId', str, null),
+      goodreadsId: optional('goodreadsId', str, null),
+      rating: optional('rating', num, null),
+      popularity: optional('popularity', num, null),
+      cover: optional('cover', str, null),
+      free: optional('free', (v): v is boolean => typeof v === 'boolean', false) ?? false,
+      active: optional('active', (v): v is boolean => typeof v === 'boolean', true) ?? true,
+      custom: optional('custom', (v): v is boolean => typeof v === 'boolean', true) ?? true,
+      createdAt: optional('createdAt', num, 0) ?? 0,
+      updatedAt: optional('updatedAt', num, 0) ?? 0,
+      hasComments: optional('hasComments', (v): v is boolean => typeof v === 'boolean', false) ?? false,
+      warnings: optional('warnings', strings, []) ?? [],
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** A book's content read from a file: paragraphs by chapter id, or null when malformed. */
+export function bookContentOf(value: unknown): BookContent | null {
+  if (!isRecord(value)) return null;
+  const content: BookContent = {};
+  for (const [id, paragraphs] of Object.entries(value)) {
+    if (!strings(paragraphs)) return null;
+    content[id] = paragraphs;
+  }
+  return content;
+}
+
+/** True when no two chapters share an id. */
+export function uniqueChapterIds(chapters: readonly ChapterInfo[]): boolean {
+  return new Set(chapters.map((chapter) => chapter.id)).size === chapters.length;
+}

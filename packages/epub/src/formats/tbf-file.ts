@@ -1,0 +1,65 @@
+import type { BookContent, BookInfo } from '@typeshelf/core';
+import { slugPart } from '../book/book-text';
+import { ImportError } from '../errors';
+import { bookContentOf, bookInfoOf, uniqueChapterIds } from './book-shape';
+import { gunzipText, gzipText, isRecord, parseJson, plainText } from './gzip-json';
+
+/**
+ * The book export format (02 §3): gzip-compressed JSON
+ * `{ type: 'tbf', version: 1, books: [{ info, content }] }`.
+ */
+
+export const TBF_TYPE = 'tbf';
+export const TBF_VERSION = 1;
+/** The file name of an export that holds every private book. */
+export const ALL_BOOKS_TBF_FILE_NAME = 'typeshelf--all-books.tbf';
+
+/** One book in a TBF file. */
+export interface TbfBook {
+  info: BookInfo;
+  content: BookContent;
+}
+
+/** Writes books as a TBF file. */
+export function writeTbf(books: readonly TbfBook[]): Uint8Array {
+  const document = {
+    type: TBF_TYPE,
+    version: TBF_VERSION,
+    books: books.map(({ info, content }) => ({ info, content })),
+  };
+  return gzipText(JSON.stringify(document));
+}
+
+/**
+ * Reads a TBF file (gzip; plain JSON is accepted too). Throws
+ * {@link ImportError}: 'corrupted' when it does not decompress to JSON,
+ * 'wrong format' when the JSON is not a version 1 TBF with well-formed books.
+ */
+export function readTbf(bytes: Uint8Array): TbfBook[] {
+  const text = bytes[0] === 0x7b ? plainText(bytes) : gunzipText(bytes);
+  const document = parseJson(text);
+  if (!isRecord(document) || document.type !== TBF_TYPE || document.version !== TBF_VERSION) {
+    throw new ImportError('wrong format', 'not a version 1 TBF document');
+  }
+  if (!Array.isArray(document.books) || document.books.length === 0) {
+    throw new ImportError('wrong format', 'no books');
+  }
+  return document.books.map((book: unknown, index: number) => {
+    const info = isRecord(book) ? bookInfoOf(book.info) : null;
+    const content = isRecord(book) ? bookContentOf(book.content) : null;
+    if (!info || !content) throw new ImportError('wrong format', `book ${index} is malformed`);
+    if (!uniqueChapterIds(info.chapters))
+      throw new ImportError('wrong format', `book ${index}: duplicate chapter ids`);
+    return { info, content };
+  });
+}
+
+/** `author--title.tbf`, the file name of one exported book. */
+export function tbfFileName(info: Pick<BookInfo, 'author' | 'title'>): string {
+  return `${slugPart(info.author) || 'unknown'}--${slugPart(info.title) || 'no-title'}.tbf`;
+}
+
+/** `{id}.tbf`, the name a book is synchronised under. */
+export function syncTbfFileName(id: string): string {
+  return `${id}.tbf`;
+}
