@@ -3,6 +3,84 @@
  * no Node built-ins, no clock and no randomness read directly.
  */
 
+// ── Accounts, prices, scores, validation ────────────────────────────────────
+export {
+  type AccountInfo,
+  accountInfo,
+  type BillingDetails,
+  type BillingItem,
+  type SubscriptionTier,
+  type Tier,
+  UNKNOWN_ACCOUNT_INFO,
+} from './accounts/account-info';
+export { clampDailyGoal, dailyProgress } from './accounts/daily-goal';
+export {
+  canSubmitChangePassword,
+  canSubmitChangeUsername,
+  canSubmitLogin,
+  canSubmitRecover,
+  canSubmitRegister,
+  EMAIL_PATTERN,
+  FORM_MESSAGES,
+  fieldErrors,
+  isNewPasswordDifferent,
+  isRepeatValid,
+  isValidEmail,
+  isValidPassword,
+  isValidUsername,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_LENGTH,
+  USERNAME_PATTERN,
+} from './accounts/form-validation';
+export {
+  HEATMAP_FULL_MINUTES,
+  HEATMAP_LEVELS,
+  HEATMAP_STEP_MINUTES,
+  heatmapLevel,
+} from './accounts/heatmap-level';
+export {
+  ACTIVE_SUBSCRIPTION_NOTICE,
+  BILLING_PLAN_NAMES,
+  PLAN_CARD_LABELS,
+  PLAN_IDS,
+  PLAN_NAMES,
+  type PlanCard,
+  type PlanCardState,
+  type PlanId,
+  type PurchaseDecision,
+  planCard,
+  planCards,
+  purchaseDecision,
+} from './accounts/plan-cards';
+export {
+  BILLING_TEXTS,
+  CHECKOUT_LOCALES,
+  checkoutLocale,
+  formatPrice,
+  fromMinorUnits,
+  NARROW_SYMBOL_CURRENCIES,
+  PRICE_LOAD_FAILED_MESSAGE,
+  PRICE_LOAD_FAILED_PLACEHOLDER,
+  type PricedPlan,
+  type PriceIds,
+  type PriceItem,
+  type PricePreview,
+  type PricePreviewLine,
+  type Pricing,
+  placeholderPricing,
+  priceItem,
+  pricingFromPreview,
+  starterLibrarySize,
+  UNKNOWN_PRICE,
+} from './accounts/prices';
+export {
+  ANONYMOUS_USERNAME,
+  accountTag,
+  DERIVED_USERNAME_MAX_LENGTH,
+  deriveUsername,
+  type UsernameSources,
+  usernameFromEmail,
+} from './accounts/username';
 // ── Books and the catalogue ─────────────────────────────────────────────────
 export type {
   BookContent,
@@ -30,6 +108,16 @@ export {
   truncateWords,
 } from './library/book-presentation';
 export { boundedEditDistance } from './library/edit-distance';
+export { parseFavorites, serializeFavorites, toggleFavorite } from './library/favorites';
+export type {
+  CachedIndex,
+  IndexFetcher,
+  IndexLoadEffect,
+  IndexLoadPlan,
+  IndexLoadResult,
+  LibraryNotification,
+} from './library/index-loading';
+export { INDEX_FETCH_ERROR, loadBooksIndex, planIndexLoad } from './library/index-loading';
 export type { ChipKind, LibraryAction, LibraryChip, LibraryCriteria } from './library/library-actions';
 export { applyLibraryAction, libraryChips, showClearAll } from './library/library-actions';
 // ── Library: search, query model, sorting, paging, presentation, paywall, recommender
@@ -80,6 +168,8 @@ export type { SortContext } from './library/library-sort';
 export { DEFAULT_SORT_ORDER, effectiveOrder, offeredSortOrders, sortBooks } from './library/library-sort';
 export type { LibraryView, LibraryViewOptions } from './library/library-view';
 export { foundText, queryLibrary } from './library/library-view';
+export type { BookUserState, CustomBookOrderFields, PaywallAccount } from './library/paywall';
+export { isCustomBookPaywalled, isPaywalled, libraryBooks, visibleCustomBooks } from './library/paywall';
 export type { SearchIndex } from './library/search-index';
 export { createSearchIndex, searchBooks } from './library/search-index';
 export type { PreparedQuery, Relevance, SearchableBook, SearchHit } from './library/search-relevance';
@@ -92,6 +182,15 @@ export {
 } from './library/search-relevance';
 export { foldedForm, plainForm, typoAllowance } from './library/search-text';
 export { seededHash } from './library/seeded-hash';
+export type { PrivateTabNote, UploadContext } from './library/upload-rules';
+export {
+  atFreeLimit,
+  canUpload,
+  freeLimitReachedText,
+  privateTabNotes,
+  showAddBookTile,
+  uploadLimitNotice,
+} from './library/upload-rules';
 export {
   bestScore,
   POPULARITY_LOG2_FULL,
@@ -286,5 +385,3 @@ export {
   wordSpans,
 } from './typing/word-judgement';
 export { VERSION } from './version';
-
-// ── Accounts, prices, scores, validation ────────────────────────────────────
