@@ -1,0 +1,71 @@
+import { FREE_CUSTOM_BOOKS_LIMIT } from './library-constants';
+
+/**
+ * Who may add custom books, and the notes the upload screen and the private
+ * tab show about the free limit (01 §2, §6, §8; 02 §2).
+ */
+
+/** What the upload rules read about the user and the build. */
+export interface UploadContext {
+  /** accountInfo.isPremium: an active subscription, no custom book limit. */
+  isPremium: boolean;
+  /** accountInfo.isLocalPremium: Starter or premium. */
+  isLocalPremium: boolean;
+  /** A development build (hosts starting with "dev." or the local mode flag). */
+  devMode: boolean;
+  /** How many custom books the user has. */
+  customCount: number;
+}
+
+/** True when the user has as many custom books as the free plan allows, or more. */
+export function atFreeLimit(context: Pick<UploadContext, 'customCount'>): boolean {
+  return context.customCount >= FREE_CUSTOM_BOOKS_LIMIT;
+}
+
+/**
+ * Premium users may always upload; anyone else below the free limit. At the
+ * limit, development builds still let local-premium users import (they only
+ * warn users who are not local premium, 01 §6).
+ */
+export function canUpload(context: UploadContext): boolean {
+  return context.isPremium || !atFreeLimit(context) || (context.devMode && context.isLocalPremium);
+}
+
+/**
+ * The notice on the upload screen when the user is blocked: the beta variant
+ * outside development builds, the plain one inside; null when not blocked.
+ * The limit value is not shown.
+ */
+export function uploadLimitNotice(context: UploadContext): 'limit' | 'limit-beta' | null {
+  if (canUpload(context)) return null;
+  return context.devMode ? 'limit' : 'limit-beta';
+}
+
+/** The "Add a book" tile on the private tab shows for premium users or below the free limit. */
+export function showAddBookTile(context: Pick<UploadContext, 'isPremium' | 'customCount'>): boolean {
+  return context.isPremium || !atFreeLimit(context);
+}
+
+/** "You've reached the limit of N custom books on the Free plan." (01 §8) */
+export function freeLimitReachedText(limit: number = FREE_CUSTOM_BOOKS_LIMIT): string {
+  return `You've reached the limit of ${limit} custom books on the Free plan.`;
+}
+
+/** One note above the private tab's books. */
+export type PrivateTabNote =
+  /** Development builds: custom books are stored locally, with Import, Export and Upgrade links. */
+  | { type: 'stored-locally'; importHref: '/upload'; upgradeHref: '/pricing' }
+  /** Production, signed-in free users: the beta note about the limit. */
+  | { type: 'beta-limit' }
+  /** Free users at the limit (in development builds only when not local premium). */
+  | { type: 'limit-reached'; text: string };
+
+/** The private tab's notes, in display order. */
+export function privateTabNotes(context: UploadContext & { signedIn: boolean }): PrivateTabNote[] {
+  const notes: PrivateTabNote[] = [];
+  if (context.devMode) notes.push({ type: 'stored-locally', importHref: '/upload', upgradeHref: '/pricing' });
+  if (!context.devMode && context.signedIn && !context.isPremium) notes.push({ type: 'beta-limit' });
+  const limited = context.devMode ? !context.isLocalPremium : !context.isPremium;
+  if (limited && atFreeLimit(context)) notes.push({ type: 'limit-reached', text: freeLimitReachedText() });
+  return notes;
+}
