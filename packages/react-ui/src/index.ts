@@ -1,8 +1,8 @@
 /** @typeshelf/react-ui — React components and hooks over @typeshelf/core. */
 export { AppShell, type AppShellProps } from './app-shell';
+// ── Prompt, keyboard, sounds, results ───────────────────────────────────────
 export { canVibrate, vibrate } from './keyboard/haptics';
 export { findKey, type KeyPosition } from './keyboard/key-lookup';
-// ── Prompt, keyboard, sounds, results ───────────────────────────────────────
 export {
   DESKTOP_LAYOUT_IDS,
   DESKTOP_LAYOUTS,
@@ -23,14 +23,12 @@ export {
 export { type KeyboardIndicator, ScreenKeyboard, type ScreenKeyboardProps } from './keyboard/screen-keyboard';
 export {
   CARET_EASING_CSS,
-  CARET_STYLES,
-  Caret,
-  type CaretBox,
   type CaretEasing,
-  type CaretProps,
   type CaretStyle,
-  measureCaret,
-} from './prompt/caret';
+  type CharBox,
+  caretRect,
+  measureChar,
+} from './prompt/caret-geometry';
 export {
   type CharStateCode,
   CORRECT,
@@ -45,6 +43,12 @@ export { DictionaryPanel, type DictionaryPanelProps } from './prompt/dictionary-
 export { type DictionaryEntry, dictionaryWord, fetchDefinition } from './prompt/dictionary-word';
 export { DEFAULT_PROMPT_LOOK, lookStyle, type PromptLook, type TypoDisplay } from './prompt/prompt-look';
 export { PromptParagraph, type PromptParagraphProps } from './prompt/prompt-paragraph';
+export {
+  type ParagraphView,
+  PromptScreen,
+  type PromptScreenProps,
+  type ScrollPosition,
+} from './prompt/prompt-screen';
 export { ResultsChart, type ResultsChartPoint, type ResultsChartProps } from './results/results-chart';
 export {
   accuracyTone,

@@ -1,0 +1,139 @@
+import { memo, useLayoutEffect, useRef } from 'react';
+import {
+  CARET_EASING_CSS,
+  type CaretEasing,
+  type CaretStyle,
+  caretRect,
+  measureChar,
+} from './caret-geometry';
+import { lookStyle, type PromptLook } from './prompt-look';
+import { PromptParagraph, type PromptParagraphProps } from './prompt-paragraph';
+
+/** One paragraph as the screen shows it. */
+export type ParagraphView = Pick<PromptParagraphProps, 'index' | 'text' | 'states' | 'typed' | 'status'>;
+
+/** Where the active line sits when line scrolling is on. */
+export type ScrollPosition = 'top' | 'middle' | 'bottom';
+
+export interface PromptScreenProps {
+  paragraphs: readonly ParagraphView[];
+  /** The caret's paragraph and character index; null hides it (reading mode, done). */
+  caret: { paragraph: number; index: number } | null;
+  look: PromptLook;
+  caretStyle: CaretStyle;
+  /** Glide time of the next caret move, from the engine's caret timing. */
+  caretDurationMs: number;
+  caretEasing: CaretEasing;
+  /** The caret blinks while the prompt is paused. */
+  paused: boolean;
+  rtl: boolean;
+  /** Text box height in lines; null lets the screen grow. */
+  heightLines: number | null;
+  /** Scroll by whole lines keeping the caret line at `scrollPosition`. */
+  lineScrolling: boolean;
+  scrollPosition: ScrollPosition;
+  /** BCP 47 language of the text, for hyphenation and screen readers. */
+  lang: string;
+  /** A click or middle click on a character. */
+  onCharPointer?: (paragraph: number, index: number, button: 'primary' | 'middle') => void;
+}
+
+const SCROLL_FRACTION: Record<ScrollPosition, number> = { top: 0, middle: 1 / 3, bottom: 2 / 3 };
+
+/**
+ * The prompt's text: the current screen's paragraphs and the caret. The
+ * caret is positioned imperatively after React commits (one layout read, one
+ * transform write), so a keypress costs one render of the word being typed.
+ */
+export const PromptScreen = memo(function PromptScreen(props: PromptScreenProps) {
+  const { paragraphs, caret, look, caretStyle, caretDurationMs, caretEasing, paused, rtl } = props;
+  const { heightLines, lineScrolling, scrollPosition, lang, onCharPointer } = props;
+  const box = useRef<HTMLDivElement>(null);
+  const caretEl = useRef<HTMLDivElement>(null);
+
+  useLayoutEffect(() => {
+    const root = box.current;
+    const el = caretEl.current;
+    if (!root || !el) return;
+    if (!caret) {
+      el.hidden = true;
+      return;
+    }
+    const target = root.querySelector<HTMLElement>(
+      `[data-paragraph="${caret.paragraph}"] [data-char="${caret.index}"]`,
+    );
+    const measured = measureChar(root, target);
+    if (!measured) {
+      el.hidden = true;
+      return;
+    }
+    el.hidden = false;
+    if (heightLines !== null) {
+      // Content coordinates do not change with scrolling, so one measurement serves both.
+      const view = root.clientHeight;
+      const line = measured.height;
+      if (lineScrolling) {
+        root.scrollTop = Math.max(
+          0,
+          measured.y - Math.round((view * SCROLL_FRACTION[scrollPosition]) / line) * line,
+        );
+      } else if (measured.y < root.scrollTop || measured.y + line > root.scrollTop + view) {
+        root.scrollTop = Math.max(0, measured.y - line);
+      }
+    }
+    const rect = caretRect(measured, caretStyle, rtl);
+    el.style.width = `${rect.width}px`;
+    el.style.height = `${rect.height}px`;
+    el.style.transition =
+      caretDurationMs > 0 ? `transform ${caretDurationMs}ms ${CARET_EASING_CSS[caretEasing]}` : 'none';
+    el.style.transform = `translate(${rect.x}px, ${rect.y}px)`;
+  });
+
+  const style = {
+    ...lookStyle(look),
+    ...(heightLines === null ? {} : { '--prompt-lines': String(heightLines) }),
+  } as React.CSSProperties;
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: clicks mirror keyboard commands (Enter, Alt+Enter) for pointer users
+    <div
+      ref={box}
+      className="prompt-text"
+      dir={rtl ? 'rtl' : 'ltr'}
+      lang={lang}
+      data-fixed-height={heightLines !== null || undefined}
+      style={style}
+      onMouseDown={(event) => {
+        if (event.button === 1) event.preventDefault();
+      }}
+      onMouseUp={(event) => {
+        if (!onCharPointer || (event.button !== 0 && event.button !== 1)) return;
+        const charEl = (event.target as HTMLElement).closest<HTMLElement>('[data-char]');
+        const paragraphEl = charEl?.closest<HTMLElement>('[data-paragraph]');
+        if (!charEl || !paragraphEl) return;
+        onCharPointer(
+          Number(paragraphEl.dataset.paragraph),
+          Number(charEl.dataset.char),
+          event.button === 1 ? 'middle' : 'primary',
+        );
+      }}
+    >
+      {paragraphs.map((p) => (
+        <PromptParagraph
+          key={p.index}
+          {...p}
+          showTypos={look.showTypos}
+          highlightIncorrectWords={look.highlightIncorrectWords}
+          newlineIndicator={look.newlineIndicator}
+        />
+      ))}
+      <div
+        ref={caretEl}
+        className="prompt-caret"
+        aria-hidden="true"
+        data-caret-style={caretStyle}
+        data-blinking={paused || undefined}
+        hidden
+      />
+    </div>
+  );
+});
