@@ -94,6 +94,17 @@ export type {
   ChapterMode,
 } from './book/book-types';
 export { CATALOGUE_INDEX_VERSION, cataloguePaths, chapterKey, parseChapterKey } from './book/catalogue-paths';
+// ── Typing engine, caret timing, stats, settings model ──────────────────────
+export {
+  AUTO_CARET_BLEND_CHARS,
+  AUTO_CARET_DEFAULT_WPM,
+  AUTO_CARET_WPM_BONUS,
+  autoCaretWpm,
+  CARET_SPEEDS,
+  caretDuration,
+  msPerChar,
+} from './caret/caret-timing';
+export { cubicBezier, EASING_CSS, EASINGS, type Easing } from './caret/easings';
 export type { BookBadge, MainAction, TruncatedText } from './library/book-presentation';
 export {
   bookBadge,
@@ -276,8 +287,30 @@ export type {
   TypingPromptSettings,
   UiSettings,
 } from './settings/settings-types';
-// ── Typing engine, caret timing, stats, settings model ──────────────────────
+export {
+  bookStats,
+  chapterStats,
+  combineAggregates,
+  emptyAggregate,
+  paragraphAggregate,
+} from './stats/aggregate-stats';
+export {
+  ACCURACY_TARGET,
+  accuracyBand,
+  CONSISTENCY_TARGET,
+  consistencyBand,
+  type StatBand,
+} from './stats/colour-bands';
 export { coefficientOfVariation, consistency, kogasa } from './stats/consistency';
+export {
+  addToDay,
+  DAY_START_HOUR,
+  type DailyStats,
+  type DayRecord,
+  dayLabel,
+  dayRecords,
+  type UtcOffset,
+} from './stats/daily-stats';
 export {
   accumulate,
   accumulateEntry,
@@ -289,6 +322,31 @@ export {
   startParagraph,
   wordsPerMinute,
 } from './stats/paragraph-stats';
+export {
+  aggregateEntry,
+  averageOf,
+  BOOK_SIZE_THRESHOLDS,
+  CHAPTER_SIZE_THRESHOLDS,
+  emptySummary,
+  MAX_RECENT,
+  METRICS,
+  type Metric,
+  type MetricValues,
+  type NewRecord,
+  PARAGRAPH_SIZE_THRESHOLDS,
+  paragraphEntry,
+  type RecordValue,
+  recordBook,
+  recordChapter,
+  recordParagraph,
+  SIZE_CATEGORIES,
+  type SizeCategory,
+  type StatsSummary,
+  type SummaryEntry,
+  sizeCategory,
+  type TopByCategory,
+  type TopRecords,
+} from './stats/stats-summary';
 export type {
   AggregateStats,
   BookStats,

@@ -1,0 +1,104 @@
+/** The worked examples of docs/metrics.md, number for number. */
+import { describe, expect, it } from 'vitest';
+import { Driver, session } from '../typing/engine-test-helpers';
+import type { EngineEffect, KeyEvent } from '../typing/engine-types';
+import { chapterStats } from './aggregate-stats';
+import { accuracyBand, consistencyBand } from './colour-bands';
+import { kogasa } from './consistency';
+import { dayLabel } from './daily-stats';
+import type { TypedParagraphStats } from './stats-types';
+
+function press(d: Driver, key: string, t: number): void {
+  const event: KeyEvent = { type: 'key', key, timeStamp: t };
+  d.send(event);
+}
+
+function saved(effects: EngineEffect[]): TypedParagraphStats {
+  const effect = effects.find((e) => e.type === 'paragraphSaved');
+  if (effect?.type !== 'paragraphSaved' || effect.stats.type !== 'typed')
+    throw new Error('no typed paragraph saved');
+  return effect.stats;
+}
+
+function example1(): TypedParagraphStats {
+  const d = new Driver(session(['The cat.']));
+  for (const [i, key] of [...'The cat.', 'Enter'].entries()) press(d, key, 1000 + 250 * i);
+  return saved(d.effects);
+}
+
+function example2(): { stats: TypedParagraphStats; effects: EngineEffect[] } {
+  const d = new Driver(session(['ab cd']));
+  const keys: [string, number][] = [
+    ['a', 0],
+    ['b', 300],
+    [' ', 600],
+    ['x', 900],
+    ['Backspace', 1200],
+    ['c', 1500],
+    ['d', 1800],
+    ['Enter', 6800],
+  ];
+  for (const [key, t] of keys) press(d, key, t);
+  return { stats: saved(d.effects), effects: d.effects };
+}
+
+describe('worked example 1: an even paragraph', () => {
+  it('has the documented figures', () => {
+    const stats = example1();
+    expect(stats.time).toBe(2500);
+    expect(stats.length).toBe(8);
+    expect(stats.timestamp).toBe(3000);
+    expect(stats.wpm.value).toBeCloseTo(38.4, 10);
+    expect(stats.wpm.raw).toBeCloseTo(38.4, 10);
+    expect(stats.wpm.weight).toBe(2500);
+    expect(stats.acc).toEqual({ value: 100, weight: 8 });
+    expect(stats.con.value).toBeCloseTo(72.785, 3);
+    expect(stats.con.weight).toBe(2500);
+  });
+});
+
+describe('worked example 2: a typo, a correction and a break', () => {
+  it('has the documented figures', () => {
+    const { stats, effects } = example2();
+    expect(stats.time).toBe(2800);
+    expect(stats.wpm.value).toBeCloseTo(21.429, 3);
+    expect(stats.wpm.raw).toBeCloseTo(25.714, 3);
+    expect(stats.acc.value).toBeCloseTo(83.333, 3);
+    expect(stats.acc.weight).toBe(6);
+    expect(stats.con.value).toBeCloseTo(65.599, 3);
+    expect(effects).toContainEqual({ type: 'missedWords', paragraph: 0, words: ['cd'] });
+  });
+});
+
+describe('worked example 3: a chapter', () => {
+  it('weights the paragraphs', () => {
+    const stats = chapterStats([example1(), example2().stats], 13);
+    expect(stats.wpm.value).toBeCloseTo(29.434, 3);
+    expect(stats.wpm.value).toBeCloseTo(13 / 5 / (5300 / 60000), 10);
+    expect(stats.acc.value).toBeCloseTo(92.857, 3);
+    expect(stats.acc.value).toBeCloseTo((100 * 13) / 14, 10);
+    expect(stats.progress).toBe(1);
+    expect(stats.typed).toBe(13);
+    expect(stats.time).toBe(5300);
+  });
+});
+
+describe('days and bands', () => {
+  it('starts the day at 4 AM local time', () => {
+    const utcPlusOne = () => 60;
+    // 03:30 local on 22 November is 02:30 UTC.
+    expect(dayLabel(Date.UTC(2026, 10, 22, 2, 30), utcPlusOne)).toBe('2026-11-21');
+    expect(dayLabel(Date.UTC(2026, 10, 22, 3, 0), utcPlusOne)).toBe('2026-11-22');
+  });
+
+  it('bands accuracy and consistency at the spec thresholds', () => {
+    expect([98, 97.9, 95, 94.9].map(accuracyBand)).toEqual(['ok', 'warning', 'warning', 'error']);
+    expect([80, 79.9, 60, 59.9].map(consistencyBand)).toEqual(['ok', 'warning', 'warning', 'error']);
+  });
+
+  it('kogasa is 100 for an even pace and falls with the spread', () => {
+    expect(kogasa(0)).toBe(100);
+    expect(kogasa(0.5)).toBeLessThan(kogasa(0.2));
+    expect(kogasa(10)).toBeGreaterThanOrEqual(0);
+  });
+});

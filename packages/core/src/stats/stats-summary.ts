@@ -1,0 +1,210 @@
+/**
+ * The stats summary (01 §3, §4): the last 50 typed paragraphs, their
+ * average, personal bests per size category for paragraphs, chapters and
+ * books, and how the latest paragraph moved the average. Updates are pure:
+ * each returns a new summary and the records it set.
+ */
+import { MIN_RECORD_CHAPTER_LENGTH, MIN_RECORD_PARAGRAPH_LENGTH } from '../typing/typing-constants';
+import type { AggregateStats, TypedParagraphStats } from './stats-types';
+
+export const SIZE_CATEGORIES = ['tiny', 'short', 'medium', 'long', 'huge'] as const;
+export type SizeCategory = (typeof SIZE_CATEGORIES)[number];
+
+/** Upper bounds (exclusive) of tiny, short, medium and long, in characters. */
+export const PARAGRAPH_SIZE_THRESHOLDS = [50, 125, 250, 500] as const;
+/** Chapter bounds: 1, 2.5, 5 and 10 pages of 2000 characters. */
+export const CHAPTER_SIZE_THRESHOLDS = [2000, 5000, 10000, 20000] as const;
+/** Book bounds: 25, 62.5, 125 and 250 pages. */
+export const BOOK_SIZE_THRESHOLDS = [50000, 125000, 250000, 500000] as const;
+/** Maximum entries in the recent list. */
+export const MAX_RECENT = 50;
+
+export function sizeCategory(
+  length: number,
+  thresholds: readonly number[] = PARAGRAPH_SIZE_THRESHOLDS,
+): SizeCategory {
+  let index = 0;
+  while (index < thresholds.length && length >= (thresholds[index] as number)) index++;
+  return SIZE_CATEGORIES[index] as SizeCategory;
+}
+
+export const METRICS = ['wpm', 'raw', 'acc', 'con'] as const;
+export type Metric = (typeof METRICS)[number];
+
+/** A best value, when it was set and by which paragraph/chapter/book id. */
+export interface RecordValue {
+  value: number;
+  timestamp: number;
+  id: string;
+}
+
+export type TopRecords = Record<Metric, RecordValue | null>;
+export type TopByCategory = Record<SizeCategory, TopRecords>;
+
+/** One finished paragraph, chapter or book as the summary keeps it. */
+export interface SummaryEntry {
+  id: string;
+  timestamp: number;
+  length: number;
+  /** Active time in ms; the average's weight. */
+  time: number;
+  wpm: number;
+  raw: number;
+  acc: number;
+  con: number;
+}
+
+export type MetricValues = Record<Metric, number>;
+
+export interface StatsSummary {
+  /** Newest last, at most 50. */
+  recent: SummaryEntry[];
+  /** Time-weighted average of `recent`; null when empty. */
+  average: MetricValues | null;
+  topParagraph: TopByCategory;
+  topChapter: TopByCategory;
+  topBook: TopByCategory;
+  /** The average now minus the average before the latest paragraph; null with fewer than 2. */
+  latestChange: MetricValues | null;
+}
+
+/** A record set by an update: which table, category and metric. */
+export interface NewRecord {
+  scope: 'paragraph' | 'chapter' | 'book';
+  category: SizeCategory;
+  metric: Metric;
+  value: number;
+  /** The best before, null when there was none. */
+  previous: number | null;
+}
+
+function emptyTop(): TopByCategory {
+  const none = (): TopRecords => ({ wpm: null, raw: null, acc: null, con: null });
+  return { tiny: none(), short: none(), medium: none(), long: none(), huge: none() };
+}
+
+export function emptySummary(): StatsSummary {
+  return {
+    recent: [],
+    average: null,
+    topParagraph: emptyTop(),
+    topChapter: emptyTop(),
+    topBook: emptyTop(),
+    latestChange: null,
+  };
+}
+
+/** Time-weighted average of entries; null when empty. */
+export function averageOf(entries: readonly SummaryEntry[]): MetricValues | null {
+  if (entries.length === 0) return null;
+  const total = entries.reduce((sum, e) => sum + e.time, 0);
+  const weight = (e: SummaryEntry) => (total > 0 ? e.time / total : 1 / entries.length);
+  const out: MetricValues = { wpm: 0, raw: 0, acc: 0, con: 0 };
+  for (const e of entries) for (const metric of METRICS) out[metric] += e[metric] * weight(e);
+  return out;
+}
+
+/** A typed paragraph as a summary entry. */
+export function paragraphEntry(id: string, stats: TypedParagraphStats): SummaryEntry {
+  return {
+    id,
+    timestamp: stats.timestamp,
+    length: stats.length,
+    time: stats.time,
+    wpm: stats.wpm.value,
+    raw: stats.wpm.raw,
+    acc: stats.acc.value,
+    con: stats.con.value,
+  };
+}
+
+/** A chapter or book aggregate as a summary entry; `length` is the chapter's or book's. */
+export function aggregateEntry(id: string, stats: AggregateStats, length: number): SummaryEntry {
+  return {
+    id,
+    timestamp: stats.timestamp,
+    length,
+    time: stats.time,
+    wpm: stats.wpm.value,
+    raw: stats.wpm.raw,
+    acc: stats.acc.value,
+    con: stats.con.value,
+  };
+}
+
+/** A value at least as good as the stored best is a record (02 §4). */
+function updateTop(
+  top: TopByCategory,
+  scope: NewRecord['scope'],
+  category: SizeCategory,
+  entry: SummaryEntry,
+): { top: TopByCategory; records: NewRecord[] } {
+  const current = top[category];
+  const next: TopRecords = { ...current };
+  const records: NewRecord[] = [];
+  for (const metric of METRICS) {
+    const best = current[metric];
+    if (best === null || entry[metric] >= best.value) {
+      next[metric] = { value: entry[metric], timestamp: entry.timestamp, id: entry.id };
+      records.push({ scope, category, metric, value: entry[metric], previous: best?.value ?? null });
+    }
+  }
+  return { top: { ...top, [category]: next }, records };
+}
+
+/**
+ * Adds a typed paragraph: to the recent list always, to the paragraph
+ * records when it is at least 50 characters long.
+ */
+export function recordParagraph(
+  summary: StatsSummary,
+  entry: SummaryEntry,
+): { summary: StatsSummary; records: NewRecord[] } {
+  const recent = [...summary.recent, entry].slice(-MAX_RECENT);
+  const average = averageOf(recent);
+  const before = averageOf(recent.slice(0, -1));
+  const latestChange =
+    average !== null && before !== null
+      ? {
+          wpm: average.wpm - before.wpm,
+          raw: average.raw - before.raw,
+          acc: average.acc - before.acc,
+          con: average.con - before.con,
+        }
+      : null;
+  let next: StatsSummary = { ...summary, recent, average, latestChange };
+  let records: NewRecord[] = [];
+  if (entry.length >= MIN_RECORD_PARAGRAPH_LENGTH) {
+    const updated = updateTop(summary.topParagraph, 'paragraph', sizeCategory(entry.length), entry);
+    next = { ...next, topParagraph: updated.top };
+    records = updated.records;
+  }
+  return { summary: next, records };
+}
+
+/** Adds a chapter: a record only when it is complete and at least 500 characters long. */
+export function recordChapter(
+  summary: StatsSummary,
+  entry: SummaryEntry,
+  progress: number,
+): { summary: StatsSummary; records: NewRecord[] } {
+  if (progress < 1 || entry.length < MIN_RECORD_CHAPTER_LENGTH) return { summary, records: [] };
+  const updated = updateTop(
+    summary.topChapter,
+    'chapter',
+    sizeCategory(entry.length, CHAPTER_SIZE_THRESHOLDS),
+    entry,
+  );
+  return { summary: { ...summary, topChapter: updated.top }, records: updated.records };
+}
+
+/** Adds a book: a record only when it is complete. */
+export function recordBook(
+  summary: StatsSummary,
+  entry: SummaryEntry,
+  progress: number,
+): { summary: StatsSummary; records: NewRecord[] } {
+  if (progress < 1) return { summary, records: [] };
+  const updated = updateTop(summary.topBook, 'book', sizeCategory(entry.length, BOOK_SIZE_THRESHOLDS), entry);
+  return { summary: { ...summary, topBook: updated.top }, records: updated.records };
+}
