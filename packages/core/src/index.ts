@@ -94,7 +94,6 @@ export type {
   ChapterMode,
 } from './book/book-types';
 export { CATALOGUE_INDEX_VERSION, cataloguePaths, chapterKey, parseChapterKey } from './book/catalogue-paths';
-// ── Typing engine, caret timing, stats, settings model ──────────────────────
 export {
   AUTO_CARET_BLEND_CHARS,
   AUTO_CARET_DEFAULT_WPM,
@@ -181,6 +180,18 @@ export type { LibraryView, LibraryViewOptions } from './library/library-view';
 export { foundText, queryLibrary } from './library/library-view';
 export type { BookUserState, CustomBookOrderFields, PaywallAccount } from './library/paywall';
 export { isCustomBookPaywalled, isPaywalled, libraryBooks, visibleCustomBooks } from './library/paywall';
+export type {
+  Recommendation,
+  RecommendationPreferences,
+  ScoreBreakdown,
+} from './library/recommender';
+export {
+  genreScore,
+  lengthScore,
+  RECOMMENDATION_WEIGHTS,
+  recommendationCandidates,
+  recommendBooks,
+} from './library/recommender';
 export type { SearchIndex } from './library/search-index';
 export { createSearchIndex, searchBooks } from './library/search-index';
 export type { PreparedQuery, Relevance, SearchableBook, SearchHit } from './library/search-relevance';
@@ -301,6 +312,7 @@ export {
   consistencyBand,
   type StatBand,
 } from './stats/colour-bands';
+// ── Typing engine, caret timing, stats, settings model ──────────────────────
 export { coefficientOfVariation, consistency, kogasa } from './stats/consistency';
 export {
   addToDay,

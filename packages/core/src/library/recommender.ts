@@ -1,0 +1,159 @@
+import type { BookListItem } from '../book/book-types';
+import { popularityScore, ratingScore } from '../scores/book-scores';
+import { bookPages } from './book-presentation';
+import { RECOMMENDED_DESKTOP, RECOMMENDED_PER_AUTHOR } from './library-constants';
+import { compareForTieBreak } from './search-relevance';
+
+/**
+ * The home screen's recommended section (01 §9): score every candidate,
+ * take the best, at most 2 by one author, 12 on desktop and 6 on mobile.
+ */
+
+/** The recommendation weights. */
+export const RECOMMENDATION_WEIGHTS = Object.freeze({
+  /** The first preferred genre a book has; each further one adds 1 less, never under 1. */
+  genre: 5,
+  genreMinimum: 1,
+  /** The book has at least one preferred topic. */
+  topic: 5,
+  /** Within the favourite maximum length; decays linearly to 0 over the next 100 pages. */
+  length: 5,
+  lengthDecayPages: 100,
+  /** The book continues a series the user has started. */
+  series: 10,
+  /** The user has started a book by the same author. */
+  author: 5,
+  /** Times the Bayesian rating score (0..1). */
+  rating: 5,
+  /** Times the popularity score (0..1). */
+  popularity: 5,
+});
+
+/** The user's stated preferences (settings shared.favoriteGenres/Topics, ui.favoriteMaxLength). */
+export interface RecommendationPreferences {
+  favoriteGenres: readonly string[];
+  favoriteTopics: readonly string[];
+  /** Favourite maximum length in pages; null for any length (every book gets the full length score). */
+  favoriteMaxLength: number | null;
+}
+
+/** Each weight's share of a recommendation's score. */
+export interface ScoreBreakdown {
+  genre: number;
+  topic: number;
+  length: number;
+  series: number;
+  author: number;
+  rating: number;
+  popularity: number;
+}
+
+/** One recommended book. */
+export interface Recommendation<T extends BookListItem = BookListItem> {
+  book: T;
+  /** The sum of the breakdown. */
+  score: number;
+  breakdown: ScoreBreakdown;
+}
+
+const started = (book: Pick<BookListItem, 'progress'>) => book.progress > 0;
+
+/**
+ * The genre score: 5 for the first preferred genre, 4 for the second, and so
+ * on down to 1 for each further one (5, 9, 12, 14, 15, 16…).
+ */
+export function genreScore(matches: number): number {
+  const { genre, genreMinimum } = RECOMMENDATION_WEIGHTS;
+  let score = 0;
+  for (let i = 0; i < matches; i++) score += Math.max(genreMinimum, genre - i);
+  return score;
+}
+
+/** The length score: 5 up to the favourite maximum, then linearly down to 0 at 100 pages beyond it. */
+export function lengthScore(pages: number, favoriteMaxLength: number | null): number {
+  const { length, lengthDecayPages } = RECOMMENDATION_WEIGHTS;
+  if (favoriteMaxLength === null || pages <= favoriteMaxLength) return length;
+  return length * Math.max(0, 1 - (pages - favoriteMaxLength) / lengthDecayPages);
+}
+
+/**
+ * The candidates: active catalogue books (not custom) not yet started; in a
+ * series, only the first part (the lowest part number) while none is
+ * started, else only the next part after the highest started part.
+ */
+export function recommendationCandidates<T extends BookListItem>(books: readonly T[]): T[] {
+  const series = new Map<string, { highestStarted: number | null; parts: number[] }>();
+  for (const book of books) {
+    if (book.series === null || book.custom) continue;
+    const entry = series.get(book.series) ?? { highestStarted: null, parts: [] };
+    if (started(book)) entry.highestStarted = Math.max(entry.highestStarted ?? book.part, book.part);
+    else entry.parts.push(book.part);
+    series.set(book.series, entry);
+  }
+  const wanted = new Map<string, number | null>();
+  for (const [name, entry] of series) {
+    const after = entry.highestStarted;
+    const parts = after === null ? entry.parts : entry.parts.filter((part) => part > after);
+    wanted.set(name, parts.length === 0 ? null : Math.min(...parts));
+  }
+  return books.filter(
+    (book) =>
+      book.active &&
+      !book.custom &&
+      !started(book) &&
+      (book.series === null || wanted.get(book.series) === book.part),
+  );
+}
+
+/**
+ * Recommends up to `limit` books (12 on desktop, 6 on mobile): candidates by
+ * score, highest first, ties by title sort key, author and id; at most 2 by
+ * one author.
+ */
+export function recommendBooks<T extends BookListItem>(
+  books: readonly T[],
+  preferences: RecommendationPreferences,
+  limit: number = RECOMMENDED_DESKTOP,
+): Recommendation<T>[] {
+  const weights = RECOMMENDATION_WEIGHTS;
+  const genres = new Set(preferences.favoriteGenres);
+  const topics = new Set(preferences.favoriteTopics);
+  const startedSeries = new Set<string>();
+  const readAuthors = new Set<string>();
+  for (const book of books) {
+    if (!started(book)) continue;
+    if (book.series !== null) startedSeries.add(book.series);
+    readAuthors.add(book.author);
+  }
+  const scored = recommendationCandidates(books).map((book): Recommendation<T> => {
+    const breakdown: ScoreBreakdown = {
+      genre: genreScore(new Set(book.genres.filter((genre) => genres.has(genre))).size),
+      topic: book.topics.some((topic) => topics.has(topic)) ? weights.topic : 0,
+      length: lengthScore(bookPages(book.length), preferences.favoriteMaxLength),
+      series: book.series !== null && startedSeries.has(book.series) ? weights.series : 0,
+      author: readAuthors.has(book.author) ? weights.author : 0,
+      rating: weights.rating * ratingScore(book.rating, book.popularity),
+      popularity: weights.popularity * popularityScore(book.popularity),
+    };
+    const score =
+      breakdown.genre +
+      breakdown.topic +
+      breakdown.length +
+      breakdown.series +
+      breakdown.author +
+      breakdown.rating +
+      breakdown.popularity;
+    return { book, score, breakdown };
+  });
+  scored.sort((a, b) => b.score - a.score || compareForTieBreak(a.book, b.book));
+  const perAuthor = new Map<string, number>();
+  const chosen: Recommendation<T>[] = [];
+  for (const entry of scored) {
+    if (chosen.length >= limit) break;
+    const count = perAuthor.get(entry.book.author) ?? 0;
+    if (count >= RECOMMENDED_PER_AUTHOR) continue;
+    perAuthor.set(entry.book.author, count + 1);
+    chosen.push(entry);
+  }
+  return chosen;
+}
