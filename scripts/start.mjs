@@ -5,7 +5,10 @@ import { ensureWorkspace, run, step } from './toolchain.mjs';
 
 ensureWorkspace();
 
-step('Building the libraries and the web app');
+// The catalogue is the tutorial plus every EPUB in the folders catalogue.json
+// names and in TYPESHELF_BOOK_DIRS (separated like PATH); a restart picks up
+// new files, and unchanged books are not converted again.
+step('Building the libraries, the book catalogue and the web app');
 if (run('pnpm', ['build']) !== 0) process.exit(1);
 
 const port = process.env.PORT ?? '4173';

@@ -1,4 +1,4 @@
 #!/usr/bin/env node
-import { createProgram } from './program';
+import { runCli } from './program';
 
-await createProgram().parseAsync(process.argv);
+await runCli(process.argv);

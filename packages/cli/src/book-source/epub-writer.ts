@@ -23,7 +23,10 @@ export interface EpubDocument {
   author: string;
   language: string;
   publisher: string | null;
+  /** One paragraph: `dc:description`. */
   description: string | null;
+  /** Further paragraphs, written as Standard Ebooks' `se:long-description` (escaped XHTML). */
+  longDescription: string[];
   subjects: string[];
   rights: string | null;
   /** ISO 8601 instant; becomes `dcterms:modified` and every zip entry's time, so output is stable. */
@@ -89,14 +92,18 @@ function packageDocument(doc: EpubDocument): string {
   const items = doc.chapters
     .map((_, i) => `\n<item id="chapter-${i}" href="${chapterFile(i)}" media-type="application/xhtml+xml"/>`)
     .join('');
+  const long =
+    doc.longDescription.length === 0
+      ? ''
+      : `\n<meta property="se:long-description">${escapeXml(doc.longDescription.map((p) => `<p>${escapeXml(p)}</p>`).join(''))}</meta>`;
   const spine = doc.chapters.map((_, i) => `\n<itemref idref="chapter-${i}"/>`).join('');
   return `<?xml version="1.0" encoding="utf-8"?>
-<package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="uid" xml:lang="${escapeXml(doc.language)}">
+<package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="uid" prefix="se: https://standardebooks.org/vocab/1.0" xml:lang="${escapeXml(doc.language)}">
 <metadata xmlns:dc="http://purl.org/dc/elements/1.1/">
 <dc:identifier id="uid">${escapeXml(doc.identifier)}</dc:identifier>
 <dc:title>${escapeXml(doc.title)}</dc:title>
 <dc:creator>${escapeXml(doc.author)}</dc:creator>
-<dc:language>${escapeXml(doc.language)}</dc:language>${optional('publisher', doc.publisher)}${optional('description', doc.description)}${optional('rights', doc.rights)}${optional('date', doc.date)}${subjects}
+<dc:language>${escapeXml(doc.language)}</dc:language>${optional('publisher', doc.publisher)}${optional('description', doc.description)}${optional('rights', doc.rights)}${optional('date', doc.date)}${subjects}${long}
 <meta property="dcterms:modified">${escapeXml(doc.modified.replace(/\.\d+Z$/, 'Z'))}</meta>
 </metadata>
 <manifest>

@@ -41,12 +41,12 @@ export type BookStep =
 export function assembleBuildPlan(
   sources: readonly CatalogueSource[],
   state: BuildState,
-  hasBookFiles: (id: string) => boolean,
+  hasBookFiles: (id: string, info: BookInfo) => boolean,
 ): BookStep[] {
   const usable = state.format === CATALOGUE_BUILD_FORMAT ? state.books : {};
   return sources.map((source): BookStep => {
     const previous = usable[source.hash];
-    if (previous && hasBookFiles(previous.id))
+    if (previous && hasBookFiles(previous.id, previous.info))
       return { type: 'reuse', source, id: previous.id, info: previous.info };
     return { type: 'convert', source };
   });
@@ -72,13 +72,15 @@ export interface CatalogueAssembly {
 
 /**
  * The second half's pure part: applies overrides, resolves duplicate ids
- * (first source wins), and derives the index. `lastUpdate` is the newest
+ * (first source wins), and derives the index. Books without their own
+ * `createdAt` joined the catalogue on `addedAt`. `lastUpdate` is the newest
  * `createdAt`/`updatedAt` of the books, so the same inputs give the same file.
  */
 export function assembleCatalogue(
   built: readonly BuiltBook[],
   overrides: Readonly<Record<string, BookOverride>>,
   previous: BuildState,
+  addedAt = 0,
 ): CatalogueAssembly {
   const taken = new Map<string, BuiltBook>();
   const duplicates: CatalogueAssembly['duplicates'] = [];
@@ -89,7 +91,7 @@ export function assembleCatalogue(
   const kept = [...taken.values()].sort((a, b) =>
     a.info.id < b.info.id ? -1 : a.info.id > b.info.id ? 1 : 0,
   );
-  const books = kept.map((book) => applyOverride(book.info, overrides[book.info.id]));
+  const books = kept.map((book) => applyOverride(book.info, overrides[book.info.id], addedAt));
   const lastUpdate = books.reduce((latest, info) => Math.max(latest, info.createdAt, info.updatedAt), 0);
   const ids = new Set(books.map((info) => info.id));
   const removedIds = [...new Set(Object.values(previous.books).map((entry) => entry.id))]

@@ -25,6 +25,8 @@ export interface CatalogueConfig {
   sources: string[];
   overrides: Record<string, BookOverride>;
   showcase: ShowcaseEntry[];
+  /** When books without their own `createdAt` joined the catalogue, ms since the epoch (0 when unset). */
+  addedAt: number;
 }
 
 const booleanKeys = ['free', 'active'] as const;
@@ -101,7 +103,9 @@ export function parseCatalogueConfig(value: unknown): CatalogueConfig {
   );
   const showcaseRaw = raw.showcase ?? [];
   if (!Array.isArray(showcaseRaw)) throw new CliError('config-invalid', '"showcase" must be a list');
-  return { sources, overrides, showcase: showcaseRaw.map(checkShowcase) };
+  const addedAt = raw.addedAt === undefined ? 0 : parseInstant(raw.addedAt);
+  if (addedAt === null) throw new CliError('config-invalid', '"addedAt" must be a date');
+  return { sources, overrides, showcase: showcaseRaw.map(checkShowcase), addedAt };
 }
 
 /** Extra source folders from `TYPESHELF_BOOK_DIRS`, split on the platform's path delimiter. */

@@ -14,9 +14,12 @@ export const typedLength = (info: Pick<BookInfo, 'chapters'>) =>
 /** Pages of 2000 characters, rounded up, at least 1 for a book with any text. */
 export const pagesFor = (length: number) => Math.ceil(length / CHARS_PER_PAGE);
 
-/** Catalogue books are never custom; overrides replace what the EPUB said. */
-export function applyOverride(info: BookInfo, override: BookOverride | undefined): BookInfo {
-  const createdAt = parseInstant(override?.createdAt);
+/**
+ * Catalogue books are never custom; overrides replace what the EPUB said. A
+ * book with no creation time of its own takes `addedAt`, the catalogue's.
+ */
+export function applyOverride(info: BookInfo, override: BookOverride | undefined, addedAt = 0): BookInfo {
+  const createdAt = parseInstant(override?.createdAt) ?? (info.createdAt || addedAt);
   return {
     ...info,
     custom: false,
@@ -27,7 +30,8 @@ export function applyOverride(info: BookInfo, override: BookOverride | undefined
     year: override?.year ?? info.year,
     series: override?.series !== undefined ? override.series : info.series,
     part: override?.part ?? info.part,
-    createdAt: createdAt ?? info.createdAt,
+    createdAt,
+    updatedAt: Math.max(info.updatedAt, createdAt),
   };
 }
 

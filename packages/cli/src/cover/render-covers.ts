@@ -25,18 +25,64 @@ const toWebp = async (image: Sharp, width: number, height: number) =>
       .toBuffer(),
   );
 
+const inputOptions = { limitInputPixels: 100_000_000, failOn: 'none' } as const;
+
+/**
+ * SVG is drawn at the density that makes it just cover 320×480, not at its
+ * own size: Standard Ebooks covers are 1400×2100 with an embedded photo, and
+ * drawing them full size costs ten times more for pixels thrown away.
+ */
+async function svgDensity(bytes: Uint8Array): Promise<number> {
+  const { width, height } = await sharp(bytes, inputOptions).metadata();
+  if (!width || !height) return 72;
+  const scale = Math.max(COVER_WIDTH / width, COVER_HEIGHT / height);
+  return Math.min(2400, Math.max(1, 72 * scale * 1.05));
+}
+
+/** Embedded images are shrunk to fit this box before the SVG is drawn. */
+const EMBEDDED_IMAGE_BOX = 800;
+const EMBEDDED_IMAGE = /data:image\/(jpeg|jpg|png|webp);base64,([A-Za-z0-9+/=\s]+)/g;
+
+/**
+ * Standard Ebooks covers are SVG around a full-size embedded photo. The SVG
+ * renderer decodes that photo at full size, which costs most of a cover's
+ * time; shrinking it first (the JPEG decoder scales while it decodes) keeps
+ * the drawing identical at catalogue size and several times faster.
+ */
+async function shrinkEmbeddedImages(svg: Uint8Array): Promise<Uint8Array> {
+  const text = new TextDecoder().decode(svg);
+  const matches = [...text.matchAll(EMBEDDED_IMAGE)].filter((match) => (match[2]?.length ?? 0) > 100_000);
+  if (matches.length === 0) return svg;
+  let result = '';
+  let last = 0;
+  for (const match of matches) {
+    const kind = match[1] === 'png' ? 'png' : 'jpeg';
+    const shrunk = await sharp(Buffer.from(match[2] ?? '', 'base64'), inputOptions)
+      .resize(EMBEDDED_IMAGE_BOX, EMBEDDED_IMAGE_BOX, { fit: 'inside', withoutEnlargement: true })
+      .toFormat(kind, kind === 'jpeg' ? { quality: 88 } : {})
+      .toBuffer();
+    result += `${text.slice(last, match.index)}data:image/${kind};base64,${shrunk.toString('base64')}`;
+    last = match.index + match[0].length;
+  }
+  return new TextEncoder().encode(result + text.slice(last));
+}
+
 /**
  * Rasterises a cover (JPEG, PNG, GIF, WebP or SVG, including SVG with
  * embedded images) into both catalogue sizes, cropped to 2:3 from the centre.
- * SVG is rendered at a density that gives at least the target width.
  */
 export async function renderCovers(source: CoverSource): Promise<RenderedCovers> {
   const isSvg = source.mediaType.includes('svg');
-  const image = sharp(source.bytes, {
-    ...(isSvg ? { density: 72 } : {}),
-    limitInputPixels: 100_000_000,
-    failOn: 'none',
-  });
+  const bytes = isSvg ? await shrinkEmbeddedImages(source.bytes) : source.bytes;
+  const density = isSvg ? await svgDensity(bytes) : undefined;
+  // Draw once at the big size; the small cover is scaled from that raster.
+  const big = sharp(bytes, { ...inputOptions, ...(density ? { density } : {}) }).resize(
+    COVER_WIDTH,
+    COVER_HEIGHT,
+    { fit: 'cover', position: 'centre' },
+  );
+  const raster = await big.png({ compressionLevel: 0 }).toBuffer();
+  const image = sharp(raster);
   const [cover, small] = await Promise.all([
     toWebp(image, COVER_WIDTH, COVER_HEIGHT),
     toWebp(image, SMALL_COVER_WIDTH, SMALL_COVER_HEIGHT),

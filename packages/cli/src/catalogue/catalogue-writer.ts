@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { cataloguePaths } from '@typeshelf/core';
+import { type BuildState, emptyBuildState } from './build-plan';
+
+/** Kept beside the index; records what each source hash produced, for incremental builds. */
+export const BUILD_STATE_PATH = 'books/_meta_/build-state.json';
+
+/** Book ids are slugs; anything else is never a folder the build may delete. */
+const SAFE_ID = /^[\p{L}\p{N}][\p{L}\p{N}-]*$/u;
+
+export async function readBuildState(out: string): Promise<BuildState> {
+  try {
+    const state = JSON.parse(await readFile(join(out, BUILD_STATE_PATH), 'utf8')) as BuildState;
+    return typeof state.format === 'number' && typeof state.books === 'object' ? state : emptyBuildState();
+  } catch {
+    return emptyBuildState();
+  }
+}
+
+/** True when the files a reused book needs are all still on disk. */
+export function hasBookFiles(out: string, id: string, chapterIds: readonly string[]): boolean {
+  return [
+    cataloguePaths.content(id),
+    cataloguePaths.cover(id),
+    cataloguePaths.coverSmall(id),
+    ...chapterIds.map((chapterId) => cataloguePaths.chapter(id, chapterId)),
+  ].every((path) => existsSync(join(out, path)));
+}
+
+const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && Buffer.compare(a, b) === 0;
+
+/** Writes a file unless it already holds these bytes; returns whether it wrote. */
+export async function writeIfChanged(out: string, path: string, bytes: Uint8Array): Promise<boolean> {
+  const target = join(out, path);
+  const current = await readFile(target).catch(() => null);
+  if (current !== null && sameBytes(current, bytes)) return false;
+  await mkdir(dirname(target), { recursive: true });
+  await writeFile(target, bytes);
+  return true;
+}
+
+export const jsonBytes = (value: unknown) => new TextEncoder().encode(`${JSON.stringify(value, null, 2)}\n`);
+
+/** Deletes a book's folder, for books a previous build wrote and this one no longer has. */
+export async function removeBookFolder(out: string, id: string): Promise<void> {
+  if (!SAFE_ID.test(id) || id === '_meta_') return;
+  await rm(join(out, 'books', id), { recursive: true, force: true });
+}

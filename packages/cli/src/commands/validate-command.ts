@@ -1,0 +1,24 @@
+import type { Command } from 'commander';
+import { runBatch } from '../render/batch-output';
+import type { CliIo } from '../render/cli-io';
+import { problemLines, validateBooks } from '../services/validate-books';
+import { parseJobs } from './shared-options';
+
+export function registerValidate(program: Command, io: CliIo): void {
+  program
+    .command('validate')
+    .description('Check EPUB and TBF files (or folders of them): one line per problem, exit 1 if any.')
+    .argument('<inputs...>', 'files or folders')
+    .option('--json', 'print the results as JSON')
+    .option('--plain', 'plain line-by-line progress, even on a terminal')
+    .option('--jobs <n>', 'books checked at once (default: one per core)', parseJobs)
+    .action(async (inputs: string[], flags: { json?: boolean; plain?: boolean; jobs?: number }) => {
+      await runBatch(
+        'Checking books',
+        flags,
+        io,
+        (context) => validateBooks(inputs, { ...context, concurrency: flags.jobs }),
+        problemLines,
+      );
+    });
+}

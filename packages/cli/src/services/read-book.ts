@@ -1,0 +1,88 @@
+import { existsSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { BookContent, BookInfo, ChapterMode } from '@typeshelf/core';
+import { convertEpub } from '@typeshelf/epub';
+import { isMarkdownBookFolder } from '../book-source/read-markdown-book';
+import { CliError } from '../errors';
+import { epubBytesOf } from '../workers/tasks';
+import { type InputKind, kindOfFile } from './collect-inputs';
+
+/** A book read for `info` and `text`: one file, converted in this thread. */
+export interface ReadBook {
+  info: BookInfo;
+  content: BookContent;
+}
+
+function inputKind(path: string): InputKind {
+  if (!existsSync(path)) throw new CliError('input-not-found', path);
+  if (statSync(path).isDirectory()) {
+    if (isMarkdownBookFolder(path)) return 'markdown';
+    throw new CliError('unsupported-input', path);
+  }
+  const kind = kindOfFile(path);
+  if (kind !== 'epub') throw new CliError('unsupported-input', path);
+  return kind;
+}
+
+/** Reads an EPUB (or a Markdown book folder) and converts it. */
+export async function readBook(path: string): Promise<ReadBook> {
+  const absolute = resolve(path);
+  const bytes = await epubBytesOf({ kind: inputKind(absolute), path: absolute });
+  const { info, content } = convertEpub(bytes);
+  return { info, content };
+}
+
+/** One row of the chapter table. */
+export interface ChapterRow {
+  id: string;
+  title: string;
+  mode: ChapterMode;
+  length: number;
+  paragraphs: number;
+}
+
+/** `typeshelf info --json`: the book's info, its chapters with paragraph counts, and conversion warnings. */
+export interface BookInfoReport {
+  info: BookInfo;
+  chapters: ChapterRow[];
+  warnings: string[];
+}
+
+export async function bookInfoReport(path: string): Promise<BookInfoReport> {
+  const { info, content } = await readBook(path);
+  return {
+    info,
+    chapters: info.chapters.map((chapter) => ({
+      id: chapter.id,
+      title: chapter.title,
+      mode: chapter.mode,
+      length: chapter.length,
+      paragraphs: content[chapter.id]?.length ?? 0,
+    })),
+    warnings: info.warnings,
+  };
+}
+
+export interface TextOptions {
+  /** Only this chapter (any mode). */
+  chapter?: string;
+  /** Include skip chapters too (hidden chapters never). */
+  all?: boolean;
+}
+
+/**
+ * The typable text: chapters of mode `type` (and `skip` with `all`), or the
+ * one chapter asked for; each chapter's paragraphs, chapters separated by an
+ * empty string (a blank line when printed).
+ */
+export function bookTextLines({ info, content }: ReadBook, options: TextOptions): string[] {
+  const chapters =
+    options.chapter === undefined
+      ? info.chapters.filter(
+          (chapter) => chapter.mode === 'type' || (options.all === true && chapter.mode === 'skip'),
+        )
+      : info.chapters.filter((chapter) => chapter.id === options.chapter);
+  if (options.chapter !== undefined && chapters.length === 0)
+    throw new CliError('chapter-not-found', options.chapter);
+  return chapters.flatMap((chapter, i) => [...(i > 0 ? [''] : []), ...(content[chapter.id] ?? [])]);
+}

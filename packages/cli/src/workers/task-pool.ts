@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { runTask, type Task, type TaskResult } from './tasks';
+
+/** EPUB bytes built in memory (Markdown books) move to the worker rather than being copied. */
+const taskTransferables = (task: Task): ArrayBuffer[] =>
+  task.source.kind === 'bytes' && task.source.bytes.buffer instanceof ArrayBuffer
+    ? [task.source.bytes.buffer]
+    : [];
+
+import { createInProcessPool, createWorkerPool, poolSizeFor, type TaskPool } from './worker-pool';
+
+/**
+ * The built worker script sits beside the bundle that imports this module
+ * (`dist/`). Run from source (tests, tsx) there is none, and tasks run in
+ * this thread instead.
+ */
+const workerUrl = new URL('./convert-worker.js', import.meta.url);
+
+export interface TaskPoolOptions {
+  /** Force in-process work (tests), or force workers; default: workers when built. */
+  workers?: boolean;
+  /** Upper bound on parallel tasks; default: one per core. */
+  concurrency?: number;
+}
+
+/** A pool for `count` tasks: worker threads when the built script exists, else in-process. */
+export function createTaskPool(count: number, options: TaskPoolOptions = {}): TaskPool<Task, TaskResult> {
+  const size = poolSizeFor(count, options.concurrency);
+  const canUseWorkers = workerUrl.protocol === 'file:' && existsSync(fileURLToPath(workerUrl));
+  if (options.workers ?? canUseWorkers)
+    return createWorkerPool<Task, TaskResult>(workerUrl, size, taskTransferables);
+  return createInProcessPool(runTask, size);
+}

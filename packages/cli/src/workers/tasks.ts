@@ -1,0 +1,136 @@
+import { readFile } from 'node:fs/promises';
+import { type BookInfo, cataloguePaths } from '@typeshelf/core';
+import {
+  convertEpub,
+  isPackageError,
+  readTbf,
+  tbfFileName,
+  writeChapterFile,
+  writeContentFile,
+  writeTbf,
+} from '@typeshelf/epub';
+import { buildMarkdownBookEpub } from '../book-source/read-markdown-book';
+import { generatedCoverSvg } from '../cover/generated-cover';
+import { renderCovers } from '../cover/render-covers';
+import { CliError, isCliError, type ReportedError } from '../errors';
+import type { InputKind } from '../services/collect-inputs';
+
+/** Where a task reads its book: a path, or EPUB bytes already in memory. */
+export type TaskSource = { kind: InputKind; path: string } | { kind: 'bytes'; bytes: Uint8Array };
+
+/**
+ * The work done per book, on a worker thread or in this one. Each task is
+ * self-contained (paths and bytes in, bytes out) so it crosses threads as a
+ * plain message.
+ */
+export type Task =
+  | { type: 'catalogue-book'; source: TaskSource }
+  | { type: 'convert'; source: TaskSource }
+  | { type: 'check'; source: TaskSource };
+
+/** A file of a catalogue book, relative to the catalogue root. */
+export interface OutputFile {
+  path: string;
+  bytes: Uint8Array;
+}
+
+export type TaskResult =
+  | { ok: true; type: 'catalogue-book'; info: BookInfo; files: OutputFile[] }
+  | { ok: true; type: 'convert'; info: BookInfo; fileName: string; bytes: Uint8Array }
+  | { ok: true; type: 'check'; info: BookInfo }
+  | { ok: false; error: ReportedError };
+
+/** The `{ kind, message }` of any failure: the package's kind and the specification's message. */
+export function reportError(error: unknown): ReportedError {
+  if (isPackageError(error) || isCliError(error)) return { kind: error.kind, message: error.message };
+  return { kind: 'unexpected', message: 'We encountered an unexpected error when trying to load the file.' };
+}
+
+/** The EPUB bytes of a source: read, packed from Markdown, or as given. */
+export async function epubBytesOf(source: TaskSource): Promise<Uint8Array> {
+  switch (source.kind) {
+    case 'bytes':
+      return source.bytes;
+    case 'markdown':
+      return buildMarkdownBookEpub(source.path);
+    case 'epub':
+    case 'tbf':
+      return new Uint8Array(await readFile(source.path));
+  }
+}
+
+async function catalogueBook(source: TaskSource): Promise<TaskResult> {
+  const { info, content, cover } = convertEpub(await epubBytesOf(source), { custom: false });
+  const id = info.id;
+  const chapterIds = info.chapters.map((chapter) => chapter.id);
+  const covers = await renderCovers(
+    cover ?? {
+      mediaType: 'image/svg+xml',
+      bytes: new TextEncoder().encode(
+        generatedCoverSvg({ title: info.title, author: info.author, genres: info.genres }),
+      ),
+    },
+  );
+  const files: OutputFile[] = [
+    { path: cataloguePaths.content(id), bytes: writeContentFile(content, info.chapters) },
+    ...chapterIds.map((chapterId) => ({
+      path: cataloguePaths.chapter(id, chapterId),
+      bytes: writeChapterFile(content[chapterId] ?? []),
+    })),
+    { path: cataloguePaths.cover(id), bytes: covers.cover },
+    { path: cataloguePaths.coverSmall(id), bytes: covers.small },
+  ];
+  return { ok: true, type: 'catalogue-book', info: { ...info, cover: cataloguePaths.cover(id) }, files };
+}
+
+/**
+ * A book as a TBF file, the format the web app's upload accepts. The cover
+ * travels inside as a small WebP data URL, so the uploaded book shows it.
+ */
+async function tbfBook(source: TaskSource): Promise<TaskResult> {
+  const { info, content, cover } = convertEpub(await epubBytesOf(source));
+  const covers = cover ? await renderCovers(cover) : null;
+  const withCover: BookInfo = {
+    ...info,
+    cover: covers ? `data:image/webp;base64,${Buffer.from(covers.cover).toString('base64')}` : null,
+  };
+  const bytes = writeTbf([{ info: withCover, content }]);
+  return { ok: true, type: 'convert', info: withCover, fileName: tbfFileName(info), bytes };
+}
+
+/** Reads a book only to see that it can be read: EPUBs convert, TBF files parse. */
+async function checkBook(source: TaskSource): Promise<BookInfo> {
+  if (source.kind !== 'tbf') return convertEpub(await epubBytesOf(source)).info;
+  const books = readTbf(new Uint8Array(await readFile(source.path)));
+  const first = books[0];
+  if (!first) throw new CliError('tbf-invalid', 'the file holds no book');
+  return first.info;
+}
+
+/** Runs one task; never throws, so a bad book is a result like any other. */
+export async function runTask(task: Task): Promise<TaskResult> {
+  try {
+    switch (task.type) {
+      case 'catalogue-book':
+        return await catalogueBook(task.source);
+      case 'convert':
+        return await tbfBook(task.source);
+      case 'check':
+        return { ok: true, type: 'check', info: await checkBook(task.source) };
+    }
+  } catch (error) {
+    return { ok: false, error: reportError(error) };
+  }
+}
+
+/** The buffers a result can hand over to the main thread without copying. */
+export function transferablesOf(result: TaskResult): ArrayBuffer[] {
+  if (!result.ok) return [];
+  const buffers =
+    result.type === 'catalogue-book'
+      ? result.files.map((file) => file.bytes.buffer)
+      : result.type === 'convert'
+        ? [result.bytes.buffer]
+        : [];
+  return [...new Set(buffers)].filter((buffer): buffer is ArrayBuffer => buffer instanceof ArrayBuffer);
+}

@@ -1,0 +1,204 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type BookIndexFile, cataloguePaths } from '@typeshelf/core';
+import { readChapterFile, readContentFile, readTbf } from '@typeshelf/epub';
+import { sharedEpubsDir } from '@typeshelf/fixtures';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { ProgressEvent } from '../src/progress/progress-state';
+import type { BatchContext } from '../src/services/batch-result';
+import { buildCatalogue } from '../src/services/build-catalogue';
+import { convertBooks } from '../src/services/convert-books';
+import { bookInfoReport, bookTextLines, readBook } from '../src/services/read-book';
+import { validateBooks } from '../src/services/validate-books';
+
+const tutorialDir = fileURLToPath(new URL('../../../fixtures/tutorial/', import.meta.url));
+const publicBook = (name: string) => join(sharedEpubsDir, 'public', name);
+const earnest = publicBook('oscar-wilde_the-importance-of-being-earnest.epub');
+const jekyll = publicBook('robert-louis-stevenson_the-strange-case-of-dr-jekyll-and-mr-hyde.epub');
+const notAnEpub = join(sharedEpubsDir, 'invalid', 'ec_epub3_ocf-zip-unreadable-no-end-header-fatal.epub');
+const INVALID_EPUB = "The file you're trying to upload is not a valid EPUB and cannot be loaded.";
+
+const temps: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'typeshelf-cli-'));
+  temps.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of temps) rmSync(dir, { recursive: true, force: true });
+});
+
+/** In-process work (the tests run from source, so there is no built worker), events recorded. */
+const context = (events: ProgressEvent[] = []): BatchContext => {
+  let now = 0;
+  return {
+    progress: (event) => events.push(event),
+    clock: () => (now += 10),
+    workers: false,
+    concurrency: 2,
+  };
+};
+
+describe('info and text', () => {
+  it('reports metadata, chapters with paragraph counts and warnings for a real EPUB', async () => {
+    const report = await bookInfoReport(jekyll);
+    expect(report.info.id).toBe('robert-louis-stevenson--the-strange-case-of-dr-jekyll-and-mr-hyde');
+    expect(report.info.title).toBe('The Strange Case of Dr. Jekyll and Mr. Hyde');
+    expect(report.chapters.length).toBe(report.info.chapters.length);
+    const typed = report.chapters.filter((chapter) => chapter.mode === 'type');
+    expect(typed.length).toBeGreaterThan(5);
+    for (const chapter of typed) expect(chapter.paragraphs).toBeGreaterThan(0);
+    expect(Object.keys(report.chapters[0]!)).toEqual(['id', 'title', 'mode', 'length', 'paragraphs']);
+  });
+
+  it('prints the typable chapters, one paragraph a line, blank lines between chapters', async () => {
+    const book = await readBook(tutorialDir);
+    const welcome = bookTextLines(book, { chapter: '000' });
+    expect(welcome).toEqual([
+      'Welcome to Typeshelf. This little book shows you how to practise typing with real books.',
+      'Type each paragraph as you see it. The caret shows where you are.',
+      'Press Enter at the end of a paragraph to finish it.',
+    ]);
+    const all = bookTextLines(book, {});
+    expect(all.filter((line) => line === '')).toHaveLength(book.info.chapters.length - 1);
+    expect(() => bookTextLines(book, { chapter: '999' })).toThrow('The book has no chapter with this id.');
+  });
+
+  it('leaves skip chapters out unless asked', async () => {
+    const book = await readBook(publicBook('mary-shelley_frankenstein.epub'));
+    const skip = book.info.chapters.filter((chapter) => chapter.mode === 'skip');
+    expect(skip.length).toBeGreaterThan(0);
+    const first = book.content[skip[0]!.id]![0]!;
+    expect(bookTextLines(book, {})).not.toContain(first);
+    expect(bookTextLines(book, { all: true })).toContain(first);
+  });
+
+  it('fails with the specification message for a file that is not an EPUB', async () => {
+    await expect(bookInfoReport(notAnEpub)).rejects.toThrow(INVALID_EPUB);
+    await expect(bookInfoReport('/no/such/book.epub')).rejects.toThrow('The file or folder does not exist.');
+  });
+});
+
+describe('validate', () => {
+  it('reports each bad input and goes on with the rest', async () => {
+    const events: ProgressEvent[] = [];
+    const result = await validateBooks([earnest, notAnEpub, '/no/such/folder'], context(events));
+    expect(result.counts).toEqual({ total: 3, ok: 1, skipped: 0, failed: 2 });
+    const byInput = Object.fromEntries(result.results.map((item) => [item.input, item]));
+    expect(byInput[earnest]!.id).toBe('oscar-wilde--the-importance-of-being-earnest');
+    expect(byInput[notAnEpub]!.error).toEqual({
+      kind: 'End of central directory not found',
+      message: INVALID_EPUB,
+    });
+    expect(byInput['/no/such/folder']!.error!.kind).toBe('input-not-found');
+    expect(events.filter((event) => event.type === 'finished')).toHaveLength(3);
+  });
+});
+
+describe('convert', () => {
+  it('writes one .tbf per EPUB that reads back as the same book, cover included', async () => {
+    const out = tempDir();
+    const result = await convertBooks([earnest, notAnEpub], out, context());
+    expect(result.counts).toMatchObject({ ok: 1, failed: 1 });
+    const output = result.results.find((item) => item.status === 'ok')!.output!;
+    expect(output).toBe(join(out, 'oscar-wilde--the-importance-of-being-earnest.tbf'));
+    const [book] = readTbf(new Uint8Array(readFileSync(output)));
+    expect(book!.info.id).toBe('oscar-wilde--the-importance-of-being-earnest');
+    expect(book!.info.cover).toMatch(/^data:image\/webp;base64,/);
+    expect(Object.keys(book!.content)).toEqual(book!.info.chapters.map((chapter) => chapter.id));
+  });
+});
+
+describe('build', () => {
+  const out = tempDir();
+  const config = join(tempDir(), 'catalogue.json');
+  writeFileSync(
+    config,
+    JSON.stringify({
+      sources: [tutorialDir, '/no/such/books'],
+      addedAt: '2026-11-01T00:00:00Z',
+      overrides: { 'typeshelf--first-steps': { free: true, createdAt: '2026-11-22T00:00:00Z' } },
+      showcase: [
+        {
+          type: 'article',
+          title: 'Start here',
+          url: '/books/typeshelf--first-steps',
+          img: '/x.webp',
+          createdAt: 5,
+        },
+      ],
+    }),
+  );
+  const readIndex = () =>
+    JSON.parse(readFileSync(join(out, cataloguePaths.index()), 'utf8')) as BookIndexFile;
+
+  it('writes the index, every book file and the showcase, and reports the bad book', async () => {
+    const result = await buildCatalogue({ inputs: [earnest, notAnEpub], out, config }, context());
+    expect(result.counts).toEqual({ total: 3, ok: 2, skipped: 0, failed: 1 });
+    expect(result.warnings).toEqual(['Skipping the missing book folder /no/such/books']);
+    const index = readIndex();
+    expect(index.books.map((book) => book.id)).toEqual([
+      'oscar-wilde--the-importance-of-being-earnest',
+      'typeshelf--first-steps',
+    ]);
+    expect(index.lastUpdate).toBe(Date.parse('2026-11-22T00:00:00Z'));
+    const tutorial = index.books[1]!;
+    expect(tutorial).toMatchObject({ free: true, custom: false, isNew: true, active: true, pages: 4 });
+    expect(index.books[0]).toMatchObject({
+      free: false,
+      isNew: false,
+      createdAt: Date.parse('2026-11-01T00:00:00Z'),
+    });
+    const content = readContentFile(
+      new Uint8Array(readFileSync(join(out, cataloguePaths.content(tutorial.id)))),
+    );
+    expect(Object.keys(content)).toEqual(['000', '001', '002', '003', '004', '005']);
+    const chapter = readChapterFile(
+      new Uint8Array(readFileSync(join(out, cataloguePaths.chapter(tutorial.id, '000')))),
+    );
+    expect(chapter).toEqual(content['000']);
+    const info = JSON.parse(readFileSync(join(out, cataloguePaths.info(tutorial.id)), 'utf8'));
+    expect(info).toMatchObject({ id: tutorial.id, free: true, cover: cataloguePaths.cover(tutorial.id) });
+    expect(
+      readFileSync(join(out, cataloguePaths.cover(tutorial.id)))
+        .subarray(8, 12)
+        .toString(),
+    ).toBe('WEBP');
+    expect(JSON.parse(readFileSync(join(out, cataloguePaths.showcaseLastUpdate), 'utf8'))).toEqual({
+      timestamp: 5,
+    });
+  });
+
+  it('skips unchanged books and writes the same bytes again', async () => {
+    const before = readFileSync(join(out, cataloguePaths.index()));
+    const result = await buildCatalogue({ inputs: [earnest, notAnEpub], out, config }, context());
+    expect(result.counts).toEqual({ total: 3, ok: 0, skipped: 2, failed: 1 });
+    expect(readFileSync(join(out, cataloguePaths.index()))).toEqual(before);
+  });
+
+  it('applies a changed override without converting again, and removes books no longer listed', async () => {
+    const changed = JSON.parse(readFileSync(config, 'utf8'));
+    changed.overrides['oscar-wilde--the-importance-of-being-earnest'] = { free: true, rating: 0.8 };
+    writeFileSync(config, JSON.stringify(changed));
+    const result = await buildCatalogue({ inputs: [earnest], out, config }, context());
+    expect(result.counts).toMatchObject({ ok: 0, skipped: 2 });
+    expect(readIndex().books[0]).toMatchObject({ free: true, rating: 0.8 });
+
+    const smaller = await buildCatalogue({ inputs: [], out, config }, context());
+    expect(smaller.removed).toEqual(['oscar-wilde--the-importance-of-being-earnest']);
+    expect(readIndex().books.map((book) => book.id)).toEqual(['typeshelf--first-steps']);
+    expect(() =>
+      readFileSync(join(out, cataloguePaths.info('oscar-wilde--the-importance-of-being-earnest'))),
+    ).toThrow();
+  });
+
+  it('fails the whole build on an invalid config', async () => {
+    const bad = join(tempDir(), 'catalogue.json');
+    writeFileSync(bad, '{"sources": 3}');
+    await expect(buildCatalogue({ inputs: [], out, config: bad }, context())).rejects.toThrow(
+      'The catalogue configuration file is not valid.',
+    );
+  });
+});
