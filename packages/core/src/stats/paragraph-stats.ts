@@ -17,8 +17,9 @@ export interface ParagraphAccumulator {
   /** Character keystrokes and how many were correct. */
   keystrokes: number;
   correct: number;
-  /** Correctness of each character now in the text, by index. */
+  /** Correctness of each character by index; only the first `textLength` are in the text. */
   text: boolean[];
+  textLength: number;
   /** Character keystrokes per active second (bucket i covers (i s, (i+1) s]). */
   perSecond: number[];
   /** Time of the last entry of this paragraph. */
@@ -39,7 +40,17 @@ export function activeGap(previous: number | null, t: number): number {
 
 /** Starts a fold for `paragraph`; `lastT` is the time of the entry before the attempt began. */
 export function startParagraph(paragraph: number, lastT: number | null): ParagraphAccumulator {
-  return { paragraph, lastT, time: 0, keystrokes: 0, correct: 0, text: [], perSecond: [], timestamp: 0 };
+  return {
+    paragraph,
+    lastT,
+    time: 0,
+    keystrokes: 0,
+    correct: 0,
+    text: [],
+    textLength: 0,
+    perSecond: [],
+    timestamp: 0,
+  };
 }
 
 /** Folds one log entry into the accumulator (mutates and returns it). */
@@ -57,10 +68,10 @@ export function accumulateEntry(acc: ParagraphAccumulator, entry: LogEntry): Par
       while (acc.perSecond.length <= bucket) acc.perSecond.push(0);
       acc.perSecond[bucket] = (acc.perSecond[bucket] ?? 0) + 1;
       // A miss at the paragraph end lands one past the text and is never correct.
-      acc.text.length = entry.index;
-      acc.text.push(entry.correct);
+      acc.text[entry.index] = entry.correct;
+      acc.textLength = entry.index + 1;
     } else if (entry.type === 'backspace' && !entry.crossed) {
-      acc.text.length = Math.min(acc.text.length, entry.to);
+      acc.textLength = Math.min(acc.textLength, entry.to);
     }
   }
   acc.lastT = entry.t;
@@ -95,7 +106,8 @@ export function perSecondSpeeds(perSecond: readonly number[], time: number): num
 
 /** Finishes the fold; `length` is the paragraph's character count. */
 export function finishParagraph(acc: ParagraphAccumulator, length: number): TypedParagraphStats {
-  const correctInText = acc.text.reduce((sum, ok) => sum + (ok ? 1 : 0), 0);
+  let correctInText = 0;
+  for (let i = 0; i < acc.textLength; i++) if (acc.text[i] === true) correctInText++;
   const typedAnything = acc.keystrokes > 0;
   return {
     type: 'typed',

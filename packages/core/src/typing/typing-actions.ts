@@ -40,24 +40,68 @@ export function isCorrect(state: EngineState, expected: string, typed: string): 
   return charset !== null && !charset.has(expected) && !isSpace(expected);
 }
 
+const HAPTIC: EngineEffect = Object.freeze({ type: 'haptic' });
+const ERROR_SOUND: EngineEffect = Object.freeze({ type: 'errorSound' });
+const RESUMED: EngineEffect = Object.freeze({ type: 'resumed' });
+
+/**
+ * The state after a key that edits the current paragraph, built as one
+ * object literal: this is the per-keystroke path, so no chain of spreads.
+ * Like `keyActivity`, it starts the clock and re-arms the auto-pause.
+ */
+function afterEdit(
+  state: EngineState,
+  log: EngineState['log'],
+  buffer: EngineState['buffer'],
+  position: number,
+  typedChars: number,
+  t: number,
+  effects: EngineEffect[],
+): EngineState {
+  if (!state.clockRunning) effects.push(RESUMED);
+  const delay = state.options.autoPauseDelay;
+  return {
+    chapter: state.chapter,
+    options: state.options,
+    mode: state.mode,
+    status: 'active',
+    clockRunning: true,
+    pauseAt: delay > 0 ? t + delay : null,
+    savedUntil: null,
+    paragraph: state.paragraph,
+    done: state.done,
+    buffer,
+    position,
+    attemptStart: state.attemptStart,
+    log,
+    screen: screenOf(state, state.paragraph),
+    typedChars,
+    sessionTime: state.sessionTime,
+    dailyGoalReached: state.dailyGoalReached,
+  };
+}
+
 /** A character key in typing mode. At the paragraph end it is a miss: the marker takes only Enter. */
 export function typeChar(state: EngineState, typed: string, t: number, soundKey = typed): TransitionResult {
-  const effects: EngineEffect[] = [{ type: 'keySound', key: soundKey }, { type: 'haptic' }];
+  const effects: EngineEffect[] = [{ type: 'keySound', key: soundKey }, HAPTIC];
   const chars = charsOf(state, state.paragraph);
   const index = state.position;
   const expected = chars[index];
   const correct = expected !== undefined && isCorrect(state, expected, typed);
-  if (!correct) effects.push({ type: 'errorSound' });
-  let next = logged(state, { type: 'char', t, paragraph: state.paragraph, index, typed, correct });
-  if (expected !== undefined) {
-    next = {
-      ...next,
-      buffer: pushTyped(state.buffer, correct ? expected : typed, correct),
-      position: index + 1,
-      typedChars: state.typedChars + 1,
-    };
-  }
-  next = keyActivity({ ...next, screen: screenOf(state, state.paragraph) }, t, effects);
+  if (!correct) effects.push(ERROR_SOUND);
+  const log = append(state.log, { type: 'char', t, paragraph: state.paragraph, index, typed, correct });
+  const next =
+    expected === undefined
+      ? afterEdit(state, log, state.buffer, index, state.typedChars, t, effects)
+      : afterEdit(
+          state,
+          log,
+          pushTyped(state.buffer, correct ? expected : typed, correct),
+          index + 1,
+          state.typedChars + 1,
+          t,
+          effects,
+        );
   return { state: next, effects };
 }
 
@@ -141,10 +185,10 @@ export function backspace(state: EngineState, word: boolean, t: number): Transit
 
 /** Deletes `count` characters before the caret (replays use the logged count). */
 export function deleteBack(state: EngineState, count: number, t: number): TransitionResult {
-  const effects: EngineEffect[] = [{ type: 'keySound', key: 'Backspace' }, { type: 'haptic' }];
+  const effects: EngineEffect[] = [{ type: 'keySound', key: 'Backspace' }, HAPTIC];
   const n = Math.min(count, state.position);
   const to = state.position - n;
-  let next = logged(state, {
+  const log = append(state.log, {
     type: 'backspace',
     t,
     paragraph: state.paragraph,
@@ -152,13 +196,10 @@ export function deleteBack(state: EngineState, count: number, t: number): Transi
     to,
     crossed: false,
   });
-  next = {
-    ...next,
-    buffer: dropTyped(state.buffer, n),
-    position: to,
-    screen: screenOf(state, state.paragraph),
+  return {
+    state: afterEdit(state, log, dropTyped(state.buffer, n), to, state.typedChars, t, effects),
+    effects,
   };
-  return { state: keyActivity(next, t, effects), effects };
 }
 
 /**
