@@ -104,6 +104,7 @@ function convert(bytes: Uint8Array, options: ConvertOptions): ConvertedBook {
     navigation.landmarks,
     normalise,
   );
+  if (chapters.length === 0) throw new EpubError('Incorrect epub file', 'no readable document in the spine');
   checkUniqueIds(chapters);
 
   const custom = options.custom ?? true;
@@ -140,7 +141,10 @@ function convert(bytes: Uint8Array, options: ConvertOptions): ConvertedBook {
     createdAt,
     updatedAt: createdAt,
     hasComments: hasSpeakers,
-    warnings: navigation.toc.length === 0 ? ['no toc'] : [],
+    warnings: [
+      ...(navigation.toc.length === 0 ? ['no toc'] : []),
+      ...(chapters.every((chapter) => chapter.info.mode === 'hide') ? ['no text'] : []),
+    ],
   };
   return { info, content, cover };
 }

@@ -15,7 +15,8 @@ const convert = (file: string) => {
 };
 const lengthOf = (chapters: ChapterInfo[]) => chapters.reduce((sum, chapter) => sum + chapter.length, 0);
 
-describe.each(books)('$file', (entry) => {
+// War and Peace takes a second or two on a busy machine: the bound is for hangs, not speed.
+describe.each(books)('$file', { timeout: 60_000 }, (entry) => {
   it('converts with sequential ids, TOC titles and no empty typable chapter', () => {
     const { info, content } = convert(entry.file);
     expect(info.chapters.map((chapter) => chapter.id)).toEqual(
@@ -41,6 +42,9 @@ describe.each(books)('$file', (entry) => {
     const { info } = convert(entry.file);
     const total = lengthOf(info.chapters);
     const expected = entry.plain_text_chars ?? 0;
+    // A fixed-layout comic keeps its few words in positioned SVG glyph runs, which are not read as prose.
+    if (info.warnings.includes('no text'))
+      return expect(info.chapters.every((c) => c.mode === 'hide')).toBe(true);
     if (expected < 1000) return expect(total).toBeLessThanOrEqual(expected * 1.5 + 50);
     // The manifest counts every character of the spine's bodies, headings and note numbers included.
     expect(total / expected).toBeGreaterThan(0.95);
@@ -50,7 +54,7 @@ describe.each(books)('$file', (entry) => {
 
 const standardEbooks = corpus('public');
 
-describe('front and back matter of Standard Ebooks books', () => {
+describe('front and back matter of Standard Ebooks books', { timeout: 60_000 }, () => {
   it.each(standardEbooks)('$file', (entry) => {
     const { info } = convert(entry.file);
     const modeOf = (title: RegExp) =>

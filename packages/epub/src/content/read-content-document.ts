@@ -165,7 +165,7 @@ export function readContentDocument(
   };
 
   parseXml(text, file, {
-    open(name, attributes, selfClosing) {
+    open(name, attributes) {
       const local = name.indexOf(':') < 0 ? name.toLowerCase() : localName(name).toLowerCase();
       let flags = 0;
       const id = attributes.id;
@@ -212,10 +212,7 @@ export function readContentDocument(
         hgroupKind = 'h2';
       }
       if (flags & F_PRE) pre++;
-      if (selfClosing) {
-        closeFrame(flags);
-        return;
-      }
+      // saxes reports a close tag for self-closing elements too, so every element pushes a frame.
       frames.push(flags);
     },
     close() {

@@ -5,7 +5,8 @@ import { textDecoder, utf8 } from './text-decoder';
 
 /** What a SAX pass over one XML file reports. Names are as written, prefix included. */
 export interface SaxHandlers {
-  open(name: string, attributes: Record<string, string>, selfClosing: boolean): void;
+  /** Also followed by `close` for a self-closing element. */
+  open(name: string, attributes: Record<string, string>): void;
   close(name: string): void;
   text(text: string): void;
 }
@@ -44,19 +45,23 @@ function badQualifiedName(name: string): boolean {
  * prefixes) and without any DTD: internal entity declarations are never
  * expanded and external ones never fetched, so entity bombs and XXE have
  * nothing to work with. A reference to an entity nobody defined is dropped;
- * any other well-formedness error throws a 'File parsing error'.
+ * a well-formedness error throws a 'File parsing error'.
  */
 export function parseXml(text: string, file: string, handlers: SaxHandlers): void {
   const parser = new SaxesParser({ xmlns: false, position: false });
   Object.assign(parser.ENTITIES, HTML_ENTITIES);
+  // A reference to an entity nobody defined (an external DTD's, or an XXE
+  // attempt) reads as nothing rather than as its own source text.
+  parser.ENTITIES = new Proxy(parser.ENTITIES, {
+    get: (table, name) => (typeof name === 'string' ? (table[name] ?? '') : undefined),
+  });
   parser.on('error', (error) => {
-    if (error.message.includes('undefined entity')) return;
     throw new EpubError('File parsing error', `${file}: ${error.message}`, { cause: error });
   });
   parser.on('opentag', (tag) => {
     if (badQualifiedName(tag.name))
       throw new EpubError('File parsing error', `${file}: bad name ${tag.name}`);
-    handlers.open(tag.name, tag.attributes, tag.isSelfClosing);
+    handlers.open(tag.name, tag.attributes);
   });
   parser.on('closetag', (tag) => handlers.close(tag.name));
   parser.on('text', handlers.text);
