@@ -94,6 +94,7 @@ export type {
   ChapterMode,
 } from './book/book-types';
 export { CATALOGUE_INDEX_VERSION, cataloguePaths, chapterKey, parseChapterKey } from './book/catalogue-paths';
+// ── Typing engine, caret timing, stats, settings model ──────────────────────
 export {
   AUTO_CARET_BLEND_CHARS,
   AUTO_CARET_DEFAULT_WPM,
@@ -312,7 +313,6 @@ export {
   consistencyBand,
   type StatBand,
 } from './stats/colour-bands';
-// ── Typing engine, caret timing, stats, settings model ──────────────────────
 export { coefficientOfVariation, consistency, kogasa } from './stats/consistency';
 export {
   addToDay,
@@ -428,7 +428,13 @@ export {
 } from './typing/prompt-view';
 export { NEWLINE_MARKER, renderParagraph, renderPrompt } from './typing/render-prompt';
 export { applyLogEntry, replayEvents, restoreFromLog } from './typing/replay';
-export { createSession, DEFAULT_ENGINE_OPTIONS, isChapterEnd, withOptions } from './typing/session';
+export {
+  createSession,
+  DEFAULT_ENGINE_OPTIONS,
+  isChapterEnd,
+  resumeSession,
+  withOptions,
+} from './typing/session';
 export { transition } from './typing/transition';
 export type { TypedBuffer, TypedChar } from './typing/typed-buffer';
 export { typedToArray } from './typing/typed-buffer';

@@ -1,6 +1,8 @@
-import { emptyLog } from './append-log';
+import type { ParagraphStats } from '../stats/stats-types';
+import { emptyLog, logFrom } from './append-log';
 import type { Chapter } from './chapter-text';
-import type { EngineOptions, EngineState, PromptMode } from './engine-types';
+import type { DoneParagraph, EngineOptions, EngineState, PromptMode } from './engine-types';
+import { pushTyped, type TypedBuffer } from './typed-buffer';
 
 /** Options for a session that uses every default: no alternatives, no charset, no goal. */
 export const DEFAULT_ENGINE_OPTIONS: EngineOptions = {
@@ -48,4 +50,43 @@ export function withOptions(state: EngineState, options: EngineOptions): EngineS
 
 export function isChapterEnd(state: EngineState): boolean {
   return state.paragraph >= state.chapter.paragraphs.length;
+}
+
+/**
+ * A session that continues where the typist left off: `stored` holds the
+ * saved stats by paragraph index, and the session starts at the first
+ * paragraph without any (the ones before it count as finished). A chapter
+ * already complete, or not started, starts from its first paragraph. A typed
+ * paragraph comes back as its text typed without typos, so Backspace can
+ * still go back into it.
+ */
+export function resumeSession(
+  chapter: Chapter,
+  options: EngineOptions,
+  stored:
+    | Readonly<Record<number, ParagraphStats | null | undefined>>
+    | readonly (ParagraphStats | null | undefined)[],
+  mode: PromptMode = 'typing',
+): EngineState {
+  const base = createSession(chapter, options, mode);
+  const count = chapter.paragraphs.length;
+  const done: DoneParagraph[] = [];
+  for (let p = 0; p < count; p++) {
+    const stats = (stored as Record<number, ParagraphStats | null | undefined>)[p];
+    if (stats === null || stats === undefined) break;
+    if (stats.type === 'read') {
+      done.push({ kind: 'read', stats });
+      continue;
+    }
+    let buffer: TypedBuffer = null;
+    for (const char of chapter.paragraphs[p]?.chars ?? []) buffer = pushTyped(buffer, char, true);
+    done.push({ kind: 'typed', buffer, attemptStart: 0, stats });
+  }
+  if (done.length === 0 || done.length >= count) return base;
+  return {
+    ...base,
+    paragraph: done.length,
+    done: logFrom(done),
+    screen: chapter.screenOfParagraph[done.length] ?? 0,
+  };
 }

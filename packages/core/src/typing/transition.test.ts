@@ -4,7 +4,7 @@ import { prepareChapter } from './chapter-text';
 import { Driver, session } from './engine-test-helpers';
 import { renderPrompt } from './render-prompt';
 import { restoreFromLog } from './replay';
-import { createSession } from './session';
+import { createSession, resumeSession } from './session';
 
 const drive = (paragraphs: string[], overrides = {}) => new Driver(session(paragraphs, overrides));
 
@@ -323,5 +323,30 @@ describe('purity', () => {
 
   it('an empty chapter is done at once', () => {
     expect(createSession(prepareChapter([])).status).toBe('done');
+  });
+});
+
+describe('resumeSession', () => {
+  it('continues after the stored paragraphs, and can go back into them', () => {
+    const chapter = prepareChapter(['ab', 'cd', 'ef']);
+    const state = resumeSession(chapter, session(['x']).options, [
+      { type: 'read', timestamp: 1, length: 2 },
+      {
+        type: 'typed',
+        wpm: { value: 1, raw: 1, weight: 1 },
+        acc: { value: 100, weight: 2 },
+        con: { value: 100, weight: 1 },
+        time: 1,
+        timestamp: 2,
+        length: 2,
+      },
+    ]);
+    expect(renderPrompt(state)).toBe('¶3/3 typing paused: |[e]f⏎');
+    const d = new Driver(state);
+    d.key('Backspace');
+    expect(renderPrompt(d.state)).toBe('¶2/3 typing active: cd|[⏎]');
+    d.key('Enter');
+    expect(d.effects).toContainEqual(expect.objectContaining({ type: 'paragraphSaved', paragraph: 1 }));
+    expect(renderPrompt(resumeSession(chapter, d.state.options, {}))).toBe('¶1/3 typing paused: |[a]b⏎');
   });
 });
