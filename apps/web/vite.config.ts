@@ -1,11 +1,26 @@
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { sourceAliases } from '../../source-aliases.ts';
 
+/** The catalogue's lastUpdate at build time: a cached index older than this is refetched. */
+function catalogueStamp(): number {
+  try {
+    const index = JSON.parse(
+      readFileSync(new URL('./public/books/_meta_/index_1.json', import.meta.url), 'utf8'),
+    );
+    return typeof index.lastUpdate === 'number' ? index.lastUpdate : 0;
+  } catch {
+    return 0;
+  }
+}
+
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: sourceAliases },
+  define: { __CATALOGUE_LAST_UPDATE__: JSON.stringify(catalogueStamp()) },
   // Parallel builds (several test runs at once) each get their own output folder.
   build: { target: 'es2022', sourcemap: true, outDir: process.env.TYPESHELF_WEB_OUT ?? 'dist' },
+  worker: { format: 'es' },
   preview: { port: 4173, strictPort: false },
 });

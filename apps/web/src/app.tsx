@@ -1,42 +1,68 @@
-import { AppShell } from '@typeshelf/react-ui';
-import { Link, Route, Switch } from 'wouter';
+/**
+ * The shell and the router. Every screen is its own lazy chunk so the home
+ * route loads only what it shows; the prompt and results hide the header and
+ * footer.
+ */
+import {
+  type AppLinkProps,
+  AppShell,
+  LinkProvider,
+  NotificationList,
+  SiteFooter,
+  SiteHeader,
+} from '@typeshelf/react-ui';
+import { lazy, Suspense } from 'react';
+import { Link, Route, Switch, useLocation } from 'wouter';
+import { dismiss, useNotifications } from './state/notifications';
 
-function Header() {
+const HomeRoute = lazy(() => import('./home/home-route'));
+const LibraryRoute = lazy(() => import('./library/library-route'));
+const BookRoute = lazy(() => import('./book/book-route'));
+const EditRoute = lazy(() => import('./edit/edit-route'));
+const UploadRoute = lazy(() => import('./upload/upload-route'));
+const HealthcheckRoute = lazy(() => import('./healthcheck/healthcheck-route'));
+const NotFoundRoute = lazy(() => import('./not-found/not-found-route'));
+
+function RouterLink({ href, children, ...rest }: AppLinkProps) {
   return (
-    <header className="site-header">
-      <nav aria-label="Main">
-        <Link href="/">Typeshelf</Link>
-        <Link href="/books">Library</Link>
-      </nav>
-    </header>
+    <Link href={href} {...rest}>
+      {children}
+    </Link>
   );
 }
 
-function Home() {
-  return (
-    <section aria-labelledby="home-title">
-      <h1 id="home-title">Typeshelf</h1>
-      <p>Get faster, more accurate and more consistent at touch typing by retyping real books.</p>
-    </section>
-  );
-}
+/** Paths whose screen takes the whole window. */
+const isFullScreen = (path: string) => path.startsWith('/prompt/') || path.startsWith('/results/');
 
-function NotFound() {
+function Loading() {
   return (
-    <section aria-labelledby="nf-title">
-      <h1 id="nf-title">Page not found</h1>
-      <Link href="/">Back to homepage</Link>
-    </section>
+    <p className="page-loading" aria-live="polite">
+      Loading...
+    </p>
   );
 }
 
 export function App() {
+  const [path] = useLocation();
+  const notifications = useNotifications();
+  const full = isFullScreen(path);
   return (
-    <AppShell header={<Header />}>
-      <Switch>
-        <Route path="/" component={Home} />
-        <Route component={NotFound} />
-      </Switch>
-    </AppShell>
+    <LinkProvider value={RouterLink}>
+      <AppShell header={full ? null : <SiteHeader path={path} />}>
+        <Suspense fallback={<Loading />}>
+          <Switch>
+            <Route path="/" component={HomeRoute} />
+            <Route path="/books" component={LibraryRoute} />
+            <Route path="/books/:id/edit" component={EditRoute} />
+            <Route path="/books/:id" component={BookRoute} />
+            <Route path="/upload" component={UploadRoute} />
+            <Route path="/healthcheck" component={HealthcheckRoute} />
+            <Route component={NotFoundRoute} />
+          </Switch>
+        </Suspense>
+      </AppShell>
+      {full ? null : <SiteFooter />}
+      <NotificationList notifications={notifications} onClose={dismiss} />
+    </LinkProvider>
   );
 }

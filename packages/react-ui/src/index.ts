@@ -1,5 +1,25 @@
 /** @typeshelf/react-ui — React components and hooks over @typeshelf/core. */
 export { AppShell, type AppShellProps } from './app-shell';
+// ── Library, book page, home, upload, common ────────────────────────────────
+export { ActionsMenu, type MenuAction } from './book/actions-menu';
+export { BookDescription, type BookDescriptionProps } from './book/book-description';
+export { BookEditForm, type BookEditFormProps, type BookEditValues } from './book/book-edit-form';
+export { ChapterList, type ChapterRow } from './book/chapter-list';
+export { FavoriteButton } from './book/favorite-button';
+export { RatingStars } from './book/rating-stars';
+export { formatTypingTime, StatsStrip, type StatsStripProps } from './book/stats-strip';
+export { AppLink, type AppLinkProps, LinkProvider } from './common/app-link';
+export { Banner, type BannerProps } from './common/banner';
+export {
+  NotificationList,
+  type NotificationListProps,
+  type NotificationView,
+} from './common/notification-list';
+export { SiteFooter } from './common/site-footer';
+export { SiteHeader, type SiteHeaderProps } from './common/site-header';
+export { CommunityPanel, type PanelState } from './home/community-panel';
+export { HomeHero, type HomeHeroProps } from './home/home-hero';
+export { type QuickStat, QuickStats } from './home/quick-stats';
 // ── Prompt, keyboard, sounds, results ───────────────────────────────────────
 export { canVibrate, vibrate } from './keyboard/haptics';
 export { findKey, type KeyPosition } from './keyboard/key-lookup';
@@ -21,6 +41,13 @@ export {
   nextLayer,
 } from './keyboard/mobile-keyboard';
 export { type KeyboardIndicator, ScreenKeyboard, type ScreenKeyboardProps } from './keyboard/screen-keyboard';
+export { AddBookTile } from './library/add-book-tile';
+export { BookTile, type BookTileProps } from './library/book-tile';
+export { CriteriaChips, type CriteriaChipsProps, type CriterionChip } from './library/criteria-chips';
+export { type GenreCount as GenreFilterItem, GenreFilter } from './library/genre-filter';
+export { type LibraryTabLink, LibraryTabs } from './library/library-tabs';
+export { type PaginationControl, PaginationNav, type PaginationNavProps } from './library/pagination-nav';
+export { SearchBox, type SearchBoxProps } from './library/search-box';
 export {
   CARET_EASING_CSS,
   type CaretEasing,
@@ -60,3 +87,5 @@ export {
 export { ModifierGate } from './sound/modifier-gate';
 export { SoundPlayer } from './sound/sound-player';
 export { DEFAULT_SOUND_SETTINGS, keyPlaybackRate, type SoundSettings } from './sound/sound-settings';
+export { DropArea, type DropAreaProps } from './upload/drop-area';
+export { UploadHelp } from './upload/upload-help';

@@ -6,7 +6,6 @@ export { LocalData } from './local-data';
 export { mergeParagraph, mergeProfileInto } from './merge-profiles';
 export {
   browserFamily,
-  type ExportReminder,
   type PersistenceState,
   type PersistenceWarning,
   persistenceWarnings,

@@ -3,6 +3,7 @@
  * data; the home screen warns when it cannot or would not, and reminds about
  * exports.
  */
+import type { ExportReminder } from '@typeshelf/core';
 
 /** What the browser answered to `navigator.storage.persist()`. */
 export type PersistenceState = 'granted' | 'denied' | 'unsupported';
@@ -23,8 +24,6 @@ export async function requestPersistence(
   );
   return granted ? 'granted' : 'denied';
 }
-
-export type ExportReminder = 'never' | 'daily' | 'weekly';
 
 /** A banner on the home screen; `dismiss` names the flag its Don't remind action sets. */
 export type PersistenceWarning =

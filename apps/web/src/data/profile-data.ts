@@ -243,7 +243,7 @@ export class ProfileData {
   }
 
   /** Replaces one settings section (desktop, mobile or shared). */
-  async saveSettings(section: SettingsSection, value: Record<string, unknown>): Promise<void> {
+  async saveSettings(section: SettingsSection, value: object): Promise<void> {
     await set(section, value, this.stores.settings);
     this.changed(undefined);
   }

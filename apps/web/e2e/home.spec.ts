@@ -1,0 +1,64 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { collectErrors, putRecords } from './local-data-helpers';
+
+test('a new visitor sees the welcome hero, and Enter starts the tutorial', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Welcome to Typeshelf' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start the tutorial' })).toHaveAttribute(
+    'href',
+    '/prompt/typeshelf--first-steps__000',
+  );
+  await page.locator('body').press('Enter');
+  await expect(page).toHaveURL(/\/prompt\/typeshelf--first-steps__000$/);
+  expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+});
+
+test('a returning reader sees the continue hero and the other books in progress', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Welcome to Typeshelf' })).toBeVisible();
+  const stats = (progress: number, timestamp: number, lastChapter: string) => ({
+    progress,
+    lastChapter,
+    timestamp,
+    typed: 100,
+    wpm: { value: 50, raw: 55, weight: 1000 },
+    acc: { value: 97, weight: 100 },
+    con: { value: 80, weight: 1000 },
+    time: 60_000,
+  });
+  await putRecords(page, [
+    {
+      store: 'chaptersStats',
+      key: 'typeshelf--first-steps',
+      value: { '000': { progress: 1, timestamp: 5 } },
+    },
+    { store: 'booksStats', key: 'typeshelf--first-steps', value: stats(0.2, 5, '000') },
+    { store: 'booksStats', key: 'jane-austen--pride-and-prejudice', value: stats(0.4, 50, '003') },
+  ]);
+  await page.reload();
+  const hero = page.getByRole('region', { name: 'Pride and Prejudice' });
+  await expect(hero.getByText('Continue where you left off')).toBeVisible();
+  await expect(hero.getByRole('link', { name: 'CONTINUE (40%)' })).toHaveAttribute(
+    'href',
+    /\/prompt\/jane-austen--pride-and-prejudice__\d{3}$/,
+  );
+  await expect(page.getByRole('heading', { name: 'In progress' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /First Steps/ })).toBeVisible();
+});
+
+test('the community widgets say when there is no info, and the showcase loads', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Chat' }).getByText('No info available.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Forum' }).getByText('No info available.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Showcase' }).getByText('Loading...')).toHaveCount(0);
+});
+
+test('the home screen has no serious accessibility violations', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Welcome to Typeshelf' })).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});

@@ -1,0 +1,37 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Writes records straight into the anonymous profile's IndexedDB stores, the
+ * way the app stores them, to set up states a test cannot reach quickly by
+ * typing (a book half done, a private book with nothing to type).
+ */
+export async function putRecords(
+  page: Page,
+  records: { store: string; key: string; value: unknown }[],
+): Promise<void> {
+  await page.evaluate(async (rows) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('typeshelf-anonymous');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const stores = [...new Set(rows.map((row) => row.store))];
+    await new Promise<void>((resolve, reject) => {
+      const tx = db.transaction(stores, 'readwrite');
+      for (const row of rows) tx.objectStore(row.store).put(row.value, row.key);
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+    });
+    db.close();
+  }, records);
+}
+
+/** Collects console errors and page errors, to assert a screen ran cleanly. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}

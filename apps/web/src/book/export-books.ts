@@ -1,0 +1,31 @@
+/**
+ * Exporting private books as a TBF file. The epub package is loaded on demand
+ * so the book page does not carry it.
+ */
+import type { TbfBook } from '@typeshelf/epub';
+import type { ProfileData } from '../data';
+
+/** Saves a file through a temporary link. */
+export function downloadFile(bytes: Uint8Array, fileName: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Exports the given private books as one TBF download; rejects when a book's info or text is missing. */
+export async function exportBooks(profile: ProfileData, bookIds: readonly string[]): Promise<void> {
+  const books: TbfBook[] = [];
+  for (const id of bookIds) {
+    const [info, content] = await Promise.all([profile.customBookInfo(id), profile.customBookContent(id)]);
+    if (!info || !content) throw new Error(`Book ${id} is missing its info or text.`);
+    books.push({ info, content });
+  }
+  const { ALL_BOOKS_TBF_FILE_NAME, tbfFileName, writeTbf } = await import('@typeshelf/epub');
+  const only = books.length === 1 ? books[0] : undefined;
+  downloadFile(writeTbf(books), only ? tbfFileName(only.info) : ALL_BOOKS_TBF_FILE_NAME, 'application/gzip');
+}

@@ -1,0 +1,84 @@
+/**
+ * /books/{id}/edit (02 §2, §5): "Edit Book Data" for private books (any book
+ * in development mode). Save goes to the book; Cancel goes to the book, or —
+ * right after an upload (new=true) — deletes it and goes back to /upload.
+ */
+import { type BookInfo, LANGUAGES } from '@typeshelf/core';
+import { BookEditForm } from '@typeshelf/react-ui';
+import { useEffect, useState } from 'react';
+import { useLocation, useParams, useSearch } from 'wouter';
+import { useBookInfo } from '../state/book-info';
+import { useLibraryBooks } from '../state/library-books';
+import { useProfile } from '../state/local-data';
+import { notify } from '../state/notifications';
+import { usePageTitle } from '../state/page-title';
+import { isDevMode } from '../state/session';
+import { type BookForm, formFromInfo, infoFromForm, missingFields } from './book-form';
+
+const LANGUAGE_OPTIONS = [...LANGUAGES]
+  .map((language) => ({ code: language.code, name: language.name }))
+  .sort((a, b) => a.name.localeCompare(b.name));
+
+export default function EditRoute() {
+  usePageTitle('Edit Book Data');
+  const params = useParams<{ id: string }>();
+  const bookId = decodeURIComponent(params.id ?? '');
+  const isNew = new URLSearchParams(useSearch()).get('new') === 'true';
+  const [, navigate] = useLocation();
+  const profile = useProfile();
+  const library = useLibraryBooks();
+  const book = library.books.find((b) => b.id === bookId);
+  const info = useBookInfo(bookId, book ? book.custom : null);
+  const [form, setForm] = useState<BookForm | null>(null);
+  const [original, setOriginal] = useState<BookInfo | null>(null);
+
+  useEffect(() => {
+    if (info.state === 'ok' && original === null) {
+      setOriginal(info.info);
+      setForm(formFromInfo(info.info));
+    }
+  }, [info, original]);
+
+  const bookHref = `/books/${encodeURIComponent(bookId)}`;
+  const editable = book !== undefined && (book.custom || isDevMode());
+
+  const cancel = async () => {
+    if (isNew && book?.custom) {
+      await profile.deleteCustomBook(bookId);
+      navigate('/upload');
+    } else {
+      navigate(bookHref);
+    }
+  };
+
+  const save = async () => {
+    if (!form || !original) return;
+    if (missingFields(form).length > 0) {
+      notify({ type: 'error', title: 'Incomplete data', details: 'Fill all the required fields.' });
+      return;
+    }
+    const next = infoFromForm(original, form, Date.now(), new Date().getFullYear());
+    await profile.updateCustomBookInfo(next);
+    navigate(bookHref);
+  };
+
+  return (
+    <section className="edit-book" aria-labelledby="edit-title">
+      <h1 id="edit-title">Edit Book Data</h1>
+      {library.status === 'loading' || (editable && info.state === 'loading') ? <p>Loading...</p> : null}
+      {library.status === 'ready' && !editable ? (
+        <p className="notice notice--error">You can't edit this book. Only private books can be edited.</p>
+      ) : null}
+      {editable && form ? (
+        <BookEditForm
+          values={form}
+          onChange={(field, value) => setForm({ ...form, [field]: value })}
+          languages={LANGUAGE_OPTIONS}
+          maxYear={new Date().getFullYear()}
+          onSave={() => void save()}
+          onCancel={() => void cancel()}
+        />
+      ) : null}
+    </section>
+  );
+}

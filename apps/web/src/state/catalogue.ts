@@ -1,0 +1,89 @@
+/**
+ * The catalogue index: read from the shared cache, fetched when the cache is
+ * empty or older than the catalogue this build shipped with (core's
+ * `loadBooksIndex`, 01 §4). A failed fetch shows the spec's notification and
+ * leaves an empty list.
+ */
+import { type BookIndexEntry, type BookIndexFile, cataloguePaths, loadBooksIndex } from '@typeshelf/core';
+import { useSyncExternalStore } from 'react';
+import type { CacheData } from '../data';
+import { localData } from './local-data';
+import { notify } from './notifications';
+
+export type CatalogueState =
+  | { status: 'loading'; books: readonly BookIndexEntry[] }
+  | { status: 'ready'; books: readonly BookIndexEntry[]; lastUpdate: number };
+
+/** The `lastUpdate` of the catalogue this build was made with (0 when built without one). */
+export const BUILT_INDEX_STAMP: number =
+  typeof __CATALOGUE_LAST_UPDATE__ === 'number' ? __CATALOGUE_LAST_UPDATE__ : 0;
+
+/** Resolves a catalogue path against the app's base. */
+export const staticUrl = (path: string) => `${import.meta.env.BASE_URL}${path}`;
+
+/** GET the index; null on a non-OK answer or any exception (01 §7). */
+export async function fetchIndex(): Promise<BookIndexFile | null> {
+  try {
+    const response = await fetch(staticUrl(cataloguePaths.index()), { cache: 'no-cache' });
+    if (!response.ok) return null;
+    const file = (await response.json()) as BookIndexFile;
+    return Array.isArray(file.books) ? file : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Loads the index by core's rule, then runs its effects (cache save, notification). */
+export async function loadIndex(
+  cache: CacheData,
+  builtStamp: number = BUILT_INDEX_STAMP,
+): Promise<BookIndexFile> {
+  const cached = await cache.index().catch(() => null);
+  const result = await loadBooksIndex({
+    cache: { lastUpdate: cached?.lastUpdate ?? null, books: cached?.books ?? null },
+    appIndexVersion: builtStamp,
+    fetchIndex,
+  });
+  let lastUpdate = cached?.lastUpdate ?? 0;
+  for (const effect of result.effects) {
+    switch (effect.type) {
+      case 'save-cache':
+        lastUpdate = effect.lastUpdate;
+        await cache.saveIndex({ books: effect.books, lastUpdate: effect.lastUpdate }).catch(() => undefined);
+        break;
+      case 'notify':
+        notify({ ...effect.notification });
+        break;
+      default: {
+        const never: never = effect;
+        throw new Error(`Unknown effect ${JSON.stringify(never)}`);
+      }
+    }
+  }
+  return { lastUpdate, books: [...result.books] };
+}
+
+let state: CatalogueState = { status: 'loading', books: [] };
+let started = false;
+const listeners = new Set<() => void>();
+
+function start() {
+  if (started) return;
+  started = true;
+  void loadIndex(localData.cache).then((file) => {
+    state = { status: 'ready', books: file.books, lastUpdate: file.lastUpdate };
+    for (const listener of listeners) listener();
+  });
+}
+
+const subscribe = (listener: () => void) => {
+  start();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const getSnapshot = () => state;
+
+/** The catalogue index; starts loading on first use. */
+export function useCatalogue(): CatalogueState {
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+}

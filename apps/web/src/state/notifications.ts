@@ -1,0 +1,82 @@
+/**
+ * The notification list (01 §3): auto-dismissed after closeDelay — 4000 ms by
+ * default, 10000 ms for errors and warnings — unless manualClose is set.
+ * Important ones are announced assertively and stay first in the list.
+ */
+import { useSyncExternalStore } from 'react';
+
+export type NotificationType = 'info' | 'success' | 'warning' | 'error';
+
+export interface AppNotification {
+  id: number;
+  title: string;
+  details?: string;
+  type: NotificationType;
+  closeDelay: number;
+  manualClose: boolean;
+  important: boolean;
+  onClose?: () => void;
+}
+
+export type NotifyInput = Omit<AppNotification, 'id' | 'closeDelay' | 'manualClose' | 'important' | 'type'> &
+  Partial<Pick<AppNotification, 'closeDelay' | 'manualClose' | 'important' | 'type'>>;
+
+export const DEFAULT_CLOSE_DELAY = 4000;
+export const ERROR_CLOSE_DELAY = 10_000;
+
+/** The close delay a notification gets when it names none. */
+export const closeDelayFor = (type: NotificationType) =>
+  type === 'error' || type === 'warning' ? ERROR_CLOSE_DELAY : DEFAULT_CLOSE_DELAY;
+
+let list: AppNotification[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
+
+function publish(next: AppNotification[]) {
+  list = next;
+  for (const listener of listeners) listener();
+}
+
+/** Shows a notification; returns its id. */
+export function notify(input: NotifyInput): number {
+  const type = input.type ?? 'info';
+  const notification: AppNotification = {
+    ...input,
+    id: nextId++,
+    type,
+    closeDelay: input.closeDelay ?? closeDelayFor(type),
+    manualClose: input.manualClose ?? false,
+    important: input.important ?? false,
+  };
+  const others = list.filter((n) => n.title !== notification.title || n.details !== notification.details);
+  publish(notification.important ? [notification, ...others] : [...others, notification]);
+  if (!notification.manualClose) {
+    timers.set(
+      notification.id,
+      setTimeout(() => dismiss(notification.id), notification.closeDelay),
+    );
+  }
+  return notification.id;
+}
+
+/** Closes a notification and runs its onClose. */
+export function dismiss(id: number): void {
+  const found = list.find((n) => n.id === id);
+  if (!found) return;
+  clearTimeout(timers.get(id));
+  timers.delete(id);
+  publish(list.filter((n) => n.id !== id));
+  found.onClose?.();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const getSnapshot = () => list;
+
+/** The notifications shown now. */
+export function useNotifications(): AppNotification[] {
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+}

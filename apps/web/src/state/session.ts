@@ -1,0 +1,53 @@
+/**
+ * The session facts this half of the app reads: the account's premium flags
+ * (signed-out visitors have neither) and development mode (hosts starting
+ * with "dev." or the local flag).
+ */
+import { useSyncExternalStore } from 'react';
+
+export interface AccountInfo {
+  isPremium: boolean;
+  isLocalPremium: boolean;
+}
+
+export interface Session {
+  userId: string | null;
+  accountInfo: AccountInfo;
+}
+
+const SIGNED_OUT: Session = { userId: null, accountInfo: { isPremium: false, isLocalPremium: false } };
+
+let session: Session = SIGNED_OUT;
+const listeners = new Set<() => void>();
+
+/** Replaces the session (sign-in, sign-out, account info refresh). */
+export function setSession(next: Session): void {
+  session = next;
+  for (const listener of listeners) listener();
+}
+
+export function getSession(): Session {
+  return session;
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export function useSession(): Session {
+  return useSyncExternalStore(subscribe, getSession, getSession);
+}
+
+/** The local flag that turns development mode on outside dev hosts. */
+export const DEV_MODE_FLAG = 'typeshelf:dev-mode';
+
+/** Development mode (01 §9): hosts starting with "dev." or the local flag. */
+export function isDevMode(): boolean {
+  if (window.location.hostname.startsWith('dev.')) return true;
+  try {
+    return window.localStorage.getItem(DEV_MODE_FLAG) === 'true';
+  } catch {
+    return false;
+  }
+}

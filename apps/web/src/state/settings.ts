@@ -1,0 +1,47 @@
+/**
+ * Settings as screens see them: the stored sections merged over the defaults
+ * by core's `mergeSettings`, the current device's groups picked by viewport.
+ */
+import { type DeviceSettings, mergeSettings, type Settings, type SharedSettings } from '@typeshelf/core';
+import { useCallback } from 'react';
+import { useIsMobile } from './device';
+import { useProfile, useProfileQuery } from './local-data';
+
+export interface SettingsView {
+  /** Undefined until the stored settings were read. */
+  loaded: boolean;
+  settings: Settings;
+  /** The desktop or mobile groups, whichever the layout uses. */
+  device: DeviceSettings;
+  shared: SharedSettings;
+  /** Updates the current device's ui group. */
+  updateUi: (patch: Partial<DeviceSettings['ui']>) => Promise<void>;
+  updateShared: (patch: Partial<SharedSettings>) => Promise<void>;
+}
+
+const DEFAULTS = mergeSettings({});
+
+export function useSettings(): SettingsView {
+  const profile = useProfile();
+  const mobile = useIsMobile();
+  const stored = useProfileQuery((p) => p.settings());
+  const settings = stored ? mergeSettings(stored) : DEFAULTS;
+  const deviceName = mobile ? 'mobile' : 'desktop';
+  const device = settings[deviceName];
+
+  const updateUi = useCallback(
+    async (patch: Partial<DeviceSettings['ui']>) => {
+      const current = mergeSettings(await profile.settings())[deviceName];
+      await profile.saveSettings(deviceName, { ...current, ui: { ...current.ui, ...patch } });
+    },
+    [profile, deviceName],
+  );
+  const updateShared = useCallback(
+    async (patch: Partial<SharedSettings>) => {
+      const current = mergeSettings(await profile.settings()).shared;
+      await profile.saveSettings('shared', { ...current, ...patch });
+    },
+    [profile],
+  );
+  return { loaded: stored !== undefined, settings, device, shared: settings.shared, updateUi, updateShared };
+}

@@ -1,0 +1,61 @@
+/// <reference lib="webworker" />
+/**
+ * Converts uploaded files off the main thread: EPUBs with `convertEpub`, TBF
+ * exports with `readTbf`. Replies with progress per file, then the books or
+ * the spec's message for the first failure.
+ */
+import {
+  type CoverImage,
+  convertEpub,
+  isEpubError,
+  isImportError,
+  readTbf,
+  UPLOAD_MESSAGES,
+} from '@typeshelf/epub';
+import type { ConvertedFile, ConvertRequest, WorkerReply } from './convert-messages';
+
+declare const self: DedicatedWorkerGlobalScope;
+
+const post = (reply: WorkerReply) => self.postMessage(reply);
+
+function coverDataUrl(cover: CoverImage | null): string | null {
+  if (!cover) return null;
+  let binary = '';
+  const chunk = 0x8000;
+  for (let i = 0; i < cover.bytes.length; i += chunk) {
+    binary += String.fromCharCode(...cover.bytes.subarray(i, i + chunk));
+  }
+  return `data:${cover.mediaType};base64,${btoa(binary)}`;
+}
+
+function convertOne(request: ConvertRequest, index: number): ConvertedFile {
+  const bytes = new Uint8Array(request.bytes);
+  post({ type: 'progress', file: index, stage: 'converting', fraction: 0.1 });
+  if (request.kind === 'tbf') {
+    const books = readTbf(bytes).map((book) => ({
+      info: { ...book.info, custom: true },
+      content: book.content,
+    }));
+    return { name: request.name, kind: 'tbf', books };
+  }
+  const converted = convertEpub(bytes, { now: request.now, custom: true });
+  post({ type: 'progress', file: index, stage: 'cover', fraction: 0.9 });
+  const info = { ...converted.info, cover: converted.info.cover ?? coverDataUrl(converted.cover) };
+  return { name: request.name, kind: 'epub', books: [{ info, content: converted.content }] };
+}
+
+self.onmessage = (event: MessageEvent<ConvertRequest[]>) => {
+  try {
+    const files = event.data.map((request, index) => {
+      const file = convertOne(request, index);
+      post({ type: 'progress', file: index, stage: 'converting', fraction: 1 });
+      return file;
+    });
+    post({ type: 'done', files });
+  } catch (error) {
+    const message =
+      isEpubError(error) || isImportError(error) ? (error as Error).message : UPLOAD_MESSAGES.unexpected;
+    console.error(error);
+    post({ type: 'error', message });
+  }
+};
