@@ -102,3 +102,15 @@ describe('days and bands', () => {
     expect(kogasa(10)).toBeGreaterThanOrEqual(0);
   });
 });
+
+describe('civilDate', () => {
+  it('matches Date for any day', async () => {
+    const { civilDate } = await import('./daily-stats');
+    const fc = (await import('fast-check')).default;
+    fc.assert(
+      fc.property(fc.integer({ min: -700_000, max: 2_900_000 }), (day) => {
+        expect(civilDate(day)).toBe(new Date(day * 86400000).toISOString().slice(0, 10));
+      }),
+    );
+  });
+});
