@@ -5,6 +5,7 @@
  */
 import type { CaretEasing } from '../settings/settings-options';
 
+/** Maps time progress 0..1 to distance progress 0..1. */
 export type Easing = (t: number) => number;
 
 /**

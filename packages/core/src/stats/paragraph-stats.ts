@@ -8,6 +8,7 @@ import { AFK_BOUNDARY_MS, AFK_PENALTY_MS, CHARS_PER_WORD } from '../typing/typin
 import { consistency } from './consistency';
 import type { TypedParagraphStats } from './stats-types';
 
+/** The running state of a paragraph stats fold. */
 export interface ParagraphAccumulator {
   readonly paragraph: number;
   /** Time of the previous log entry of any paragraph; null at the session start. */

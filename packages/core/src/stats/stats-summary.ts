@@ -7,6 +7,7 @@
 import { MIN_RECORD_CHAPTER_LENGTH, MIN_RECORD_PARAGRAPH_LENGTH } from '../typing/typing-constants';
 import type { AggregateStats, TypedParagraphStats } from './stats-types';
 
+/** Size categories, shortest first. */
 export const SIZE_CATEGORIES = ['tiny', 'short', 'medium', 'long', 'huge'] as const;
 export type SizeCategory = (typeof SIZE_CATEGORIES)[number];
 
@@ -19,6 +20,7 @@ export const BOOK_SIZE_THRESHOLDS = [50000, 125000, 250000, 500000] as const;
 /** Maximum entries in the recent list. */
 export const MAX_RECENT = 50;
 
+/** The category of `length` under `thresholds` (paragraph thresholds by default). */
 export function sizeCategory(
   length: number,
   thresholds: readonly number[] = PARAGRAPH_SIZE_THRESHOLDS,
@@ -28,6 +30,7 @@ export function sizeCategory(
   return SIZE_CATEGORIES[index] as SizeCategory;
 }
 
+/** The metrics the summary keeps bests for. */
 export const METRICS = ['wpm', 'raw', 'acc', 'con'] as const;
 export type Metric = (typeof METRICS)[number];
 
@@ -38,7 +41,9 @@ export interface RecordValue {
   id: string;
 }
 
+/** The bests of one category; null until something qualifies. */
 export type TopRecords = Record<Metric, RecordValue | null>;
+/** Bests by size category. */
 export type TopByCategory = Record<SizeCategory, TopRecords>;
 
 /** One finished paragraph, chapter or book as the summary keeps it. */
@@ -56,6 +61,7 @@ export interface SummaryEntry {
 
 export type MetricValues = Record<Metric, number>;
 
+/** The stats screen summary; plain JSON, stored as is. */
 export interface StatsSummary {
   /** Newest last, at most 50. */
   recent: SummaryEntry[];
@@ -83,6 +89,7 @@ function emptyTop(): TopByCategory {
   return { tiny: none(), short: none(), medium: none(), long: none(), huge: none() };
 }
 
+/** A summary with nothing recorded. */
 export function emptySummary(): StatsSummary {
   return {
     recent: [],

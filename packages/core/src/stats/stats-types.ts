@@ -44,6 +44,7 @@ export interface ReadParagraphStats {
   length: number;
 }
 
+/** A finished paragraph: typed or read. */
 export type ParagraphStats = TypedParagraphStats | ReadParagraphStats;
 
 /** Combined stats of several typed paragraphs (a chapter, a book, a day). */

@@ -5,6 +5,7 @@
  */
 import { MAX_SCREEN_CHARS } from './typing-constants';
 
+/** One paragraph of the chapter. */
 export interface ParagraphText {
   readonly text: string;
   /** The paragraph's characters, one per code point. */
@@ -21,6 +22,7 @@ export interface Screen {
   readonly length: number;
 }
 
+/** A chapter ready for the engine (see `prepareChapter`). */
 export interface Chapter {
   readonly paragraphs: readonly ParagraphText[];
   readonly screens: readonly Screen[];

@@ -30,6 +30,7 @@ export interface EngineOptions {
   dailyGoal: { goalMs: number; doneMs: number } | null;
 }
 
+/** Typing retypes the text; reading only marks paragraphs read. */
 export type PromptMode = 'typing' | 'reading';
 
 /** What the prompt shows: paused, active, saved (1 s flash after a save), or done. */
@@ -82,6 +83,7 @@ export interface ScreenEvent {
   timeStamp: number;
 }
 
+/** Everything the shell feeds the engine. */
 export type EngineEvent =
   | KeyEvent
   | WordClickEvent
@@ -186,6 +188,7 @@ export interface EngineState {
   readonly dailyGoalReached: boolean;
 }
 
+/** What `transition` returns: the next state and the effects to run, in order. */
 export interface TransitionResult {
   state: EngineState;
   effects: EngineEffect[];

@@ -6,6 +6,7 @@
  */
 import type { EngineOptions, KeyEvent } from './engine-types';
 
+/** What a key press asks the prompt to do. */
 export type KeyIntent =
   | { kind: 'ignore' }
   | { kind: 'char'; char: string }
@@ -24,6 +25,7 @@ export function isSingleCharacter(key: string): boolean {
   return key.length === (code > 0xffff ? 2 : 1);
 }
 
+/** Reads a key press under the quick-restart and whole-word Backspace settings. */
 export function readKey(
   event: KeyEvent,
   options: Pick<EngineOptions, 'backspaceWholeWord' | 'quickRestart'>,

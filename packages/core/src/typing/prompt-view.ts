@@ -9,8 +9,10 @@ import type { EngineState } from './engine-types';
 import { type TypedChar, typedToArray } from './typed-buffer';
 import { judgeWords, type WordJudgement, type WordSpan } from './word-judgement';
 
+/** Where a paragraph stands in the session. */
 export type ParagraphStatus = 'typed' | 'read' | 'current' | 'unread';
 
+/** What the prompt needs to draw one paragraph. */
 export interface ParagraphView {
   index: number;
   status: ParagraphStatus;
@@ -22,6 +24,7 @@ export interface ParagraphView {
   caret: number | null;
 }
 
+/** The view of paragraph `index`. */
 export function paragraphView(state: EngineState, index: number): ParagraphView {
   const chars = state.chapter.paragraphs[index]?.chars ?? [];
   if (index === state.paragraph) {

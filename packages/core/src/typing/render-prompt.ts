@@ -7,6 +7,7 @@
 import type { EngineState } from './engine-types';
 import { typedToArray } from './typed-buffer';
 
+/** The marker drawn at a paragraph end; only Enter types it. */
 export const NEWLINE_MARKER = '⏎';
 
 /** The current paragraph with the caret. */

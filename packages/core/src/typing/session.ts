@@ -48,6 +48,7 @@ export function withOptions(state: EngineState, options: EngineOptions): EngineS
   return { ...state, options };
 }
 
+/** True once every paragraph is typed or read. */
 export function isChapterEnd(state: EngineState): boolean {
   return state.paragraph >= state.chapter.paragraphs.length;
 }

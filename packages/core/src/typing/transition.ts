@@ -27,6 +27,10 @@ function unchanged(state: EngineState): TransitionResult {
   return { state, effects: NOTHING.slice() };
 }
 
+/**
+ * The next state and effects for one event. Pure: the same state and event
+ * always give the same result, and `state` is left untouched.
+ */
 export function transition(state: EngineState, event: EngineEvent): TransitionResult {
   if (event.type === 'tick') {
     const effects: EngineEffect[] = [];

@@ -10,8 +10,10 @@ export interface TypedChar {
   readonly previous: TypedChar | null;
 }
 
+/** The newest typed character, or null when nothing is typed. */
 export type TypedBuffer = TypedChar | null;
 
+/** The buffer with one more character. */
 export function pushTyped(buffer: TypedBuffer, char: string, correct: boolean): TypedChar {
   return { char, correct, previous: buffer };
 }
@@ -48,6 +50,7 @@ export function typedToArray(buffer: TypedBuffer): TypedChar[] {
   return out.reverse();
 }
 
+/** Characters that separate words. */
 export function isSpace(char: string): boolean {
   return char === ' ' || char === '\u00A0' || char === '\t';
 }
