@@ -205,6 +205,7 @@ function buildTable(): ReadonlyMap<string, string> {
 const TABLE = buildTable();
 const COMBINING_MARKS = /\p{M}/gu;
 const NON_ASCII = /[\u0080-\u{10FFFF}]/u;
+const NON_ASCII_CHARS = /[\u0080-\u{10FFFF}]/gu;
 
 function lookup(ch: string): string | undefined {
   const direct = TABLE.get(ch);
@@ -250,11 +251,5 @@ function latinizeChar(ch: string): string {
  * @example latinize('Łódź, Straße, Æsop') // 'Lodz, Strasse, Aesop'
  */
 export function latinize(text: string): string {
-  if (!NON_ASCII.test(text)) return text;
-  let out = '';
-  for (const ch of text) {
-    const code = ch.codePointAt(0)!;
-    out += code < 0x80 ? ch : latinizeChar(ch);
-  }
-  return out;
+  return NON_ASCII.test(text) ? text.replace(NON_ASCII_CHARS, latinizeChar) : text;
 }

@@ -1,0 +1,75 @@
+import { classifySubjects, findLanguage, latinize, normalizeText } from '@typeshelf/core';
+import { printTable, sample, summarise } from '@typeshelf/fixtures';
+
+// A book-sized text (about 4 MB) built from paragraphs that exercise every
+// normalisation rule: curly quotes, dashes, ellipses, stray spaces, missing
+// spaces after punctuation, tabs and newlines, accented and foreign letters.
+const SEEDS = [
+  '“It is a truth universally acknowledged,” she said — quite calmly … that a single man in possession of a good fortune must be in want of a wife.',
+  'He paused ,  looked\taround ,and whispered:‘Not here.’It was late -- too late.Nobody answered .',
+  'Zażółć gęślą jaźń; the naïve café owner from Łódź served crème brûlée and smørrebrød to Ægir.',
+  'Chapter\u00A0XII\n\nThe ship\u00ADwright’s log read: “Wind NNE, 12 knots; 3.5 fathoms.” Then?Silence!Again.',
+  'Лев Толстой wrote «Война и мир» in 1869 — a book of 1,225 pages…',
+];
+
+function buildBook(targetChars: number): string[] {
+  const paragraphs: string[] = [];
+  let size = 0;
+  for (let i = 0; size < targetChars; i++) {
+    // Vary paragraphs so the regular expressions cannot benefit from repetition.
+    const paragraph = `${SEEDS[i % SEEDS.length]} (${i}) ${SEEDS[(i * 7 + 3) % SEEDS.length]}`;
+    paragraphs.push(paragraph);
+    size += paragraph.length;
+  }
+  return paragraphs;
+}
+
+const paragraphs = buildBook(4_000_000);
+const megabytes = paragraphs.reduce((sum, p) => sum + new TextEncoder().encode(p).length, 0) / 1_000_000;
+const english = findLanguage('en-GB');
+
+// Wall-clock figures suffer when the machine is shared; CPU time (user +
+// system of this process) is printed beside them as the steadier reading.
+const run = (name: string, fn: (text: string) => string) => {
+  const book = () => {
+    for (const paragraph of paragraphs) fn(paragraph);
+  };
+  const runs = 8;
+  const cpuBefore = process.cpuUsage();
+  const summary = summarise(name, sample(book, runs, 1));
+  const cpu = process.cpuUsage(cpuBefore);
+  const cpuMsPerBook = (cpu.user + cpu.system) / 1000 / (runs + 1);
+  return {
+    ...summary,
+    'MB/s (median)': megabytes / (summary.median / 1000),
+    'MB/s (CPU time)': megabytes / (cpuMsPerBook / 1000),
+  };
+};
+
+printTable(
+  `Text normalisation over a ${megabytes.toFixed(1)} MB book in ${paragraphs.length.toLocaleString('en-US')} paragraphs (ms per book)`,
+  [
+    run('normalizeText, no language', (text) => normalizeText(text)),
+    run('normalizeText, en, drop unknown', (text) =>
+      normalizeText(text, { language: english, unknown: 'drop' }),
+    ),
+    run('normalizeText, en, latinise unknown', (text) =>
+      normalizeText(text, { language: english, unknown: 'latinize' }),
+    ),
+    run('latinize', latinize),
+  ],
+);
+
+const subjects = [
+  'Vampires -- Fiction',
+  'Horror tales',
+  'Whitby (England) -- Fiction',
+  'Science fiction',
+  'Detective and mystery stories',
+];
+printTable('Subject classification (ms per book of 5 subjects)', [
+  summarise(
+    'classifySubjects',
+    sample(() => classifySubjects(subjects), 20_000),
+  ),
+]);
