@@ -196,9 +196,34 @@ const commands = [
     command(
       `IdleGap(${gap})`,
       () => true,
-      (_m, r) => {
+      (m, r) => {
         r.now += gap;
         const result = transition(r.state, { type: 'tick', timeStamp: r.now });
+        r.state = result.state;
+        r.effects.push(...result.effects);
+        // Longer than the 2 s auto-pause and the 1 s saved flash: the prompt rests.
+        expect(r.state.status).toBe(done(m) ? 'done' : 'paused');
+        expect(r.state.clockRunning).toBe(false);
+      },
+    ),
+  ),
+  fc.nat(5).map((target) =>
+    command(
+      `Click(${target})`,
+      (m) => !done(m),
+      (m, r) => {
+        if (m.mode === 'reading' && target < m.paragraphs.length) {
+          if (target >= m.current) {
+            while (m.current <= target) markRead(m);
+          } else if (target === m.current - 1 && m.statuses[target] === 'read') {
+            m.statuses[target] = 'unread';
+            m.current = target;
+            m.buffer = [];
+          }
+        }
+        r.now += 10;
+        const click = { type: 'wordClick' as const, paragraph: target, index: 0, button: 'primary' as const };
+        const result = transition(r.state, { ...click, timeStamp: r.now });
         r.state = result.state;
         r.effects.push(...result.effects);
       },
