@@ -3,8 +3,9 @@
  * persistence banners, quick stats on desktop, up to 3 other books in
  * progress, recommendations, and the community widgets.
  */
-import { Banner, BookTile, HomeHero, QuickStats } from '@typeshelf/react-ui';
-import { useEffect, useState } from 'react';
+import { RECOMMENDED_DESKTOP, RECOMMENDED_MOBILE, recommendBooks } from '@typeshelf/core';
+import { AppLink, Banner, BookTile, HomeHero, QuickStats } from '@typeshelf/react-ui';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { type ChapterStats, persistenceWarnings } from '../data';
 import { bookTileProps, coverSrc } from '../state/book-tile';
@@ -107,6 +108,19 @@ export default function HomeRoute() {
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
 
   const others = inProgressBooks(library.books).filter((book) => book.id !== hero?.book.id);
+  const { favoriteGenres, favoriteTopics } = settings.shared;
+  const favoriteMaxLength = ui.favoriteMaxLength;
+  const recommended = useMemo(
+    () =>
+      library.status === 'ready'
+        ? recommendBooks(
+            library.books.filter((book) => !book.paywalled),
+            { favoriteGenres, favoriteTopics, favoriteMaxLength },
+            mobile ? RECOMMENDED_MOBILE : RECOMMENDED_DESKTOP,
+          )
+        : [],
+    [library, favoriteGenres, favoriteTopics, favoriteMaxLength, mobile],
+  );
 
   return (
     <div className="home">
@@ -184,6 +198,19 @@ export default function HomeRoute() {
               Show All in Progress
             </button>
           ) : null}
+        </section>
+      ) : null}
+      {recommended.length > 0 ? (
+        <section className="home__section" aria-labelledby="recommended-title">
+          <h2 id="recommended-title">Recommended for you</h2>
+          <p className="home__hint">
+            Tune these in <AppLink href="/settings#recommendations">settings</AppLink>.
+          </p>
+          <ul className="book-grid">
+            {recommended.map(({ book }) => (
+              <BookTile key={book.id} {...bookTileProps(book, isLocalPremium, now)} />
+            ))}
+          </ul>
         </section>
       ) : null}
       <CommunityWidgets />
