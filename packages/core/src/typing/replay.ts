@@ -45,7 +45,7 @@ export function replayEvents(
 export function applyLogEntry(state: EngineState, entry: LogEntry): EngineState {
   switch (entry.type) {
     case 'char':
-      return typeChar(state, entry.typed, entry.t).state;
+      return typeChar(state, entry.typed, entry.t, entry.typed, entry.correct).state;
     case 'enter':
       return pressEnter(state, entry.t).state;
     case 'backspace':

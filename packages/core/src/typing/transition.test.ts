@@ -350,3 +350,14 @@ describe('resumeSession', () => {
     expect(renderPrompt(resumeSession(chapter, d.state.options, {}))).toBe('¶1/3 typing paused: |[a]b⏎');
   });
 });
+
+describe('restoring a log under other options', () => {
+  it('keeps the logged judgement of each character', () => {
+    const d = new Driver(session(['café'], { alternatives: {} }));
+    d.type('cafe');
+    expect(renderPrompt(d.state)).toBe('¶1/1 typing active: caf{e}|[⏎]');
+    const lenient = { ...d.state.options, alternatives: { é: 'e' } };
+    const restored = restoreFromLog(d.state.chapter, lenient, logToArray(d.state.log));
+    expect(renderPrompt(restored)).toBe('¶1/1 typing active: caf{e}|[⏎]');
+  });
+});

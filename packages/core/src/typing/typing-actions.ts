@@ -81,13 +81,23 @@ function afterEdit(
   };
 }
 
-/** A character key in typing mode. At the paragraph end it is a miss: the marker takes only Enter. */
-export function typeChar(state: EngineState, typed: string, t: number, soundKey = typed): TransitionResult {
+/**
+ * A character key in typing mode. At the paragraph end it is a miss: the
+ * marker takes only Enter. A replay passes the logged judgement as `judged`,
+ * so a log restores exactly even if the options changed since.
+ */
+export function typeChar(
+  state: EngineState,
+  typed: string,
+  t: number,
+  soundKey = typed,
+  judged?: boolean,
+): TransitionResult {
   const effects: EngineEffect[] = [{ type: 'keySound', key: soundKey }, HAPTIC];
   const chars = charsOf(state, state.paragraph);
   const index = state.position;
   const expected = chars[index];
-  const correct = expected !== undefined && isCorrect(state, expected, typed);
+  const correct = expected !== undefined && (judged ?? isCorrect(state, expected, typed));
   if (!correct) effects.push(ERROR_SOUND);
   const log = append(state.log, { type: 'char', t, paragraph: state.paragraph, index, typed, correct });
   const next =
