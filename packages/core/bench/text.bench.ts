@@ -68,8 +68,10 @@ const subjects = [
   'Detective and mystery stories',
 ];
 printTable('Subject classification (ms per book of 5 subjects)', [
-  summarise(
-    'classifySubjects',
-    sample(() => classifySubjects(subjects), 20_000),
-  ),
+  {
+    ...summarise(
+      'classifySubjects',
+      sample(() => classifySubjects(subjects), 20_000),
+    ),
+  },
 ]);

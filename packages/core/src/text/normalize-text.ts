@@ -22,7 +22,6 @@ export interface NormalizeTextOptions {
 // The Unicode space separators are listed rather than written \p{Zs}: that
 // class includes the plain space, and rewriting every space costs a third
 // of the whole normalisation.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this matches
 const WHITESPACE = /[\t\n\v\f\r\x85\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]/gu;
 
 // Control and private-use characters, lone surrogates, and the invisible
@@ -30,8 +29,8 @@ const WHITESPACE = /[\t\n\v\f\r\x85\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u
 // direction marks and embeddings, word joiner, byte-order mark). The
 // zero-width (non-)joiners stay: Persian and Indic spelling needs them.
 // Listed as ranges (C0, C1, private-use planes, surrogates) for speed.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this matches
 const INVISIBLE =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this matches
   /[\x00-\x1F\x7F-\x9F\u00AD\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\uE000-\uF8FF\uD800-\uDFFF\u{F0000}-\u{FFFFD}\u{100000}-\u{10FFFD}]/gu;
 
 const REPEATED_SPACES = / {2,}/gu;
