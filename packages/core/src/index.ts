@@ -428,6 +428,7 @@ export {
 } from './typing/prompt-view';
 export { NEWLINE_MARKER, renderParagraph, renderPrompt } from './typing/render-prompt';
 export { applyLogEntry, replayEvents, restoreFromLog } from './typing/replay';
+export { SWIPE_THRESHOLD_PX, swipeDirection } from './typing/screen-swipe';
 export {
   createSession,
   DEFAULT_ENGINE_OPTIONS,

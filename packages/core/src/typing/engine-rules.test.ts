@@ -5,6 +5,7 @@ import { splitScreens } from './chapter-text';
 import { Driver, session } from './engine-test-helpers';
 import { readKey } from './key-input';
 import { screenView } from './prompt-view';
+import { swipeDirection } from './screen-swipe';
 import {
   AFK_BOUNDARY_MS,
   AFK_PENALTY_MS,
@@ -100,5 +101,14 @@ describe('record and goal effects', () => {
     ]);
     d.type('ijkl\n');
     expect(d.effects.filter((e) => e.type === 'dailyGoalReached')).toHaveLength(1);
+  });
+});
+
+describe('swipeDirection', () => {
+  it('needs more than 50 px, mostly horizontal', () => {
+    expect(swipeDirection(-51, 10)).toBe('next');
+    expect(swipeDirection(51, -10)).toBe('previous');
+    expect(swipeDirection(-50, 0)).toBeNull();
+    expect(swipeDirection(-80, 90)).toBeNull();
   });
 });
