@@ -13,6 +13,14 @@ export {
   type Tier,
   UNKNOWN_ACCOUNT_INFO,
 } from './accounts/account-info';
+export {
+  ACCOUNT_MESSAGES,
+  type AuthFailure,
+  authErrorMessage,
+  authFailureFromCode,
+  MASKED_VALUE,
+  maskedValue,
+} from './accounts/account-messages';
 export { clampDailyGoal, dailyProgress } from './accounts/daily-goal';
 export {
   canSubmitChangePassword,
