@@ -22,6 +22,8 @@ const EditRoute = lazy(() => import('./edit/edit-route'));
 const UploadRoute = lazy(() => import('./upload/upload-route'));
 const HealthcheckRoute = lazy(() => import('./healthcheck/healthcheck-route'));
 const NotFoundRoute = lazy(() => import('./not-found/not-found-route'));
+const PromptRoute = lazy(() => import('./prompt/prompt-route'));
+const ResultsRoute = lazy(() => import('./results/results-route'));
 
 function RouterLink({ href, children, ...rest }: AppLinkProps) {
   return (
@@ -57,6 +59,8 @@ export function App() {
             <Route path="/books/:id" component={BookRoute} />
             <Route path="/upload" component={UploadRoute} />
             <Route path="/healthcheck" component={HealthcheckRoute} />
+            <Route path="/prompt/:id" component={PromptRoute} />
+            <Route path="/results/:id" component={ResultsRoute} />
             <Route component={NotFoundRoute} />
           </Switch>
         </Suspense>

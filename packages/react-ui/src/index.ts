@@ -48,14 +48,7 @@ export { type GenreCount as GenreFilterItem, GenreFilter } from './library/genre
 export { type LibraryTabLink, LibraryTabs } from './library/library-tabs';
 export { type PaginationControl, PaginationNav, type PaginationNavProps } from './library/pagination-nav';
 export { SearchBox, type SearchBoxProps } from './library/search-box';
-export {
-  CARET_EASING_CSS,
-  type CaretEasing,
-  type CaretStyle,
-  type CharBox,
-  caretRect,
-  measureChar,
-} from './prompt/caret-geometry';
+export { type CharBox, caretRect, measureChar } from './prompt/caret-geometry';
 export {
   type CharStateCode,
   CORRECT,

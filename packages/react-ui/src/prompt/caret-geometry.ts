@@ -1,18 +1,4 @@
-/** The caret styles of the `caret` setting. */
-export type CaretStyle = 'line' | 'block' | 'underline' | 'outline';
-
-/** The easings of the `caretEasing` setting (01 §9). */
-export type CaretEasing = 'swing' | 'ease' | 'ease-in-out' | 'ease-in' | 'ease-out' | 'linear';
-
-/** CSS timing functions for each easing; swing is jQuery's ½ − cos(πt)/2. */
-export const CARET_EASING_CSS: Record<CaretEasing, string> = {
-  swing: 'cubic-bezier(0.37, 0, 0.63, 1)',
-  ease: 'ease',
-  'ease-in-out': 'ease-in-out',
-  'ease-in': 'ease-in',
-  'ease-out': 'ease-out',
-  linear: 'linear',
-};
+import type { CaretStyle } from '@typeshelf/core';
 
 /** A character's box in px, in the coordinates of the prompt's scrolled content. */
 export interface CharBox {

@@ -1,11 +1,6 @@
+import { type CaretEasing, type CaretStyle, EASING_CSS } from '@typeshelf/core';
 import { memo, useLayoutEffect, useRef } from 'react';
-import {
-  CARET_EASING_CSS,
-  type CaretEasing,
-  type CaretStyle,
-  caretRect,
-  measureChar,
-} from './caret-geometry';
+import { caretRect, measureChar } from './caret-geometry';
 import { lookStyle, type PromptLook } from './prompt-look';
 import { PromptParagraph, type PromptParagraphProps } from './prompt-paragraph';
 
@@ -85,7 +80,7 @@ export const PromptScreen = memo(function PromptScreen(props: PromptScreenProps)
     el.style.width = `${rect.width}px`;
     el.style.height = `${rect.height}px`;
     el.style.transition =
-      caretDurationMs > 0 ? `transform ${caretDurationMs}ms ${CARET_EASING_CSS[caretEasing]}` : 'none';
+      caretDurationMs > 0 ? `transform ${caretDurationMs}ms ${EASING_CSS[caretEasing]}` : 'none';
     el.style.transform = `translate(${rect.x}px, ${rect.y}px)`;
   });
 
@@ -102,9 +97,8 @@ export const PromptScreen = memo(function PromptScreen(props: PromptScreenProps)
       lang={lang}
       data-fixed-height={heightLines !== null || undefined}
       style={style}
-      onMouseDown={(event) => {
-        if (event.button === 1) event.preventDefault();
-      }}
+      // Keeps the focus on the prompt's input (and stops middle-click autoscroll).
+      onMouseDown={(event) => event.preventDefault()}
       onMouseUp={(event) => {
         if (!onCharPointer || (event.button !== 0 && event.button !== 1)) return;
         const charEl = (event.target as HTMLElement).closest<HTMLElement>('[data-char]');

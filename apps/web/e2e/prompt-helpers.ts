@@ -1,0 +1,83 @@
+/**
+ * Helpers for the prompt's browser tests: the catalogue's chapter text, a
+ * recorder of the key events the page receives, and typing with real keys.
+ */
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { cataloguePaths, type EngineEvent } from '@typeshelf/core';
+
+export const TUTORIAL = 'typeshelf--first-steps';
+
+/** A catalogue chapter's paragraphs, read from the built catalogue in `public/`. */
+export function catalogueChapter(bookId: string, chapterId: string): string[] {
+  const file = new URL(`../public/${cataloguePaths.chapter(bookId, chapterId)}`, import.meta.url);
+  return gunzipSync(readFileSync(file))
+    .toString('utf8')
+    .split('\n')
+    .filter((line) => line.length > 0);
+}
+
+export interface RecordedKey {
+  key: string;
+  t: number;
+  ctrlKey: boolean;
+  altKey: boolean;
+  metaKey: boolean;
+  shiftKey: boolean;
+}
+
+/**
+ * Records every keydown the page sees, with the epoch timestamp the prompt
+ * gives the engine (time origin + the event's own stamp, to the microsecond).
+ */
+export async function recordKeys(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const keys: unknown[] = [];
+    (window as unknown as { __keys: unknown[] }).__keys = keys;
+    window.addEventListener(
+      'keydown',
+      (event) => {
+        keys.push({
+          key: event.key,
+          t: Math.round((performance.timeOrigin + event.timeStamp) * 1000) / 1000,
+          ctrlKey: event.ctrlKey,
+          altKey: event.altKey,
+          metaKey: event.metaKey,
+          shiftKey: event.shiftKey,
+        });
+      },
+      true,
+    );
+  });
+}
+
+const MODIFIERS = new Set(['Shift', 'Control', 'Alt', 'AltGraph', 'Meta', 'CapsLock']);
+
+/** The recorded keys as the engine events the prompt dispatched (modifiers alone never reach it). */
+export async function recordedEvents(page: Page): Promise<EngineEvent[]> {
+  const keys = await page.evaluate(() => (window as unknown as { __keys: RecordedKey[] }).__keys);
+  return keys
+    .filter((k) => !MODIFIERS.has(k.key))
+    .map((k) => ({
+      type: 'key' as const,
+      key: k.key,
+      timeStamp: k.t,
+      ctrlKey: k.ctrlKey,
+      altKey: k.altKey,
+      metaKey: k.metaKey,
+      shiftKey: k.shiftKey,
+    }));
+}
+
+/** Types text with real key events, one key at a time. */
+export async function typeText(page: Page, text: string, delay = 10): Promise<void> {
+  await page.keyboard.type(text, { delay });
+}
+
+/** The prompt is ready when its first paragraph is drawn and the input has focus. */
+export async function openPrompt(page: Page, bookId: string, chapterId: string): Promise<void> {
+  await page.goto(`/prompt/${bookId}__${chapterId}`);
+  await page.locator('.prompt-paragraph').first().waitFor();
+  await page.getByLabel('Typing input').focus();
+}

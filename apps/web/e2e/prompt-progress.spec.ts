@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { catalogueChapter, openPrompt, TUTORIAL, typeText } from './prompt-helpers';
+
+test('closing the page mid-chapter loses no finished paragraph and typing resumes where it stopped', async ({
+  context,
+}) => {
+  const paragraphs = catalogueChapter(TUTORIAL, '000');
+  let page = await context.newPage();
+  await openPrompt(page, TUTORIAL, '000');
+  for (const text of paragraphs.slice(0, 2)) {
+    await typeText(page, text, 0);
+    await page.keyboard.press('Enter');
+  }
+  // Half of the third paragraph, then the tab closes straight after the last Enter's save began.
+  await typeText(page, paragraphs[2]!.slice(0, 20), 0);
+  await page.close({ runBeforeUnload: true });
+
+  page = await context.newPage();
+  await openPrompt(page, TUTORIAL, '000');
+  await expect(page.locator('[data-paragraph="0"]')).toHaveAttribute('data-status', 'typed');
+  await expect(page.locator('[data-paragraph="1"]')).toHaveAttribute('data-status', 'typed');
+  const third = page.locator('[data-paragraph="2"]');
+  await expect(third).toHaveAttribute('data-status', 'active');
+  // The unfinished paragraph starts over: nothing of it counts as typed.
+  await expect(third.locator('[data-state="c"], [data-state="x"]')).toHaveCount(0);
+  await expect(page.locator('.prompt-progress')).toHaveText(`2 / ${paragraphs.length} paragraphs`);
+
+  await typeText(page, paragraphs[2]!, 0);
+  await page.keyboard.press('Enter');
+  await page.waitForURL(`**/results/${TUTORIAL}__000`);
+  await expect(page.locator('[data-stat="typed"] .stats-value')).toHaveText(
+    paragraphs.reduce((sum, p) => sum + [...p].length, 0).toLocaleString('en'),
+  );
+});
+
+test('reading mode marks paragraphs read and the book page shows the chapter progress', async ({ page }) => {
+  const paragraphs = catalogueChapter(TUTORIAL, '002');
+  await openPrompt(page, TUTORIAL, '002');
+  await page.getByRole('button', { name: 'Typing mode' }).click();
+  await expect(page.getByRole('button', { name: 'Reading mode' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('.prompt-caret')).toBeHidden();
+
+  // Typing keys only alert; Enter marks the paragraph read.
+  await page.keyboard.press('a');
+  await expect(page.locator('.prompt-alert')).toHaveText("You can't type in reading mode.");
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-paragraph="0"]')).toHaveAttribute('data-status', 'read');
+  await expect(page.locator('[data-paragraph="1"]')).toHaveAttribute('data-status', 'unread');
+  // Clicking the last read paragraph again un-reads it; clicking a later one reads every earlier one too.
+  await page.locator('[data-paragraph="0"] [data-char="0"]').click();
+  await expect(page.locator('[data-paragraph="0"]')).toHaveAttribute('data-status', 'unread');
+  await page.locator('[data-paragraph="1"] [data-char="3"]').click();
+  await expect(page.locator('[data-paragraph="0"]')).toHaveAttribute('data-status', 'read');
+  await expect(page.locator('[data-paragraph="1"]')).toHaveAttribute('data-status', 'read');
+  await expect(page.locator('.prompt-progress')).toHaveText(`2 / ${paragraphs.length} paragraphs`);
+
+  const total = paragraphs.reduce((sum, p) => sum + [...p].length, 0);
+  const read = [...paragraphs[0]!].length + [...paragraphs[1]!].length;
+  await page.goto(`/books/${TUTORIAL}`);
+  const row = page.locator('.chapter-list__item').filter({ hasText: 'Reading the Prompt and the Caret' });
+  await expect(row).toContainText(`${Math.floor((read / total) * 100)}%`);
+});

@@ -1,0 +1,46 @@
+/**
+ * Settings values → what the prompt draws with. Kept in one place so the
+ * settings screen and the prompt agree on what each step means.
+ */
+import { type DeviceSettings, LINE_HEIGHTS, PARAGRAPH_GAPS } from '@typeshelf/core';
+import type { PromptLook } from '@typeshelf/react-ui';
+
+/** Font size in rem for a font scale step (1..10): step 4, the desktop default, is 1.6 rem. */
+export const fontSizeRem = (scale: number) => 0.8 + 0.2 * scale;
+
+/** A font setting as a CSS family list, with a fallback of the same kind. */
+export function fontFamily(font: string): string {
+  const mono = /mono|code|courier|consol/i.test(font);
+  const sans = /sans|roboto|inter|open|lato|nunito|poppins|montserrat/i.test(font) && !mono;
+  return `"${font.replace(/"/g, '')}", ${mono ? 'ui-monospace, monospace' : sans ? 'system-ui, sans-serif' : 'Georgia, serif'}`;
+}
+
+export function typingLook(prompt: DeviceSettings['typingPrompt']): PromptLook {
+  return {
+    fontFamily: fontFamily(prompt.font),
+    fontSizeRem: fontSizeRem(prompt.fontScale),
+    lineHeight: LINE_HEIGHTS[prompt.lineHeight],
+    paragraphGapEm: PARAGRAPH_GAPS[prompt.paragraphsGap],
+    lineWidthCh: prompt.lineWidth,
+    justify: prompt.justify,
+    indent: prompt.indentParagraphs,
+    newlineIndicator: prompt.newlineIndicator,
+    showTypos: prompt.showTypos,
+    highlightIncorrectWords: prompt.highlightIncorrectWords,
+  };
+}
+
+export function readingLook(reading: DeviceSettings['readingPrompt']): PromptLook {
+  return {
+    fontFamily: fontFamily(reading.font),
+    fontSizeRem: fontSizeRem(reading.fontScale),
+    lineHeight: LINE_HEIGHTS[reading.lineHeight],
+    paragraphGapEm: PARAGRAPH_GAPS[reading.paragraphsGap],
+    lineWidthCh: reading.lineWidth,
+    justify: reading.justify,
+    indent: reading.indentParagraphs,
+    newlineIndicator: false,
+    showTypos: 'highlight',
+    highlightIncorrectWords: false,
+  };
+}

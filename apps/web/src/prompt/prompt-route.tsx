@@ -1,0 +1,137 @@
+import {
+  acceptedAlternatives,
+  type Chapter,
+  dayLabel,
+  type EngineOptions,
+  parseChapterKey,
+  prepareChapter,
+} from '@typeshelf/core';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useParams } from 'wouter';
+import type { ChapterParagraphs, ChapterStats } from '../data';
+import { loadChapter } from '../data/load-chapter';
+import { useIsMobile } from '../state/device';
+import { localData, useProfile } from '../state/local-data';
+import { useSession } from '../state/session';
+import { useSettings } from '../state/settings';
+import { fetchGzipText } from '../state/static-files';
+import { useSoundSettings } from './app-sounds';
+import { isRtlLanguage, useBookLookup, usePaywalled } from './book-lookup';
+import { localOffset } from './prompt-effects';
+import { PromptSession } from './prompt-session';
+import './prompt.css';
+
+interface Loaded {
+  chapter: Chapter;
+  stored: ChapterParagraphs;
+  chapterStats: Record<string, ChapterStats>;
+  dailyDoneMs: number;
+}
+
+/** /prompt/{bookId}__{chapterId}: the typing and reading prompt (01 §2). */
+export default function PromptRoute() {
+  const params = useParams<{ id: string }>();
+  const { bookId, chapterId } = parseChapterKey(decodeURIComponent(params.id ?? ''));
+  const [, navigate] = useLocation();
+  const lookup = useBookLookup(bookId);
+  const book = lookup.status === 'found' ? lookup.book : null;
+  const paywalled = usePaywalled(book);
+  const profile = useProfile();
+  const session = useSession();
+  const mobile = useIsMobile();
+  const { device, shared, loaded: settingsLoaded, updateUi } = useSettings();
+  useSoundSettings(device.ui);
+  const [loaded, setLoaded] = useState<Loaded | null | 'failed'>(null);
+
+  useEffect(() => {
+    if (paywalled) navigate('/pricing', { replace: true });
+  }, [paywalled, navigate]);
+
+  useEffect(() => {
+    if (lookup.status === 'missing') console.error('Chapter data not loaded!');
+  }, [lookup.status]);
+
+  useEffect(() => {
+    if (book) document.title = `${book.title} - Typeshelf`;
+  }, [book]);
+
+  const custom = book?.custom ?? null;
+  useEffect(() => {
+    if (chapterId === null || custom === null || paywalled !== false) return;
+    let live = true;
+    setLoaded(null);
+    void (async () => {
+      const paragraphs = await loadChapter(
+        { cache: localData.cache, profile, fetchText: fetchGzipText },
+        bookId,
+        chapterId,
+        custom,
+      ).catch(() => null);
+      if (!live) return;
+      if (paragraphs === null) {
+        console.error('Chapter data not loaded!');
+        setLoaded('failed');
+        return;
+      }
+      const [stored, chapterStats, daily] = await Promise.all([
+        profile.paragraphStats(bookId, chapterId),
+        profile.chapterStats(bookId),
+        profile.dailyStats(dayLabel(Date.now(), localOffset)),
+      ]);
+      if (!live) return;
+      setLoaded({ chapter: prepareChapter(paragraphs), stored, chapterStats, dailyDoneMs: daily?.time ?? 0 });
+    })();
+    return () => {
+      live = false;
+    };
+  }, [bookId, chapterId, custom, paywalled, profile]);
+
+  const prompt = device.typingPrompt;
+  const language = book?.language ?? 'en';
+  const dailyDoneMs = loaded !== null && loaded !== 'failed' ? loaded.dailyDoneMs : 0;
+  const options = useMemo<EngineOptions>(
+    () => ({
+      backspaceWholeWord: prompt.backspaceWholeWord,
+      markAsRead: prompt.markAsRead,
+      quickRestart: prompt.quickRestart,
+      autoPauseDelay: prompt.autoPauseDelay,
+      alternatives: acceptedAlternatives(language),
+      charset: null,
+      dailyGoal: { goalMs: shared.dailyGoal * 60_000, doneMs: dailyDoneMs },
+    }),
+    [prompt, language, shared.dailyGoal, dailyDoneMs],
+  );
+
+  if (lookup.status === 'missing' || loaded === 'failed' || chapterId === null) {
+    // The prompt stays empty (01 §8); the way back is still offered.
+    return (
+      <div className="prompt-page" data-empty>
+        <div className="prompt-bar">
+          <a href={`/books/${bookId}`}>Back to the book</a>
+        </div>
+        <div className="prompt-text" />
+      </div>
+    );
+  }
+  if (!book || paywalled !== false || loaded === null || !settingsLoaded) {
+    return <p className="page-loading">Loading...</p>;
+  }
+  return (
+    <PromptSession
+      key={`${book.id}__${chapterId}`}
+      book={book}
+      chapterId={chapterId}
+      chapter={loaded.chapter}
+      stored={loaded.stored}
+      chapterStats={loaded.chapterStats}
+      options={options}
+      settings={device}
+      mobile={mobile}
+      rtl={isRtlLanguage(book.language)}
+      profile={profile}
+      cache={localData.cache}
+      sync={session.accountInfo.isPremium}
+      onReadingModeChange={(reading) => void updateUi({ readingMode: reading })}
+    />
+  );
+}

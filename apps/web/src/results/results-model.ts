@@ -1,0 +1,119 @@
+/**
+ * What the results screen shows, computed from stored stats (02 §2): which
+ * tabs exist and which is selected, the chapter card, the six figures, the
+ * chart points and the top-result notices.
+ */
+import type { ChapterInfo, StatsSummary } from '@typeshelf/core';
+import type { ResultsChartPoint, ResultsFigures } from '@typeshelf/react-ui';
+import type { ChapterParagraphs } from '../data';
+
+/** What the screen reads of stored chapter and book stats (core's aggregates, loosely typed by the stores). */
+interface Stored {
+  wpm: { value: number; raw: number; weight: number } | null;
+  acc: { value: number } | null;
+  con: { value: number } | null;
+  time: number;
+  typed: number;
+  progress: number;
+}
+
+export type ResultsTab = 'chapter' | 'book';
+
+/**
+ * The tabs on offer and the one shown. The chapter tab exists only with
+ * paragraph data; a complete book switches to the book tab.
+ */
+export function resultsTabs(
+  hasParagraphs: boolean,
+  bookComplete: boolean,
+  requested: ResultsTab | null,
+): { tabs: ResultsTab[]; selected: ResultsTab } {
+  const tabs: ResultsTab[] = hasParagraphs ? ['chapter', 'book'] : ['book'];
+  if (bookComplete && requested === null) return { tabs, selected: 'book' };
+  if (requested && tabs.includes(requested)) return { tabs, selected: requested };
+  return { tabs, selected: tabs[0]! };
+}
+
+/** The chapter card: the current chapter while unfinished, else the next unfinished one to type. */
+export type ChapterCard = { kind: 'current' | 'next'; chapter: ChapterInfo } | null;
+
+export function chapterCard(
+  chapters: readonly ChapterInfo[],
+  stats: Record<string, Stored>,
+  currentId: string | null,
+): ChapterCard {
+  const typable = chapters.filter((c) => c.mode === 'type');
+  const unfinished = (c: ChapterInfo) => (stats[c.id]?.progress ?? 0) < 1;
+  const current = currentId === null ? undefined : chapters.find((c) => c.id === currentId);
+  if (current && current.mode !== 'hide' && unfinished(current)) return { kind: 'current', chapter: current };
+  const at = current ? chapters.indexOf(current) : -1;
+  const after = typable.find((c) => chapters.indexOf(c) > at && unfinished(c));
+  const any = after ?? typable.find(unfinished);
+  return any ? { kind: 'next', chapter: any } : null;
+}
+
+/** The six figures from a chapter's or a book's aggregate; null when nothing was typed. */
+export function figuresOf(stats: Stored | undefined): ResultsFigures | null {
+  if (!stats?.wpm || stats.wpm.weight <= 0) return null;
+  return {
+    wpm: stats.wpm.value,
+    raw: stats.wpm.raw,
+    acc: stats.acc?.value ?? 0,
+    con: stats.con?.value ?? 0,
+    timeMs: stats.time,
+    typed: stats.typed,
+  };
+}
+
+/** Per-paragraph chart points (typed paragraphs only). */
+export function paragraphPoints(paragraphs: ChapterParagraphs): ResultsChartPoint[] {
+  const points: ResultsChartPoint[] = [];
+  for (const p of paragraphs) {
+    if (p?.type === 'typed') points.push({ wpm: p.wpm.value, raw: p.wpm.raw, acc: p.acc.value });
+  }
+  return points;
+}
+
+/** Per-chapter chart points for the book tab, in book order. */
+export function chapterPoints(
+  chapters: readonly ChapterInfo[],
+  stats: Record<string, Stored>,
+): ResultsChartPoint[] {
+  const points: ResultsChartPoint[] = [];
+  for (const c of chapters) {
+    const s = stats[c.id];
+    if (s?.wpm && s.wpm.weight > 0) points.push({ wpm: s.wpm.value, raw: s.wpm.raw, acc: s.acc?.value ?? 0 });
+  }
+  return points;
+}
+
+export type TopKind = 'wpm' | 'acc' | 'con';
+
+/**
+ * The top results this chapter or book holds: a best of its size category
+ * that was set by it (its id) and that the shown value reaches.
+ */
+export function topResults(
+  summary: StatsSummary | undefined,
+  tab: ResultsTab,
+  id: string,
+  figures: ResultsFigures,
+): TopKind[] {
+  if (!summary) return [];
+  const table = tab === 'chapter' ? summary.topChapter : summary.topBook;
+  const records = Object.values(table);
+  const value: Record<TopKind, number> = { wpm: figures.wpm, acc: figures.acc, con: figures.con };
+  return (['wpm', 'acc', 'con'] as const).filter((kind) =>
+    records.some((record) => {
+      const best = record[kind];
+      return best !== null && best.id === id && value[kind] >= best.value - 1e-9;
+    }),
+  );
+}
+
+/** Notice titles of the top results. */
+export const TOP_TITLES: Record<TopKind, string> = {
+  wpm: 'New top speed!',
+  acc: 'New top accuracy!',
+  con: 'New top consistency!',
+};

@@ -1,0 +1,184 @@
+import { chapterKey, parseChapterKey, type StatsSummary } from '@typeshelf/core';
+import { ResultsChart, StatsGrid } from '@typeshelf/react-ui';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation, useParams, useSearch } from 'wouter';
+import { sounds, useSoundSettings } from '../prompt/app-sounds';
+import { useBookLookup } from '../prompt/book-lookup';
+import { useProfileQuery } from '../state/local-data';
+import { notify } from '../state/notifications';
+import { useSettings } from '../state/settings';
+import {
+  chapterCard,
+  chapterPoints,
+  figuresOf,
+  paragraphPoints,
+  type ResultsTab,
+  resultsTabs,
+  TOP_TITLES,
+  topResults,
+} from './results-model';
+import './results.css';
+
+/** Top-result notices stay 10 s (02 §4). */
+const TOP_NOTICE_DELAY = 10_000;
+
+/** /results/{bookId}__{chapterId} and /results/{bookId} (02 §2). */
+export default function ResultsRoute() {
+  const params = useParams<{ id: string }>();
+  const { bookId, chapterId } = parseChapterKey(decodeURIComponent(params.id ?? ''));
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const lookup = useBookLookup(bookId);
+  const { device } = useSettings();
+  useSoundSettings(device.ui);
+  const data = useProfileQuery(
+    async (profile) => {
+      const [chapters, book, summary, paragraphs] = await Promise.all([
+        profile.chapterStats(bookId),
+        profile.bookStats(bookId),
+        profile.summary(),
+        chapterId === null ? Promise.resolve([]) : profile.paragraphStats(bookId, chapterId),
+      ]);
+      // The summary is stored as core keeps it.
+      return { chapters, book, summary: summary as unknown as StatsSummary | undefined, paragraphs };
+    },
+    [bookId, chapterId],
+  );
+  const requested = new URLSearchParams(search).get('show');
+  const [tabChoice, setTabChoice] = useState<ResultsTab | null>(
+    requested === 'chapter' || requested === 'book' ? requested : null,
+  );
+  const book = lookup.status === 'found' ? lookup.book : null;
+  const bookComplete = (data?.book?.progress ?? 0) >= 1;
+  const hasParagraphs = (data?.paragraphs ?? []).some((p) => p !== null);
+  const { tabs, selected } = resultsTabs(hasParagraphs, bookComplete, tabChoice);
+  const card = book && data ? chapterCard(book.chapters, data.chapters, chapterId) : null;
+  const chapterStats = chapterId === null ? undefined : data?.chapters[chapterId];
+  const figures = selected === 'chapter' ? figuresOf(chapterStats) : figuresOf(data?.book);
+  const points = useMemo(
+    () =>
+      !data || !book
+        ? []
+        : selected === 'chapter'
+          ? paragraphPoints(data.paragraphs)
+          : chapterPoints(book.chapters, data.chapters),
+    [data, book, selected],
+  );
+
+  useEffect(() => {
+    if (book) document.title = `${book.title} by ${book.author} - Results`;
+  }, [book]);
+
+  // Notices and the success sound once per visit, when the stored data first arrives.
+  const announced = useRef(false);
+  useEffect(() => {
+    if (announced.current || !data || !book) return;
+    announced.current = true;
+    const shown = selected === 'chapter' ? figuresOf(chapterStats) : figuresOf(data.book);
+    if (shown) {
+      const id = selected === 'chapter' && chapterId ? chapterKey(bookId, chapterId) : bookId;
+      for (const kind of topResults(data.summary, selected, id, shown)) {
+        notify({ type: 'success', title: TOP_TITLES[kind], closeDelay: TOP_NOTICE_DELAY });
+      }
+    }
+    if (bookComplete) sounds.success();
+  }, [data, book, selected, chapterStats, chapterId, bookId, bookComplete]);
+
+  const contents = `/books/${bookId}#toc`;
+  const continueTo = card ? `/prompt/${chapterKey(bookId, card.chapter.id)}` : '/books';
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
+      const target = event.target as HTMLElement | null;
+      if (target?.closest('input, textarea, select, [contenteditable="true"]')) return;
+      if (event.key === 'Enter' && !target?.closest('a, button')) {
+        event.preventDefault();
+        navigate(bookComplete || !card ? '/books' : continueTo);
+      } else if (event.key === 'Backspace') {
+        event.preventDefault();
+        navigate(contents);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [navigate, bookComplete, card, continueTo, contents]);
+
+  if (lookup.status === 'loading' || data === undefined) {
+    return <p className="results-loading">Loading...</p>;
+  }
+  if (!book || figures === null) {
+    return (
+      <section className="results-empty" aria-labelledby="results-empty-title">
+        <h1 id="results-empty-title">The book isn't finished yet!</h1>
+        <button type="button" className="link-button" onClick={() => history.back()}>
+          Go back
+        </button>
+      </section>
+    );
+  }
+  return (
+    <section className="results" aria-labelledby="results-title">
+      <h1 id="results-title" className="visually-hidden">
+        {book.title} by {book.author} - Results
+      </h1>
+      {bookComplete ? (
+        <article className="results-card results-complete" aria-label="Book complete">
+          <p className="results-card-kicker">Book complete</p>
+          <h2>{book.title}</h2>
+          <p>
+            <Link href={`/books?author=${encodeURIComponent(book.author)}`}>{book.author}</Link>
+          </p>
+          <div className="results-actions">
+            <Link className="button" href={contents}>
+              CONTENTS
+            </Link>
+            <Link className="button primary" href="/books">
+              LIBRARY
+            </Link>
+          </div>
+        </article>
+      ) : card ? (
+        <article
+          className="results-card"
+          aria-label={card.kind === 'next' ? 'Next chapter' : 'Current chapter'}
+        >
+          <p className="results-card-kicker">{card.kind === 'next' ? 'Next chapter' : 'Current chapter'}</p>
+          <h2>{card.chapter.title}</h2>
+          <p className="results-card-book">
+            {book.title} by {book.author}
+          </p>
+          <div className="results-actions">
+            <Link className="button" href={contents}>
+              CONTENTS
+            </Link>
+            <Link className="button primary" href={continueTo}>
+              CONTINUE
+            </Link>
+          </div>
+        </article>
+      ) : null}
+      <div className="results-tabs" role="tablist" aria-label="Results">
+        {tabs.map((tab) => (
+          <button
+            key={tab}
+            type="button"
+            role="tab"
+            id={`results-tab-${tab}`}
+            aria-selected={tab === selected}
+            aria-controls="results-panel"
+            onClick={() => setTabChoice(tab)}
+          >
+            {tab === 'chapter' ? 'Chapter Stats' : 'Book Stats'}
+          </button>
+        ))}
+      </div>
+      <div id="results-panel" role="tabpanel" aria-labelledby={`results-tab-${selected}`}>
+        <StatsGrid figures={figures} />
+        <ResultsChart
+          points={points}
+          label={`Speed, raw speed and accuracy per ${selected === 'chapter' ? 'paragraph' : 'chapter'}`}
+        />
+      </div>
+    </section>
+  );
+}
