@@ -63,8 +63,8 @@ export default function EditRoute() {
   };
 
   return (
-    <section className="edit-book" aria-labelledby="edit-title">
-      <h1 id="edit-title">Edit Book Data</h1>
+    <section className="edit-book" aria-labelledby="edit-book-heading">
+      <h1 id="edit-book-heading">Edit Book Data</h1>
       {library.status === 'loading' || (editable && info.state === 'loading') ? <p>Loading...</p> : null}
       {library.status === 'ready' && !editable ? (
         <p className="notice notice--error">You can't edit this book. Only private books can be edited.</p>
