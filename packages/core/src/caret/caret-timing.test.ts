@@ -56,3 +56,9 @@ describe('easings', () => {
     expect(cubicBezier(0, 0, 1, 1)(0.37)).toBeCloseTo(0.37, 6);
   });
 });
+
+describe('cubicBezier at the ends', () => {
+  it('stays within 0..1 next to t = 1', () => {
+    expect(EASINGS.ease(0.9999999999999998)).toBeLessThanOrEqual(1);
+  });
+});

@@ -47,7 +47,8 @@ export function cubicBezier(x1: number, y1: number, x2: number, y2: number): Eas
   return (t) => {
     if (t <= 0) return 0;
     if (t >= 1) return 1;
-    return y(solve(t));
+    // Rounding can land a hair outside 0..1 right next to the ends.
+    return Math.min(1, Math.max(0, y(solve(t))));
   };
 }
 
