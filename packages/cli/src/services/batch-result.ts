@@ -41,6 +41,8 @@ export interface BatchContext {
   /** Run conversions on worker threads (default: when the built worker exists). */
   workers?: boolean;
   concurrency?: number;
+  /** The built worker script to use when running from source. */
+  workerUrl?: URL;
 }
 
 export const failedItem = (input: string, error: ReportedError, id: string | null = null): ItemResult => ({

@@ -168,6 +168,7 @@ export async function buildCatalogue(options: BuildOptions, context: BatchContex
   const pool = createTaskPool(converting.length, {
     workers: context.workers,
     concurrency: context.concurrency,
+    workerUrl: context.workerUrl,
   });
   try {
     for (const step of plan) {

@@ -43,7 +43,11 @@ export async function convertBooks(
   const results: ItemResult[] = problems.map((problem) => fail(problem.path, problem.error));
   await mkdir(outDir, { recursive: true });
   const written = new Set<string>();
-  const pool = createTaskPool(inputs.length, { workers: context.workers, concurrency: context.concurrency });
+  const pool = createTaskPool(inputs.length, {
+    workers: context.workers,
+    concurrency: context.concurrency,
+    workerUrl: context.workerUrl,
+  });
   try {
     const converted = await Promise.all(
       inputs.map(async (input): Promise<ItemResult> => {

@@ -32,7 +32,11 @@ export async function validateBooks(paths: readonly string[], context: BatchCont
     });
     return result;
   });
-  const pool = createTaskPool(inputs.length, { workers: context.workers, concurrency: context.concurrency });
+  const pool = createTaskPool(inputs.length, {
+    workers: context.workers,
+    concurrency: context.concurrency,
+    workerUrl: context.workerUrl,
+  });
   try {
     const checked = await Promise.all(
       inputs.map(async (input): Promise<ItemResult> => {

@@ -22,13 +22,16 @@ export interface TaskPoolOptions {
   workers?: boolean;
   /** Upper bound on parallel tasks; default: one per core. */
   concurrency?: number;
+  /** Another built worker script, for callers running from source (benchmarks). */
+  workerUrl?: URL;
 }
 
 /** A pool for `count` tasks: worker threads when the built script exists, else in-process. */
 export function createTaskPool(count: number, options: TaskPoolOptions = {}): TaskPool<Task, TaskResult> {
   const size = poolSizeFor(count, options.concurrency);
-  const canUseWorkers = workerUrl.protocol === 'file:' && existsSync(fileURLToPath(workerUrl));
+  const url = options.workerUrl ?? workerUrl;
+  const canUseWorkers = url.protocol === 'file:' && existsSync(fileURLToPath(url));
   if (options.workers ?? canUseWorkers)
-    return createWorkerPool<Task, TaskResult>(workerUrl, size, taskTransferables);
+    return createWorkerPool<Task, TaskResult>(url, size, taskTransferables);
   return createInProcessPool(runTask, size);
 }

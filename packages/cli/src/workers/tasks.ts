@@ -1,15 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { type BookInfo, cataloguePaths } from '@typeshelf/core';
-import {
-  convertEpub,
-  isPackageError,
-  readTbf,
-  tbfFileName,
-  writeChapterFile,
-  writeContentFile,
-  writeTbf,
-} from '@typeshelf/epub';
+import { convertEpub, isPackageError, readTbf, tbfFileName, writeTbf } from '@typeshelf/epub';
 import { buildMarkdownBookEpub } from '../book-source/read-markdown-book';
+import { chapterFileBytes, contentFileBytes } from '../catalogue/book-files';
 import { generatedCoverSvg } from '../cover/generated-cover';
 import { renderCovers } from '../cover/render-covers';
 import { CliError, isCliError, type ReportedError } from '../errors';
@@ -72,10 +65,10 @@ async function catalogueBook(source: TaskSource): Promise<TaskResult> {
     },
   );
   const files: OutputFile[] = [
-    { path: cataloguePaths.content(id), bytes: writeContentFile(content, info.chapters) },
+    { path: cataloguePaths.content(id), bytes: contentFileBytes(content, info.chapters) },
     ...chapterIds.map((chapterId) => ({
       path: cataloguePaths.chapter(id, chapterId),
-      bytes: writeChapterFile(content[chapterId] ?? []),
+      bytes: chapterFileBytes(content[chapterId] ?? []),
     })),
     { path: cataloguePaths.cover(id), bytes: covers.cover },
     { path: cataloguePaths.coverSmall(id), bytes: covers.small },

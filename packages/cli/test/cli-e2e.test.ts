@@ -1,0 +1,135 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sharedEpubsDir } from '@typeshelf/fixtures';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const packageDir = fileURLToPath(new URL('..', import.meta.url));
+const bin = join(packageDir, 'dist', 'bin.js');
+const INVALID_EPUB = "The file you're trying to upload is not a valid EPUB and cannot be loaded.";
+
+let work: string;
+let books: string;
+
+/** Runs the built binary as a user would, with stdout a pipe (so output is plain). */
+function typeshelf(...args: string[]) {
+  const result = spawnSync(process.execPath, [bin, ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, TYPESHELF_BOOK_DIRS: '' },
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+beforeAll(() => {
+  if (!existsSync(bin) || !existsSync(join(packageDir, 'dist', 'convert-worker.js')))
+    execFileSync('pnpm', ['-r', '--filter', '@typeshelf/cli...', 'build'], {
+      cwd: packageDir,
+      stdio: 'ignore',
+    });
+  work = mkdtempSync(join(tmpdir(), 'typeshelf-e2e-'));
+  books = join(work, 'books');
+  mkdirSync(books);
+  for (const name of [
+    'oscar-wilde_the-importance-of-being-earnest.epub',
+    'robert-louis-stevenson_the-strange-case-of-dr-jekyll-and-mr-hyde.epub',
+  ])
+    copyFileSync(join(sharedEpubsDir, 'public', name), join(books, name));
+  writeFileSync(join(books, 'broken.epub'), 'this is not a zip file');
+  writeFileSync(join(books, 'notes.txt'), 'not a book, ignored in folders');
+}, 180_000);
+
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe('the typeshelf binary', { timeout: 90_000 }, () => {
+  it('validates a folder: one line per problem, exit 1', () => {
+    const { code, stdout } = typeshelf('validate', books, '--plain');
+    expect(code).toBe(1);
+    expect(stdout).toContain(`${join(books, 'broken.epub')}: ${INVALID_EPUB}`);
+    expect(stdout).toContain('Checking books: 2 ok, 1 failed');
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: no cursor codes when stdout is not a terminal
+    expect(stdout).not.toMatch(/\u001b\[/);
+  });
+
+  it('exits 0 when every book is valid', () => {
+    expect(typeshelf('validate', join(books, 'oscar-wilde_the-importance-of-being-earnest.epub')).code).toBe(
+      0,
+    );
+  });
+
+  it('prints info as JSON, and the error as JSON with exit 2', () => {
+    const ok = typeshelf('info', join(books, 'oscar-wilde_the-importance-of-being-earnest.epub'), '--json');
+    expect(ok.code).toBe(0);
+    const report = JSON.parse(ok.stdout);
+    expect(Object.keys(report)).toEqual(['info', 'chapters', 'warnings']);
+    expect(report.info.id).toBe('oscar-wilde--the-importance-of-being-earnest');
+    expect(Object.keys(report.chapters[0])).toEqual(['id', 'title', 'mode', 'length', 'paragraphs']);
+
+    const bad = typeshelf('info', join(books, 'broken.epub'), '--json');
+    expect(bad.code).toBe(2);
+    expect(JSON.parse(bad.stdout)).toEqual({
+      error: { kind: 'File format is not recognized', message: INVALID_EPUB },
+    });
+  });
+
+  it('prints a chapter table and a chapter’s text', () => {
+    const table = typeshelf(
+      'info',
+      join(books, 'robert-louis-stevenson_the-strange-case-of-dr-jekyll-and-mr-hyde.epub'),
+    );
+    expect(table.code).toBe(0);
+    expect(table.stdout).toMatch(/^id {3}mode {2}length {2}paragraphs {2}pages {2}title$/m);
+    const text = typeshelf(
+      'text',
+      join(books, 'robert-louis-stevenson_the-strange-case-of-dr-jekyll-and-mr-hyde.epub'),
+    );
+    expect(text.code).toBe(0);
+    expect(text.stdout).toContain('Mr. Utterson the lawyer');
+    expect(typeshelf('text', join(books, 'broken.epub')).code).toBe(2);
+  });
+
+  it('converts the good books to .tbf and reports the bad one', () => {
+    const out = join(work, 'tbf');
+    const { code, stdout } = typeshelf('convert', books, '--out', out, '--json');
+    expect(code).toBe(1);
+    const result = JSON.parse(stdout);
+    expect(result.counts).toEqual({ total: 3, ok: 2, skipped: 0, failed: 1 });
+    expect(readdirSync(out).sort()).toEqual([
+      'oscar-wilde--the-importance-of-being-earnest.tbf',
+      'robert-louis-stevenson--the-strange-case-of-dr-jekyll-and-mr-hyde.tbf',
+    ]);
+  });
+
+  it('builds the catalogue on worker threads, then rebuilds nothing', () => {
+    const out = join(work, 'public');
+    const first = typeshelf('build', books, '--out', out, '--plain');
+    expect(first.code).toBe(1);
+    expect(first.stdout).toMatch(/FAILED +broken\.epub/);
+    const index = JSON.parse(readFileSync(join(out, 'books/_meta_/index_1.json'), 'utf8'));
+    expect(index.books.map((book: { id: string }) => book.id)).toEqual([
+      'oscar-wilde--the-importance-of-being-earnest',
+      'robert-louis-stevenson--the-strange-case-of-dr-jekyll-and-mr-hyde',
+    ]);
+    for (const file of ['info.json', 'content.gz', '000.gz', 'cover.min.webp', 'cover-small.min.webp'])
+      expect(existsSync(join(out, 'books/oscar-wilde--the-importance-of-being-earnest', file))).toBe(true);
+
+    const again = JSON.parse(typeshelf('build', books, '--out', out, '--json').stdout);
+    expect(again.counts).toEqual({ total: 3, ok: 0, skipped: 2, failed: 1 });
+  });
+
+  it('exits 2 on a usage error', () => {
+    const { code, stderr } = typeshelf('build', books);
+    expect(code).toBe(2);
+    expect(stderr).toContain("required option '--out <dir>' not specified");
+  });
+});
