@@ -38,7 +38,8 @@ const newDraft = (title: string, fromToc: boolean, types: string[] = []): Draft 
 });
 
 function firstHeading(draft: Draft): string {
-  return draft.paragraphs.find((paragraph) => paragraph.kind !== 'paragraph')?.text ?? '';
+  const text = draft.paragraphs.find((paragraph) => paragraph.kind !== 'paragraph')?.text ?? '';
+  return text.replace(/\s+/g, ' ').trim();
 }
 
 /** Finishes a draft: drops leading headings (the title shows them) and notes outside a notes chapter, decides the mode. */

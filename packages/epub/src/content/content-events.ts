@@ -13,6 +13,7 @@ export type ContentEvent =
   | {
       type: 'paragraph';
       kind: ParagraphKind;
+      /** The text as found, whitespace not yet collapsed. */
       text: string;
       /** Inside a footnote or endnote: typed only when the chapter is itself the notes. */
       note: boolean;

@@ -120,6 +120,9 @@ const F_CELL = 128;
 const F_HEAD = 256;
 const F_TITLE = 512;
 
+const HAS_TEXT = /\S/;
+const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
+
 function typesOf(attributes: Record<string, string>): string[] | null {
   const epubType = attributes['epub:type'];
   const role = attributes.role;
@@ -137,7 +140,7 @@ export function readContentDocument(
   const events: ContentEvent[] = [];
   const frames: number[] = [];
   const headingLevels: HeadingKind[] = [];
-  let buffer: string[] = [];
+  let buffer = '';
   let skip = 0;
   let notes = 0;
   let pre = 0;
@@ -149,17 +152,17 @@ export function readContentDocument(
   let prefix = '';
   let hasSpeakers = false;
 
+  // Whitespace is left for the normaliser to collapse: one pass over the text instead of two.
   const flush = () => {
-    if (buffer.length === 0) return;
-    const raw = buffer.join('');
-    buffer = [];
+    if (buffer === '') return;
+    const raw = buffer;
+    buffer = '';
     const lines = pre > 0 ? raw.split('\n') : [raw];
     for (const line of lines) {
-      const collapsed = line.replace(/\s+/g, ' ').trim();
-      if (collapsed === '') continue;
+      if (!HAS_TEXT.test(line)) continue;
       const heading = headingLevels[headingLevels.length - 1];
       const kind = heading ?? (hgroups > 0 ? hgroupKind : 'paragraph');
-      events.push({ type: 'paragraph', kind, text: prefix + collapsed, note: notes > 0 });
+      events.push({ type: 'paragraph', kind, text: prefix + line, note: notes > 0 });
       prefix = '';
     }
   };
@@ -184,7 +187,7 @@ export function readContentDocument(
       if (types?.some((type) => type === 'z3998:persona')) hasSpeakers = true;
       if (SKIPPED.has(local) || types?.some((type) => IGNORED_TYPES.has(type))) flags |= F_SKIP;
       if (local === 'br' && skip === 0 && inHead === 0) {
-        if (headingLevels.length > 0) buffer.push(' ');
+        if (headingLevels.length > 0) buffer += ' ';
         else flush();
       }
       if (BLOCKS.has(local)) {
@@ -220,16 +223,16 @@ export function readContentDocument(
     },
     text(chunk) {
       if (inTitle > 0) title += chunk;
-      if (skip === 0) buffer.push(chunk);
+      if (skip === 0) buffer += chunk;
     },
   });
 
   function closeFrame(flags: number): void {
     if (flags & F_SPEAKER_CELL) {
-      const speaker = buffer.join('').replace(/\s+/g, ' ').trim();
-      buffer = [];
+      const speaker = collapse(buffer);
+      buffer = '';
       if (speaker !== '') prefix = `${speaker}: `;
-    } else if (flags & F_CELL) buffer.push(' ');
+    } else if (flags & F_CELL) buffer += ' ';
     if (flags & F_BLOCK) flush();
     if (flags & F_SKIP) skip--;
     if (flags & F_NOTE) notes--;
@@ -243,5 +246,5 @@ export function readContentDocument(
   }
 
   flush();
-  return { events, title: title.replace(/\s+/g, ' ').trim(), hasSpeakers };
+  return { events, title: collapse(title), hasSpeakers };
 }

@@ -33,6 +33,22 @@ export function decodeXml(bytes: Uint8Array): string {
   return utf8.decode(bytes);
 }
 
+/**
+ * The five XML entities and the HTML names, shared by every parser. A
+ * reference to an entity nobody defined (an external DTD's, or an XXE
+ * attempt) reads as nothing rather than as its own source text.
+ */
+const ENTITIES: Record<string, string> = new Proxy(
+  Object.assign(Object.create(null) as Record<string, string>, HTML_ENTITIES, {
+    amp: '&',
+    lt: '<',
+    gt: '>',
+    quot: '"',
+    apos: "'",
+  }),
+  { get: (table, name) => (typeof name === 'string' ? (table[name] ?? '') : undefined) },
+);
+
 /** A qualified name with more than one colon, or an empty prefix or local part, is not namespace-well-formed. */
 function badQualifiedName(name: string): boolean {
   const colon = name.indexOf(':');
@@ -49,12 +65,7 @@ function badQualifiedName(name: string): boolean {
  */
 export function parseXml(text: string, file: string, handlers: SaxHandlers): void {
   const parser = new SaxesParser({ xmlns: false, position: false });
-  Object.assign(parser.ENTITIES, HTML_ENTITIES);
-  // A reference to an entity nobody defined (an external DTD's, or an XXE
-  // attempt) reads as nothing rather than as its own source text.
-  parser.ENTITIES = new Proxy(parser.ENTITIES, {
-    get: (table, name) => (typeof name === 'string' ? (table[name] ?? '') : undefined),
-  });
+  parser.ENTITIES = ENTITIES;
   parser.on('error', (error) => {
     throw new EpubError('File parsing error', `${file}: ${error.message}`, { cause: error });
   });
