@@ -37,16 +37,17 @@ export function visibleItems(items: readonly ProgressItem[]): ProgressItem[] {
   return items.filter((item) => item.status === 'running' || item.status === 'failed' || keep.has(item.key));
 }
 
+/** One line per book, cut at the terminal's width: full messages follow the run. */
 function ItemLine({ item }: { item: ProgressItem }) {
   const { icon, color } = icons[item.status];
   return (
-    <Box>
+    <Text wrap="truncate-end">
       <Text color={color}>{`  ${icon} `}</Text>
-      <Text>{item.label}</Text>
+      {item.label}
       {item.detail !== null && (
         <Text color={item.status === 'failed' ? 'red' : 'gray'}>{`  ${item.detail}`}</Text>
       )}
-    </Box>
+    </Text>
   );
 }
 
