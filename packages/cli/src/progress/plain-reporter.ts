@@ -6,7 +6,7 @@ import {
   progressReducer,
 } from './progress-state';
 
-const statusWord = { ok: 'ok', skipped: 'skipped', failed: 'FAILED' } as const;
+const statusWord = { ok: 'ok', skipped: 'unchanged', failed: 'FAILED' } as const;
 
 /**
  * Line-by-line progress for logs and pipes: one line per finished item with
