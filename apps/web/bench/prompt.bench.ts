@@ -1,0 +1,255 @@
+/**
+ * The prompt's keystroke path in headless Chromium: a 4,000-character screen,
+ * 2,000 real key presses. Two figures per page, measured the same way on the
+ * app's prompt and on a plain-DOM baseline page in the same run:
+ * - event processing: from the first keydown listener (window, capture) to the
+ *   end of the dispatch, React's render and the caret placement included;
+ * - key → after-paint: from the event's timestamp to a task queued from the
+ *   next animation frame, i.e. once the frame with the keystroke is painted.
+ * Targets: processing p99 ≤ 2 ms; after-paint p95 ≤ 1.1 × the baseline's.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { chromium, type Page } from '@playwright/test';
+import { printTable, summarise } from '@typeshelf/fixtures';
+
+const here = (path: string) => new URL(path, import.meta.url);
+const webDir = here('..').pathname;
+const repoDir = here('../../..').pathname;
+const PORT = Number(process.env.TYPESHELF_BENCH_PORT ?? 4179);
+const OUT = 'dist-bench';
+const SCREEN_CHARS = 4000;
+const PRESSES = 2000;
+const BOOK_ID = 'bench--prompt-screen';
+
+/** Real prose: the tutorial book's chapters, kept to characters a US keyboard types, to 4,000 characters. */
+function benchParagraphs(): string[] {
+  const dir = `${repoDir}fixtures/tutorial/`;
+  const paragraphs: string[] = [];
+  let total = 0;
+  for (const file of readdirSync(dir)
+    .filter((name) => name.endsWith('.md'))
+    .sort()) {
+    for (const block of readFileSync(dir + file, 'utf8').split(/\n\s*\n/)) {
+      const text = block
+        .replace(/^#+\s*/, '')
+        .replace(/\s+/g, ' ')
+        .replace(/[‘’]/g, "'")
+        .replace(/[“”]/g, '"')
+        .replace(/[–—]/g, '-')
+        .replace(/[^\x20-\x7e]/g, '')
+        .trim();
+      if (text.length < 40) continue;
+      const room = SCREEN_CHARS - total;
+      if (room <= 0) return paragraphs;
+      const piece = text.length > room ? text.slice(0, room).trimEnd() : text;
+      paragraphs.push(piece);
+      total += piece.length;
+    }
+  }
+  return paragraphs;
+}
+
+/** The key presses that type the text from its start: characters, and Enter at each paragraph end. */
+function keySequence(paragraphs: string[], count: number): string[] {
+  const keys: string[] = [];
+  for (const text of paragraphs) {
+    for (const char of text) keys.push(char === ' ' ? 'Space' : char);
+    keys.push('Enter');
+  }
+  return keys.slice(0, count);
+}
+
+/** Installed before any page script: timing listeners around every keydown. */
+function instrument(): void {
+  const bench = { processing: [] as number[], paint: [] as number[], start: 0 };
+  (window as unknown as { __bench: typeof bench }).__bench = bench;
+  window.addEventListener(
+    'keydown',
+    () => {
+      bench.start = performance.now();
+    },
+    true,
+  );
+  window.addEventListener('keydown', (event) => {
+    const stamp = event.timeStamp;
+    // React flushes a discrete event's update in a microtask at the end of its listener, before this one.
+    queueMicrotask(() => bench.processing.push(performance.now() - bench.start));
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => bench.paint.push(performance.now() - stamp);
+      channel.port2.postMessage(0);
+    });
+  });
+}
+
+async function pressAll(page: Page, keys: string[]): Promise<{ processing: number[]; paint: number[] }> {
+  for (let i = 0; i < keys.length; i++) {
+    await page.keyboard.press(keys[i]!);
+    await page.waitForFunction(
+      (n) => (window as unknown as { __bench: { paint: number[] } }).__bench.paint.length >= n,
+      i + 1,
+      {
+        polling: 'raf',
+      },
+    );
+  }
+  return page.evaluate(() => {
+    const b = (window as unknown as { __bench: { processing: number[]; paint: number[] } }).__bench;
+    return { processing: b.processing, paint: b.paint };
+  });
+}
+
+function startServer(): ChildProcess {
+  execFileSync('pnpm', ['exec', 'vite', 'build', '--logLevel', 'error'], {
+    cwd: webDir,
+    env: { ...process.env, TYPESHELF_WEB_OUT: OUT },
+    stdio: 'inherit',
+  });
+  return spawn(
+    'pnpm',
+    [
+      'exec',
+      'vite',
+      'preview',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(PORT),
+      '--strictPort',
+      '--outDir',
+      OUT,
+    ],
+    {
+      cwd: webDir,
+      detached: true,
+      stdio: 'ignore',
+    },
+  );
+}
+
+async function waitForServer(url: string): Promise<void> {
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The preview server did not start at ${url}`);
+}
+
+/** Stores the text as a private book of the anonymous profile, as an upload would. */
+async function storeBook(page: Page, paragraphs: string[]): Promise<void> {
+  await page.evaluate(
+    async ({ id, paragraphs }) => {
+      const length = paragraphs.reduce((sum, p) => sum + p.length, 0);
+      const info = {
+        id,
+        title: 'Benchmark',
+        titleAlpha: 'benchmark',
+        author: 'Typeshelf',
+        language: 'en',
+        description: '',
+        longDescription: [],
+        year: null,
+        genres: [],
+        topics: [],
+        rights: null,
+        publisher: null,
+        series: null,
+        part: 0,
+        source: null,
+        chapters: [{ id: '000', title: 'Screen', mode: 'type', length }],
+        openlibraryId: null,
+        goodreadsId: null,
+        rating: null,
+        popularity: null,
+        cover: null,
+        free: false,
+        active: true,
+        custom: true,
+        createdAt: 0,
+        updatedAt: 0,
+        hasComments: false,
+        warnings: [],
+      };
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('typeshelf-anonymous');
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      await new Promise<void>((resolve, reject) => {
+        const tx = db.transaction(['customBooksInfo', 'customBooksContent'], 'readwrite');
+        tx.objectStore('customBooksInfo').put(info, id);
+        tx.objectStore('customBooksContent').put({ '000': paragraphs }, id);
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+    },
+    { id: BOOK_ID, paragraphs },
+  );
+}
+
+async function main(): Promise<void> {
+  const paragraphs = benchParagraphs();
+  const keys = keySequence(paragraphs, PRESSES);
+  const server = startServer();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
+  });
+  try {
+    const base = `http://127.0.0.1:${PORT}`;
+    await waitForServer(`${base}/`);
+
+    const baseline = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await baseline.setContent(readFileSync(here('./prompt-baseline.html'), 'utf8'));
+    await baseline.evaluate(instrument);
+    await baseline.evaluate(
+      (p) => (window as unknown as { setup: (p: string[]) => void }).setup(p),
+      paragraphs,
+    );
+    const plain = await pressAll(baseline, keys);
+
+    const app = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await app.goto(`${base}/`);
+    await app.locator('main').waitFor();
+    await storeBook(app, paragraphs);
+    await app.addInitScript(instrument);
+    await app.goto(`${base}/prompt/${BOOK_ID}__000`);
+    await app.locator('.prompt-paragraph').first().waitFor();
+    await app.getByLabel('Typing input').focus();
+    const typed = await pressAll(app, keys);
+    const wrong = await app.locator('.prompt-char[data-state="x"]').count();
+    if (wrong > 0)
+      throw new Error(`The prompt marked ${wrong} characters wrong: the key sequence and the text disagree.`);
+
+    const rows = [
+      { ...summarise('prompt: event processing', typed.processing) },
+      { ...summarise('baseline: event processing', plain.processing) },
+      { ...summarise('prompt: key → after-paint', typed.paint) },
+      { ...summarise('baseline: key → after-paint', plain.paint) },
+    ];
+    printTable(`Prompt keystrokes (${PRESSES} presses, ${SCREEN_CHARS}-character screen; ms)`, rows);
+    const p95 = (samples: number[]) => summarise('', samples).p95;
+    printTable('Against the targets', [
+      { figure: 'event processing p99 (target ≤ 2 ms)', value: summarise('', typed.processing).p99 },
+      {
+        figure: 'after-paint p95 ratio to baseline (target ≤ 1.1)',
+        value: p95(typed.paint) / p95(plain.paint),
+      },
+    ]);
+  } finally {
+    await browser.close();
+    if (server.pid) process.kill(-server.pid);
+  }
+}
+
+await main();
