@@ -21,6 +21,7 @@ describe('bookSlug', () => {
     expect(bookSlug('Mickiewicz, Adam', 'Pisma filomatyczne')).toBe('mickiewicz-adam--pisma-filomatyczne');
     expect(bookSlug('Лев Толстой', 'Война и мир')).toBe('lev-tolstoy--voyna-i-mir');
     expect(bookSlug('אורי עידן', 'מפליגים בישראל')).toBe('אורי-עידן--מפליגים-בישראל');
+    expect(bookSlug('प्रेमचंद', 'गोदान')).toBe('प्रेमचंद--गोदान');
   });
 
   it('falls back to Unknown and No Title', () => {
@@ -39,7 +40,7 @@ describe('bookSlug', () => {
         const parts = slug.split('--');
         expect(parts).toHaveLength(2);
         for (const part of parts) {
-          expect(part).toMatch(/^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*$/u);
+          expect(part).toMatch(/^[\p{L}\p{M}\p{N}]+(?:-[\p{L}\p{M}\p{N}]+)*$/u);
           expect(part).toBe(part.toLowerCase());
         }
         expect(slugPart(slug)).toBe(slug.replace('--', '-'));

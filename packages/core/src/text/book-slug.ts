@@ -6,7 +6,8 @@ export const DEFAULT_AUTHOR = 'Unknown';
 export const DEFAULT_TITLE = 'No Title';
 
 const APOSTROPHES = /['’ʼ`]/gu;
-const NOT_ALPHANUMERIC = /[^\p{L}\p{N}]+/gu;
+// Marks stay: Devanagari or Thai vowel signs are part of the letters they sit on.
+const NOT_ALPHANUMERIC = /[^\p{L}\p{M}\p{N}]+/gu;
 const EDGE_DASHES = /^-+|-+$/gu;
 
 /**

@@ -41,6 +41,9 @@ describe('latinize', () => {
     expect(latinize('Plain ASCII, 123!')).toBe('Plain ASCII, 123!');
     expect(latinize('מפליגים בישראל')).toBe('מפליגים בישראל');
     expect(latinize('東京')).toBe('東京');
+    expect(latinize('हिन्दी')).toBe('हिन्दी');
+    expect(latinize('한국어 がぎ')).toBe('한국어 がぎ');
+    expect(latinize('½ № ™')).toBe('½ No TM');
   });
 
   it('turns any Latin-script text into ASCII', () => {

@@ -203,7 +203,11 @@ function buildTable(): ReadonlyMap<string, string> {
 }
 
 const TABLE = buildTable();
-const COMBINING_MARKS = /\p{M}/gu;
+// The generic combining diacritics (acute, caron, ogonek…), as opposed to
+// the vowel signs and points of Devanagari, Thai, Hebrew or Arabic, which are
+// part of those scripts' spelling and must survive.
+const DIACRITICS = /[\u0300-\u036F\u1AB0-\u1AFF\u1DC0-\u1DFF\u20D0-\u20FF\uFE20-\uFE2F]/gu;
+const ASCII_ONLY = /^[\u0000-\u007F]*$/u;
 const NON_ASCII = /[\u0080-\u{10FFFF}]/u;
 const NON_ASCII_CHARS = /[\u0080-\u{10FFFF}]/gu;
 
@@ -229,11 +233,12 @@ function latinizeChar(ch: string): string {
   let result = lookup(ch);
   if (result === undefined) {
     // Compatibility decomposition turns "é" into "e" + accent, "ﬁ" into "fi",
-    // full-width "Ａ" into "A"; the accents are then dropped.
-    const decomposed = ch.normalize('NFKD').replace(COMBINING_MARKS, '');
-    result = '';
-    for (const part of decomposed) result += lookup(part) ?? part;
-    if (decomposed.length === 0) result = '';
+    // full-width "Ａ" into "A"; the accents are then dropped. A character
+    // that does not come out as ASCII that way (Hangul, kana with voicing
+    // marks, Devanagari) stays exactly as it was.
+    let parts = '';
+    for (const part of ch.normalize('NFKD').replace(DIACRITICS, '')) parts += lookup(part) ?? part;
+    result = ASCII_ONLY.test(parts) ? parts : ch;
   }
   memo.set(ch, result);
   return result;
