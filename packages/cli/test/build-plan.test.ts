@@ -1,3 +1,4 @@
+import { fc, test } from '@fast-check/vitest';
 import type { BookInfo } from '@typeshelf/core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,6 +11,7 @@ import {
 import { parseCatalogueConfig, sourcesFromEnvironment } from '../src/catalogue/catalogue-config';
 import { searchKeywords, toIndexEntry } from '../src/catalogue/index-entry';
 import { showcaseFiles } from '../src/catalogue/showcase';
+import { CliError } from '../src/errors';
 
 const DAY = 86_400_000;
 
@@ -166,4 +168,18 @@ describe('catalogue config', () => {
     expect(files.showcase.map((entry) => entry.createdAt)).toEqual([5, 1]);
     expect(files.lastUpdate).toEqual({ timestamp: 5 });
   });
+});
+
+describe('catalogue config, any JSON', () => {
+  test.prop([fc.jsonValue()])(
+    'is accepted or rejected with the config error, never anything else',
+    (value) => {
+      try {
+        parseCatalogueConfig(value);
+      } catch (error) {
+        expect(error).toBeInstanceOf(CliError);
+        expect((error as CliError).kind).toBe('config-invalid');
+      }
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -97,6 +97,20 @@ describe('validate', () => {
   });
 });
 
+describe('validate TBF files', () => {
+  it('accepts a converted book and rejects a file that is not a TBF', async () => {
+    const out = tempDir();
+    await convertBooks([earnest], out, context());
+    const bad = join(out, 'bad.tbf');
+    writeFileSync(bad, '{"type":"zip","version":1,"books":[]}');
+    const result = await validateBooks([out], context());
+    expect(result.results.map((item) => [item.status, item.error?.message ?? item.id])).toEqual([
+      ['failed', "The file you're trying to upload is not a valid TBF and cannot be loaded."],
+      ['ok', 'oscar-wilde--the-importance-of-being-earnest'],
+    ]);
+  });
+});
+
 describe('convert', () => {
   it('writes one .tbf per EPUB that reads back as the same book, cover included', async () => {
     const out = tempDir();
@@ -192,6 +206,20 @@ describe('build', () => {
     expect(() =>
       readFileSync(join(out, cataloguePaths.info('oscar-wilde--the-importance-of-being-earnest'))),
     ).toThrow();
+  });
+
+  it('gives the same bytes in a fresh folder', async () => {
+    const files = (root: string, dir = ''): string[] =>
+      readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory() ? files(root, join(dir, entry.name)) : [join(dir, entry.name)],
+      );
+    const a = tempDir();
+    const b = tempDir();
+    await buildCatalogue({ inputs: [tutorialDir, jekyll], out: a }, context());
+    await buildCatalogue({ inputs: [jekyll, tutorialDir], out: b }, context());
+    const names = files(a).sort();
+    expect(files(b).sort()).toEqual(names);
+    for (const name of names) expect(readFileSync(join(b, name)), name).toEqual(readFileSync(join(a, name)));
   });
 
   it('fails the whole build on an invalid config', async () => {
