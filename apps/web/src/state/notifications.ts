@@ -74,6 +74,8 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
+/** The notifications shown now (outside React). */
+export const getNotifications = (): readonly AppNotification[] => list;
 const getSnapshot = () => list;
 
 /** The notifications shown now. */

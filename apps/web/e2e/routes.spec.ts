@@ -1,0 +1,61 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('the health check shows the tutorial book metadata, its first paragraph and the images', async ({
+  page,
+}) => {
+  await page.goto('/healthcheck');
+  await expect(page.getByRole('heading', { name: 'Health check' })).toBeVisible();
+  await expect(page.getByText('First Steps', { exact: false }).first()).toBeVisible();
+  await expect(page.locator('.healthcheck blockquote')).not.toBeEmpty();
+  await expect(page.getByRole('img', { name: 'Tutorial book cover' })).toBeVisible();
+  await expect(page.getByText("Can't fetch book metadata")).toHaveCount(0);
+  await expectNoSeriousViolations(page);
+});
+
+test('the health check names what it could not fetch', async ({ page }) => {
+  await page.route('**/books/typeshelf--first-steps/info.json', (route) => route.fulfill({ status: 500 }));
+  await page.route('**/books/typeshelf--first-steps/000.gz', (route) => route.fulfill({ status: 404 }));
+  await page.goto('/healthcheck');
+  await expect(page.getByText("Can't fetch book metadata")).toBeVisible();
+  await expect(page.getByText("Can't fetch book content")).toBeVisible();
+});
+
+test('an unknown address shows the not-found page with a way home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.getByRole('link', { name: 'Back to homepage' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a failed index fetch shows the spec notification, which can be closed, and an empty library', async ({
+  page,
+}) => {
+  await page.route('**/books/_meta_/index_1.json', (route) => route.fulfill({ status: 503 }));
+  await page.goto('/books');
+  const alert = page.getByRole('alert').filter({ hasText: 'Error fetching books index' });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText(
+    'There was an unexpected error when we tried to fetch the books index, please reload the page and try again.',
+  );
+  await expect(page.getByText('Found 0 books')).toBeVisible();
+  await alert.getByRole('button', { name: 'Close notification' }).click();
+  await expect(page.getByText('Error fetching books index')).toHaveCount(0);
+});
+
+test('the cached index is used when the network fails on a later visit', async ({ page }) => {
+  await page.goto('/books');
+  await expect(page.getByText(/^Found \d+ books$/)).toBeVisible();
+  const found = await page.getByText(/^Found \d+ books$/).textContent();
+  await page.route('**/books/_meta_/index_1.json', (route) => route.fulfill({ status: 503 }));
+  await page.reload();
+  await expect(page.getByText(found!)).toBeVisible();
+  await expect(page.getByText('Error fetching books index')).toHaveCount(0);
+});
