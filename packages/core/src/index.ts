@@ -391,7 +391,7 @@ export {
   uuidV4,
 } from './text/book-slug';
 export { BASIC_LATIN_LETTERS, LANGUAGES, type LanguageRecord } from './text/language-records';
-export { ALWAYS_ALLOWED_CHARS, findLanguage, languageCharset } from './text/languages';
+export { ALWAYS_ALLOWED_CHARS, charsetForLanguage, findLanguage, languageCharset } from './text/languages';
 export { latinize } from './text/latinize';
 export { type NormalizeTextOptions, normalizeText, type UnknownCharacters } from './text/normalize-text';
 export { titleAlpha } from './text/title-alpha';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './language-records';
-import { ALWAYS_ALLOWED_CHARS, findLanguage, languageCharset } from './languages';
+import { ALWAYS_ALLOWED_CHARS, charsetForLanguage, findLanguage, languageCharset } from './languages';
 
 describe('LANGUAGES', () => {
   it('has about fifty records with unique codes and the spec fields', () => {
@@ -100,5 +100,13 @@ describe('languageCharset', () => {
     const record = findLanguage('en')!;
     expect(languageCharset(record)).toBe(languageCharset(record));
     expect(languageCharset(record).size).toBe(ALWAYS_ALLOWED_CHARS.length + 52);
+  });
+});
+
+describe('charsetForLanguage', () => {
+  it('gives the charset of a known code and null otherwise', () => {
+    expect(charsetForLanguage('pl-PL')).toBe(languageCharset(findLanguage('pl')!));
+    expect(charsetForLanguage('zh')).toBeNull();
+    expect(charsetForLanguage(undefined)).toBeNull();
   });
 });

@@ -51,3 +51,13 @@ export function languageCharset(record: LanguageRecord): ReadonlySet<string> {
   charsets.set(record, set);
   return set;
 }
+
+/**
+ * The charset for a book's language code, or null when the alphabet is not
+ * known (Chinese, a missing code): the typing engine then auto-accepts
+ * nothing and every character must be typed.
+ */
+export function charsetForLanguage(code: string | null | undefined): ReadonlySet<string> | null {
+  const record = findLanguage(code);
+  return record ? languageCharset(record) : null;
+}
