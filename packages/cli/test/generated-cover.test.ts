@@ -36,8 +36,10 @@ describe('wrapBalanced', () => {
 });
 
 describe('generatedCoverSvg', () => {
-  it('colours by the first genre that has a palette', () => {
-    expect(paletteForGenres(['unknown', 'horror', 'fantasy'])).toEqual(paletteForGenres(['horror']));
+  it('colours by the most specific genre that has a palette', () => {
+    expect(paletteForGenres(['fiction', 'unknown', 'horror'])).toEqual(paletteForGenres(['horror']));
+    expect(paletteForGenres(['fiction'])).not.toEqual(paletteForGenres(['horror']));
+    expect(paletteForGenres(['nothing-known'])).toEqual(paletteForGenres([]));
     expect(paletteForGenres(['horror'])).not.toEqual(paletteForGenres(['poetry']));
     const svg = generatedCoverSvg({ title: 'Poems', author: 'Keats', genres: ['poetry'] });
     expect(svg).toContain(`fill="${paletteForGenres(['poetry']).background}"`);

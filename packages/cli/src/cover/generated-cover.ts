@@ -15,35 +15,51 @@ export interface CoverPalette {
   accent: string;
 }
 
-/** Colours for the genres most books carry; the first genre of a book with a palette wins. */
-const genrePalettes: Record<string, CoverPalette> = {
-  'science-fiction': { background: '#0f2a44', text: '#e6f1ff', accent: '#5cc8ff' },
-  fantasy: { background: '#3b1f4a', text: '#f5e9ff', accent: '#c89bff' },
-  horror: { background: '#1a0d0d', text: '#f4e3e3', accent: '#c0392b' },
-  mystery: { background: '#1d2b2a', text: '#e8f3ef', accent: '#7fc8a9' },
-  crime: { background: '#22252b', text: '#eef0f3', accent: '#e0b050' },
-  romance: { background: '#5a1f33', text: '#ffeef3', accent: '#ff9eb8' },
-  adventure: { background: '#2f4a1f', text: '#f1f8e9', accent: '#b5d96b' },
-  poetry: { background: '#f3ead8', text: '#3a2a18', accent: '#a0522d' },
-  drama: { background: '#4a1010', text: '#fbeaea', accent: '#e8b04a' },
-  philosophy: { background: '#e9e4d8', text: '#23303b', accent: '#3f6e8c' },
-  history: { background: '#4b3621', text: '#f7efe2', accent: '#d9a25f' },
-  nonfiction: { background: '#e4ebef', text: '#1d2a33', accent: '#2f7a9c' },
-  children: { background: '#ffe28a', text: '#2d2a1f', accent: '#e4572e' },
-  humor: { background: '#fff3c4', text: '#2b2b2b', accent: '#f08a24' },
-  classics: { background: '#1f3a34', text: '#f2efe4', accent: '#d4b86a' },
-  fiction: { background: '#263238', text: '#eceff1', accent: '#ffb74d' },
-};
+/**
+ * Colours by genre, most specific first: a book tagged fiction and horror
+ * gets the horror colours; fiction and nonfiction are the last resort.
+ */
+const genrePalettes: readonly [genre: string, palette: CoverPalette][] = [
+  ['science-fiction', { background: '#0f2a44', text: '#e6f1ff', accent: '#5cc8ff' }],
+  ['dystopian', { background: '#2b2d31', text: '#f0f0f0', accent: '#e85d4a' }],
+  ['horror', { background: '#1a0d0d', text: '#f4e3e3', accent: '#c0392b' }],
+  ['gothic', { background: '#231a2e', text: '#efe6f7', accent: '#9b7fc4' }],
+  ['fantasy', { background: '#3b1f4a', text: '#f5e9ff', accent: '#c89bff' }],
+  ['fairy-tales', { background: '#24415e', text: '#fff7e0', accent: '#f2c14e' }],
+  ['mythology', { background: '#3d2f14', text: '#fbf1dc', accent: '#d9a441' }],
+  ['mystery', { background: '#1d2b2a', text: '#e8f3ef', accent: '#7fc8a9' }],
+  ['crime', { background: '#22252b', text: '#eef0f3', accent: '#e0b050' }],
+  ['thriller', { background: '#141414', text: '#f5f5f5', accent: '#f2a33a' }],
+  ['romance', { background: '#5a1f33', text: '#ffeef3', accent: '#ff9eb8' }],
+  ['adventure', { background: '#2f4a1f', text: '#f1f8e9', accent: '#b5d96b' }],
+  ['western', { background: '#6b3a1e', text: '#fbeee0', accent: '#e9b872' }],
+  ['war', { background: '#33382a', text: '#eef0e6', accent: '#b89b5e' }],
+  ['historical-fiction', { background: '#4b3621', text: '#f7efe2', accent: '#d9a25f' }],
+  ['children', { background: '#ffe28a', text: '#2d2a1f', accent: '#e4572e' }],
+  ['young-adult', { background: '#2e5e8c', text: '#f2f8ff', accent: '#ffd166' }],
+  ['humor', { background: '#fff3c4', text: '#2b2b2b', accent: '#f08a24' }],
+  ['poetry', { background: '#f3ead8', text: '#3a2a18', accent: '#a0522d' }],
+  ['drama', { background: '#4a1010', text: '#fbeaea', accent: '#e8b04a' }],
+  ['short-stories', { background: '#1f3a34', text: '#f2efe4', accent: '#d4b86a' }],
+  ['philosophy', { background: '#e9e4d8', text: '#23303b', accent: '#3f6e8c' }],
+  ['religion', { background: '#2c2340', text: '#f3eee2', accent: '#cfae6b' }],
+  ['politics', { background: '#1e2f4d', text: '#f1f4f9', accent: '#d64545' }],
+  ['history', { background: '#4b3621', text: '#f7efe2', accent: '#d9a25f' }],
+  ['biography', { background: '#ece6dc', text: '#2a2a2a', accent: '#8c5a3c' }],
+  ['science', { background: '#0e3b43', text: '#e6f7f5', accent: '#4fd1c5' }],
+  ['nature', { background: '#264d2e', text: '#eef7ea', accent: '#9ccc65' }],
+  ['travel', { background: '#0f4c5c', text: '#f0fbfd', accent: '#f4a259' }],
+  ['reference', { background: '#e4ebef', text: '#1d2a33', accent: '#2f7a9c' }],
+  ['nonfiction', { background: '#e4ebef', text: '#1d2a33', accent: '#2f7a9c' }],
+  ['fiction', { background: '#263238', text: '#eceff1', accent: '#ffb74d' }],
+];
 
 const defaultPalette: CoverPalette = { background: '#2d3142', text: '#f4f4f6', accent: '#ef8354' };
 
-/** The palette for a book's genres, in the order the book lists them. */
+/** The palette of the most specific genre the book has a colour for. */
 export function paletteForGenres(genres: readonly string[]): CoverPalette {
-  for (const genre of genres) {
-    const palette = genrePalettes[genre];
-    if (palette) return palette;
-  }
-  return defaultPalette;
+  const has = new Set(genres);
+  return genrePalettes.find(([genre]) => has.has(genre))?.[1] ?? defaultPalette;
 }
 
 const escapeXml = (text: string) =>
