@@ -41,6 +41,13 @@ export {
   USERNAME_PATTERN,
 } from './accounts/form-validation';
 export {
+  HEATMAP_WEEKS,
+  type HeatmapCell,
+  type HeatmapDay,
+  type HeatmapOptions,
+  heatmapGrid,
+} from './accounts/heatmap-grid';
+export {
   HEATMAP_FULL_MINUTES,
   HEATMAP_LEVELS,
   HEATMAP_STEP_MINUTES,
