@@ -96,6 +96,11 @@ describe('the typeshelf binary', { timeout: 90_000 }, () => {
     expect(text.code).toBe(0);
     expect(text.stdout).toContain('Mr. Utterson the lawyer');
     expect(typeshelf('text', join(books, 'broken.epub')).code).toBe(2);
+    const json = typeshelf('text', join(books, 'oscar-wilde_the-importance-of-being-earnest.epub'), '--json');
+    const { id, chapters } = JSON.parse(json.stdout);
+    expect(id).toBe('oscar-wilde--the-importance-of-being-earnest');
+    expect(Object.keys(chapters[0])).toEqual(['id', 'title', 'mode', 'paragraphs']);
+    expect(chapters.every((chapter: { mode: string }) => chapter.mode === 'type')).toBe(true);
   });
 
   it('converts the good books to .tbf and reports the bad one', () => {

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { type CliIo, EXIT, printLine } from '../render/cli-io';
 import { reportFailure } from '../render/report-failure';
-import { bookTextLines, readBook } from '../services/read-book';
+import { bookTextChapters, bookTextLines, readBook } from '../services/read-book';
 
 export function registerText(program: Command, io: CliIo): void {
   program
@@ -10,13 +10,19 @@ export function registerText(program: Command, io: CliIo): void {
     .argument('<file>', 'an EPUB file (or a Markdown book folder)')
     .option('--chapter <id>', 'only this chapter, e.g. 003')
     .option('--all', 'include the chapters marked skip')
-    .action(async (file: string, flags: { chapter?: string; all?: boolean }) => {
+    .option('--json', 'print { id, chapters: [{ id, title, mode, paragraphs }] } as JSON')
+    .action(async (file: string, flags: { chapter?: string; all?: boolean; json?: boolean }) => {
       try {
-        const lines = bookTextLines(await readBook(file), flags);
-        for (const line of lines) printLine(io.stdout, line);
+        const book = await readBook(file);
+        if (flags.json)
+          printLine(
+            io.stdout,
+            JSON.stringify({ id: book.info.id, chapters: bookTextChapters(book, flags) }, null, 2),
+          );
+        else for (const line of bookTextLines(book, flags)) printLine(io.stdout, line);
         io.setExitCode(EXIT.ok);
       } catch (error) {
-        reportFailure(error, false, io);
+        reportFailure(error, flags.json === true, io);
       }
     });
 }

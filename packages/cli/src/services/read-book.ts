@@ -70,12 +70,19 @@ export interface TextOptions {
   all?: boolean;
 }
 
+/** One chapter of `typeshelf text --json`. */
+export interface TextChapter {
+  id: string;
+  title: string;
+  mode: ChapterMode;
+  paragraphs: string[];
+}
+
 /**
- * The typable text: chapters of mode `type` (and `skip` with `all`), or the
- * one chapter asked for; each chapter's paragraphs, chapters separated by an
- * empty string (a blank line when printed).
+ * The chapters `text` prints: those of mode `type` (and `skip` with `all`),
+ * or the one chapter asked for, whatever its mode.
  */
-export function bookTextLines({ info, content }: ReadBook, options: TextOptions): string[] {
+export function bookTextChapters({ info, content }: ReadBook, options: TextOptions): TextChapter[] {
   const chapters =
     options.chapter === undefined
       ? info.chapters.filter(
@@ -84,5 +91,18 @@ export function bookTextLines({ info, content }: ReadBook, options: TextOptions)
       : info.chapters.filter((chapter) => chapter.id === options.chapter);
   if (options.chapter !== undefined && chapters.length === 0)
     throw new CliError('chapter-not-found', options.chapter);
-  return chapters.flatMap((chapter, i) => [...(i > 0 ? [''] : []), ...(content[chapter.id] ?? [])]);
+  return chapters.map((chapter) => ({
+    id: chapter.id,
+    title: chapter.title,
+    mode: chapter.mode,
+    paragraphs: content[chapter.id] ?? [],
+  }));
+}
+
+/** The typable text as lines: each chapter's paragraphs, chapters separated by an empty line. */
+export function bookTextLines(book: ReadBook, options: TextOptions): string[] {
+  return bookTextChapters(book, options).flatMap((chapter, i) => [
+    ...(i > 0 ? [''] : []),
+    ...chapter.paragraphs,
+  ]);
 }
