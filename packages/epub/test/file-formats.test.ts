@@ -3,6 +3,7 @@ import { defaultSettings } from '@typeshelf/core';
 import {
   ALL_BOOKS_TBF_FILE_NAME,
   convertEpub,
+  coverDataUrl,
   IMPORT_MESSAGES,
   ImportError,
   readChapterFile,
@@ -202,5 +203,18 @@ describe('settings files', () => {
       expect((error as SettingsFileError).message).toBe('There is a problem with your settings file.');
     }
     expect(() => writeSettingsFile(null, 'desktop')).toThrow('No settings to export.');
+  });
+});
+
+describe('cover data URLs', () => {
+  it('encodes the cover as base64 with its media type', () => {
+    expect(coverDataUrl({ mediaType: 'image/png', bytes: strToU8('Man') })).toBe(
+      'data:image/png;base64,TWFu',
+    );
+    expect(coverDataUrl({ mediaType: 'image/png', bytes: strToU8('Ma') })).toBe('data:image/png;base64,TWE=');
+    const { cover } = convertEpub(readCorpusFile('nonlatin-and-special/en_alice_epubjs_cover-jpg.epub'));
+    const url = coverDataUrl(cover!);
+    expect(url.startsWith('data:image/jpeg;base64,/9j/')).toBe(true);
+    expect(Buffer.from(url.split(',')[1]!, 'base64').equals(Buffer.from(cover!.bytes))).toBe(true);
   });
 });
