@@ -59,3 +59,27 @@ test('the cached index is used when the network fails on a later visit', async (
   await expect(page.getByText(found!)).toBeVisible();
   await expect(page.getByText('Error fetching books index')).toHaveCount(0);
 });
+
+test('home, library and book page keep their contrast in dark mode', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Welcome to Typeshelf' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.goto('/books?genre=fiction');
+  await expect(page.getByText(/^Found \d+ books?$/)).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.goto('/books/arthur-conan-doyle--a-study-in-scarlet');
+  await expect(page.locator('.main-action')).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test('the actions menu works from the keyboard', async ({ page }) => {
+  await page.goto('/books/arthur-conan-doyle--a-study-in-scarlet');
+  const menu = page.getByRole('button', { name: 'Book actions' });
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Mark as done' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Mark as done' })).toHaveCount(0);
+  await expect(menu).toBeFocused();
+});

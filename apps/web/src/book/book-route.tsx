@@ -131,6 +131,7 @@ export default function BookRoute() {
   const book = library.books.find((b) => b.id === bookId);
   const info = useBookInfo(bookId, book ? book.custom : null);
   const chapterStats = useProfileQuery((p) => p.chapterStats(bookId), [bookId]) ?? {};
+  const recentWpm = useProfileQuery((p) => p.summary().then((s) => s?.average?.wpm ?? null));
   const stats: BookStats | undefined = library.stats.get(bookId);
   const isLocalPremium = session.accountInfo.isLocalPremium || session.accountInfo.isPremium;
   usePageTitle(book ? `${book.title} by ${book.author}` : 'Book');
@@ -250,7 +251,7 @@ export default function BookRoute() {
             </div>
             <div>
               <dt>Estimated time</dt>
-              <dd>{formatMinutes(estimatedMinutes(book.length))}</dd>
+              <dd>{formatMinutes(estimatedMinutes(book.length, recentWpm ?? undefined))}</dd>
             </div>
             <div>
               <dt>Progress</dt>

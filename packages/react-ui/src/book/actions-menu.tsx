@@ -16,14 +16,17 @@ export function ActionsMenu({
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!open) return;
+    // Opening moves the focus to the first action, so the keyboard can go straight on.
+    root.current?.querySelector<HTMLButtonElement>('.actions-menu__item')?.focus();
     const close = (event: Event) => {
-      if (
-        event instanceof KeyboardEvent
-          ? event.key === 'Escape'
-          : !root.current?.contains(event.target as Node)
-      ) {
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== 'Escape') return;
+        setOpen(false);
+        button.current?.focus();
+      } else if (!root.current?.contains(event.target as Node)) {
         setOpen(false);
       }
     };
@@ -38,6 +41,7 @@ export function ActionsMenu({
   return (
     <div className="actions-menu" ref={root}>
       <button
+        ref={button}
         type="button"
         className="button button--icon"
         aria-haspopup="true"
