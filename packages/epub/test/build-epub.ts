@@ -7,7 +7,7 @@ export function epubFiles(chapter: string, extra: Record<string, string> = {}): 
     'META-INF/container.xml':
       '<?xml version="1.0"?><container xmlns="urn:oasis:names:tc:opendocument:xmlns:container" version="1.0"><rootfiles><rootfile full-path="OEBPS/package.opf" media-type="application/oebps-package+xml"/></rootfiles></container>',
     'OEBPS/package.opf': `<?xml version="1.0"?><package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="id"><metadata xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:identifier id="id">x</dc:identifier><dc:title>Test Book</dc:title><dc:creator>Doe, Jane</dc:creator><dc:language>en</dc:language></metadata><manifest><item id="c1" href="c1.xhtml" media-type="application/xhtml+xml"/></manifest><spine><itemref idref="c1"/></spine></package>`,
-    'OEBPS/c1.xhtml': `<?xml version="1.0"?>${chapter.startsWith('<!DOCTYPE') ? '' : ''}${chapter}`,
+    'OEBPS/c1.xhtml': `<?xml version="1.0"?>${chapter}`,
     ...extra,
   };
 }

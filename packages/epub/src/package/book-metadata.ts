@@ -120,6 +120,15 @@ function readSeries(opf: PackageDocument): { series: string | null; part: number
   return { series: null, part: 0 };
 }
 
+/** A Creative Commons licence named in free text: "CC BY-SA 3.0", "CC0"… */
+function licenseName(text: string): string | null {
+  const match = /\bCC[- ]?(0|BY(?:[- ](?:SA|ND|NC))*)(?:[ -]?(\d\.\d))?\b/i.exec(text);
+  if (!match) return null;
+  const kind = match[1]!.toUpperCase().replace(/ /g, '-');
+  const version = match[2] ? ` ${match[2]}` : '';
+  return kind === '0' ? `CC0${version}` : `CC ${kind}${version}`;
+}
+
 /** Rights text; a Markdown link or a bare URL in it names the licence and its address. */
 function readRights(opf: PackageDocument): BookRights | null {
   const text = opf.dc.rights?.[0]?.value;
@@ -129,7 +138,10 @@ function readRights(opf: PackageDocument): BookRights | null {
   const url = link?.[2] ?? (text ? /https?:\/\/\S+[^\s.,;)]/.exec(text)?.[0] : undefined) ?? null;
   return {
     info: text ? collapse(text.replace(/\[([^\]]+)\]\((https?:\/\/[^)\s]+)\)/g, '$1')) : null,
-    license: link?.[1] ?? (licenseMeta && !/^https?:/.test(licenseMeta) ? licenseMeta : null),
+    license:
+      link?.[1] ??
+      (licenseMeta && !/^https?:/.test(licenseMeta) ? licenseMeta : null) ??
+      (text ? licenseName(text) : null),
     licenseUrl: url ?? (licenseMeta && /^https?:/.test(licenseMeta) ? licenseMeta : null),
   };
 }
