@@ -41,7 +41,7 @@ const context = (events: ProgressEvent[] = []): BatchContext => {
   };
 };
 
-describe('info and text', () => {
+describe('info and text', { timeout: 60_000 }, () => {
   it('reports metadata, chapters with paragraph counts and warnings for a real EPUB', async () => {
     const report = await bookInfoReport(jekyll);
     expect(report.info.id).toBe('robert-louis-stevenson--the-strange-case-of-dr-jekyll-and-mr-hyde');
@@ -81,7 +81,7 @@ describe('info and text', () => {
   });
 });
 
-describe('validate', () => {
+describe('validate', { timeout: 60_000 }, () => {
   it('reports each bad input and goes on with the rest', async () => {
     const events: ProgressEvent[] = [];
     const result = await validateBooks([earnest, notAnEpub, '/no/such/folder'], context(events));
@@ -97,7 +97,7 @@ describe('validate', () => {
   });
 });
 
-describe('validate TBF files', () => {
+describe('validate TBF files', { timeout: 60_000 }, () => {
   it('accepts a converted book and rejects a file that is not a TBF', async () => {
     const out = tempDir();
     await convertBooks([earnest], out, context());
@@ -111,7 +111,7 @@ describe('validate TBF files', () => {
   });
 });
 
-describe('convert', () => {
+describe('convert', { timeout: 60_000 }, () => {
   it('writes one .tbf per EPUB that reads back as the same book, cover included', async () => {
     const out = tempDir();
     const result = await convertBooks([earnest, notAnEpub], out, context());
@@ -125,7 +125,7 @@ describe('convert', () => {
   });
 });
 
-describe('build', () => {
+describe('build', { timeout: 60_000 }, () => {
   const out = tempDir();
   const config = join(tempDir(), 'catalogue.json');
   writeFileSync(
@@ -220,6 +220,34 @@ describe('build', () => {
     const names = files(a).sort();
     expect(files(b).sort()).toEqual(names);
     for (const name of names) expect(readFileSync(join(b, name)), name).toEqual(readFileSync(join(a, name)));
+  });
+
+  it('rebuilds a changed book from scratch, leaving no chapter file of the old edition', async () => {
+    const source = tempDir();
+    const target = tempDir();
+    const meta = {
+      title: 'Notes',
+      author: 'Tester',
+      language: 'en',
+      identifier: 'urn:t',
+      modified: '2026-01-01T00:00:00Z',
+    };
+    writeFileSync(join(source, 'a.md'), '# One\n\nFirst chapter text.');
+    writeFileSync(join(source, 'b.md'), '# Two\n\nSecond chapter text.');
+    writeFileSync(join(source, 'book.json'), JSON.stringify({ ...meta, chapters: ['a.md', 'b.md'] }));
+    await buildCatalogue({ inputs: [source], out: target }, context());
+    expect(readdirSync(join(target, 'books/tester--notes')).filter((name) => name.endsWith('.gz'))).toEqual([
+      '000.gz',
+      '001.gz',
+      'content.gz',
+    ]);
+    writeFileSync(join(source, 'book.json'), JSON.stringify({ ...meta, chapters: ['a.md'] }));
+    const result = await buildCatalogue({ inputs: [source], out: target }, context());
+    expect(result.counts.ok).toBe(1);
+    expect(readdirSync(join(target, 'books/tester--notes')).filter((name) => name.endsWith('.gz'))).toEqual([
+      '000.gz',
+      'content.gz',
+    ]);
   });
 
   it('fails the whole build on an invalid config', async () => {

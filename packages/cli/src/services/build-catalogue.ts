@@ -2,12 +2,14 @@ import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import { type BookInfo, cataloguePaths } from '@typeshelf/core';
+import { cataloguePaths } from '@typeshelf/core';
 import { buildMarkdownBookEpub } from '../book-source/read-markdown-book';
 import {
   assembleBuildPlan,
   assembleCatalogue,
+  type BookStep,
   type BuiltBook,
+  type CatalogueAssembly,
   type CatalogueSource,
 } from '../catalogue/build-plan';
 import {
@@ -99,71 +101,27 @@ async function hashSource(input: BookInput): Promise<{ hash: string; task: TaskS
   return { hash, task };
 }
 
-/**
- * Builds the static catalogue: converts what changed (on worker threads),
- * reuses what did not, then writes each book's files, the index, the
- * showcase and the build state. One bad book is reported; the rest is built.
- */
-export async function buildCatalogue(options: BuildOptions, context: BatchContext): Promise<BuildResult> {
-  const out = resolve(options.out);
-  const config = options.config ? await loadCatalogueConfig(options.config) : null;
-  const { folders, warnings } = resolveSourceFolders(config, options.config, options.extraSources ?? []);
-  const { inputs, problems } = collectInputs([...options.inputs, ...folders]);
-  const books = inputs.filter((input) => input.kind !== 'tbf');
-  const results = new Map<string, ItemResult>();
-  for (const problem of problems)
-    results.set(problem.path, failedItem(problem.path, reportError(problem.error)));
-  for (const input of inputs.filter((candidate) => candidate.kind === 'tbf'))
-    results.set(
-      input.path,
-      failedItem(input.path, reportError(new CliError('unsupported-input', input.label))),
-    );
+type Finish = (key: string, status: 'ok' | 'skipped' | 'failed', detail: string | null) => void;
 
-  context.progress({
-    type: 'queued',
-    at: context.clock(),
-    items: [...problems, ...inputs].map((item) => ({ key: item.path, label: item.label })),
-  });
-  for (const [key, result] of results)
-    context.progress({
-      type: 'finished',
-      key,
-      status: 'failed',
-      detail: result.error?.message ?? null,
-      at: context.clock(),
-    });
+interface Converted {
+  built: BuiltBook[];
+  filesByHash: Map<string, OutputFile[]>;
+  failures: ItemResult[];
+}
 
-  // Plan: hash every source, then decide what to reuse.
-  const sources: (CatalogueSource & { task: TaskSource })[] = [];
-  for (const input of books) {
-    try {
-      const { hash, task } = await hashSource(input);
-      sources.push({ key: input.path, label: input.label, hash, task });
-    } catch (error) {
-      const failure = failedItem(input.path, reportError(error));
-      results.set(input.path, failure);
-      context.progress({
-        type: 'finished',
-        key: input.path,
-        status: 'failed',
-        detail: failure.error?.message ?? null,
-        at: context.clock(),
-      });
-    }
+/** Apply, part 1: reused books are done at once; the rest convert on the pool, in parallel. */
+async function convertChanged(
+  plan: readonly BookStep[],
+  tasks: ReadonlyMap<string, TaskSource>,
+  context: BatchContext,
+  finish: Finish,
+): Promise<Converted> {
+  const converted: Converted = { built: [], filesByHash: new Map(), failures: [] };
+  for (const step of plan) {
+    if (step.type !== 'reuse') continue;
+    converted.built.push({ source: step.source, info: step.info });
+    finish(step.source.key, 'skipped', step.id);
   }
-  const previous = await readBuildState(out);
-  const plan = assembleBuildPlan(sources, previous, (id, info: BookInfo) =>
-    hasBookFiles(
-      out,
-      id,
-      info.chapters.map((chapter) => chapter.id),
-    ),
-  );
-
-  // Apply, part 1: convert on the pool; reused books are done at once.
-  const built: BuiltBook[] = [];
-  const filesByHash = new Map<string, OutputFile[]>();
-  const warningsByKey = new Map<string, string[]>();
   const converting = plan.filter((step) => step.type === 'convert');
   const pool = createTaskPool(converting.length, {
     workers: context.workers,
@@ -171,96 +129,134 @@ export async function buildCatalogue(options: BuildOptions, context: BatchContex
     workerUrl: context.workerUrl,
   });
   try {
-    for (const step of plan) {
-      if (step.type !== 'reuse') continue;
-      built.push({ source: step.source, info: step.info });
-      context.progress({
-        type: 'finished',
-        key: step.source.key,
-        status: 'skipped',
-        detail: step.id,
-        at: context.clock(),
-      });
-    }
     await Promise.all(
       converting.map(async ({ source }) => {
-        const task = sources.find((candidate) => candidate.key === source.key)!.task;
         context.progress({ type: 'started', key: source.key, at: context.clock() });
-        const result = await pool.run({ type: 'catalogue-book', source: task }).catch((error: unknown) => ({
-          ok: false as const,
-          error: reportError(error),
-        }));
+        const result = await pool
+          .run({ type: 'catalogue-book', source: tasks.get(source.key)! })
+          .catch((error: unknown) => ({ ok: false as const, error: reportError(error) }));
         if (!result.ok || result.type !== 'catalogue-book') {
           const error = result.ok ? reportError(null) : result.error;
-          results.set(source.key, failedItem(source.key, error));
-          context.progress({
-            type: 'finished',
-            key: source.key,
-            status: 'failed',
-            detail: error.message,
-            at: context.clock(),
-          });
+          converted.failures.push(failedItem(source.key, error));
+          finish(source.key, 'failed', error.message);
           return;
         }
-        built.push({ source, info: result.info });
-        filesByHash.set(source.hash, result.files);
-        warningsByKey.set(source.key, result.info.warnings);
-        context.progress({
-          type: 'finished',
-          key: source.key,
-          status: 'ok',
-          detail: result.info.id,
-          at: context.clock(),
-        });
+        converted.built.push({ source, info: result.info });
+        converted.filesByHash.set(source.hash, result.files);
+        finish(source.key, 'ok', result.info.id);
       }),
     );
   } finally {
     await pool.close();
   }
+  return converted;
+}
 
-  // Apply, part 2: assemble (pure) in source order, then write.
-  const order = new Map(sources.map((source, i) => [source.key, i]));
-  built.sort((a, b) => (order.get(a.source.key) ?? 0) - (order.get(b.source.key) ?? 0));
-  const assembly = assembleCatalogue(built, config?.overrides ?? {}, previous, config?.addedAt ?? 0);
-  const duplicateKeys = new Set(assembly.duplicates.map((duplicate) => duplicate.source.key));
-  for (const duplicate of assembly.duplicates) {
-    const error = reportError(new CliError('duplicate-book-id', duplicate.id));
-    results.set(duplicate.source.key, failedItem(duplicate.source.key, error, duplicate.id));
-    context.progress({
-      type: 'finished',
-      key: duplicate.source.key,
-      status: 'failed',
-      detail: error.message,
-      at: context.clock(),
-    });
-  }
+/**
+ * Apply, part 2: removes books that left, writes the converted books' files
+ * (into a fresh folder, so no chapter file of an older edition stays), then
+ * every info file, the index, the showcase and the build state. Unchanged
+ * files are left untouched.
+ */
+async function writeCatalogue(
+  out: string,
+  assembly: CatalogueAssembly,
+  converted: Converted,
+  showcase: readonly ShowcaseEntry[],
+): Promise<void> {
+  const losers = new Set(assembly.duplicates.map((duplicate) => duplicate.source.key));
   for (const id of assembly.removedIds) await removeBookFolder(out, id);
-  for (const book of built) {
-    if (duplicateKeys.has(book.source.key)) continue;
-    for (const file of filesByHash.get(book.source.hash) ?? [])
-      await writeIfChanged(out, file.path, file.bytes);
+  for (const book of converted.built) {
+    const files = converted.filesByHash.get(book.source.hash);
+    if (!files || losers.has(book.source.key)) continue;
+    await removeBookFolder(out, book.info.id);
+    for (const file of files) await writeIfChanged(out, file.path, file.bytes);
   }
   for (const info of assembly.books) await writeIfChanged(out, cataloguePaths.info(info.id), jsonBytes(info));
   await writeIfChanged(out, cataloguePaths.index(), jsonBytes(assembly.index));
-  const showcase = showcaseFiles(config?.showcase ?? ([] as ShowcaseEntry[]));
-  await writeIfChanged(out, cataloguePaths.showcase, jsonBytes(showcase.showcase));
-  await writeIfChanged(out, cataloguePaths.showcaseLastUpdate, jsonBytes(showcase.lastUpdate));
+  const files = showcaseFiles(showcase);
+  await writeIfChanged(out, cataloguePaths.showcase, jsonBytes(files.showcase));
+  await writeIfChanged(out, cataloguePaths.showcaseLastUpdate, jsonBytes(files.lastUpdate));
   await writeIfChanged(out, BUILD_STATE_PATH, jsonBytes(assembly.state));
+}
+
+/**
+ * Builds the static catalogue: plans what changed (by source hash), converts
+ * that on worker threads, reuses the rest, then writes each book's files, the
+ * index, the showcase and the build state. One bad book is reported; the
+ * rest is built.
+ */
+export async function buildCatalogue(options: BuildOptions, context: BatchContext): Promise<BuildResult> {
+  const out = resolve(options.out);
+  const config = options.config ? await loadCatalogueConfig(options.config) : null;
+  const { folders, warnings } = resolveSourceFolders(config, options.config, options.extraSources ?? []);
+  const { inputs, problems } = collectInputs([...options.inputs, ...folders]);
+  const results = new Map<string, ItemResult>();
+  const finish: Finish = (key, status, detail) =>
+    context.progress({ type: 'finished', key, status, detail, at: context.clock() });
+  const fail = (key: string, error: unknown, id: string | null = null) => {
+    const failure = failedItem(key, reportError(error), id);
+    results.set(key, failure);
+    finish(key, 'failed', failure.error?.message ?? null);
+  };
+
+  context.progress({
+    type: 'queued',
+    at: context.clock(),
+    items: [...problems, ...inputs].map((item) => ({ key: item.path, label: item.label })),
+  });
+  for (const problem of problems) fail(problem.path, problem.error);
+
+  // Plan: hash every source, then decide (purely) what to reuse.
+  const sources: CatalogueSource[] = [];
+  const tasks = new Map<string, TaskSource>();
+  for (const input of inputs) {
+    if (input.kind === 'tbf') {
+      fail(input.path, new CliError('unsupported-input', input.label));
+      continue;
+    }
+    try {
+      const { hash, task } = await hashSource(input);
+      sources.push({ key: input.path, label: input.label, hash });
+      tasks.set(input.path, task);
+    } catch (error) {
+      fail(input.path, error);
+    }
+  }
+  const previous = await readBuildState(out);
+  const plan = assembleBuildPlan(sources, previous, (id, info) =>
+    hasBookFiles(
+      out,
+      id,
+      info.chapters.map((chapter) => chapter.id),
+    ),
+  );
+
+  // Apply: convert, assemble (pure, in source order), write.
+  const converted = await convertChanged(plan, tasks, context, finish);
+  for (const failure of converted.failures) results.set(failure.input, failure);
+  const order = new Map(sources.map((source, i) => [source.key, i]));
+  const built = [...converted.built].sort(
+    (a, b) => (order.get(a.source.key) ?? 0) - (order.get(b.source.key) ?? 0),
+  );
+  const assembly = assembleCatalogue(built, config?.overrides ?? {}, previous, config?.addedAt ?? 0);
+  for (const duplicate of assembly.duplicates)
+    fail(duplicate.source.key, new CliError('duplicate-book-id', duplicate.id), duplicate.id);
+  await writeCatalogue(out, assembly, converted, config?.showcase ?? []);
 
   for (const book of built) {
     if (results.has(book.source.key)) continue;
-    const reused = !filesByHash.has(book.source.hash);
     results.set(book.source.key, {
       input: book.source.key,
-      status: reused ? 'skipped' : 'ok',
+      status: converted.filesByHash.has(book.source.hash) ? 'ok' : 'skipped',
       id: book.info.id,
       output: null,
-      warnings: warningsByKey.get(book.source.key) ?? book.info.warnings,
+      warnings: book.info.warnings,
       error: null,
     });
   }
-  const ordered = [...problems.map((problem) => problem.path), ...inputs.map((input) => input.path)]
-    .map((key) => results.get(key))
+  const ordered = [...problems, ...inputs]
+    .map((item) => results.get(item.path))
     .filter((result): result is ItemResult => result !== undefined);
   return {
     out,
