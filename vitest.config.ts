@@ -15,6 +15,9 @@ const project = (name: string, root: string, environment: 'node' | 'happy-dom' =
     setupFiles,
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', '*.test.ts'],
     env: { CI: 'false' },
+    // Property runs over whole novels take seconds; a busy 2-core machine must not turn them into failures.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });
 
