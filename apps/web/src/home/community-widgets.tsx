@@ -1,5 +1,5 @@
 /** The community widgets: chat presence, forum hot posts, and the showcase hero. */
-import { CommunityPanel, type PanelState } from '@typeshelf/react-ui';
+import { AppLink, CommunityPanel, type PanelState } from '@typeshelf/react-ui';
 import { useEffect, useState } from 'react';
 import {
   type ChatPresence,
@@ -44,6 +44,11 @@ export function CommunityWidgets() {
               <video src={entry.src} controls muted preload="metadata" width={320} />
               {entry.title ? <figcaption>{entry.title}</figcaption> : null}
             </figure>
+          ) : entry.url.startsWith('/') ? (
+            <AppLink className="showcase" href={entry.url}>
+              <img src={entry.img} alt="" width={320} loading="lazy" />
+              <span>{entry.title}</span>
+            </AppLink>
           ) : (
             <a className="showcase" href={entry.url} rel="noopener noreferrer" target="_blank">
               <img src={entry.img} alt="" width={320} loading="lazy" />

@@ -4,7 +4,7 @@
  * VITE_FORUM_FEED_URL), and the showcase shipped with the catalogue.
  */
 import { cataloguePaths } from '@typeshelf/core';
-import { staticUrl } from '../state/catalogue';
+import { staticUrl } from '../state/static-url';
 
 export interface ChatPresence {
   count: number;

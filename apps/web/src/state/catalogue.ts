@@ -9,6 +9,9 @@ import { useSyncExternalStore } from 'react';
 import type { CacheData } from '../data';
 import { localData } from './local-data';
 import { notify } from './notifications';
+import { staticUrl } from './static-url';
+
+export { staticUrl };
 
 export type CatalogueState =
   | { status: 'loading'; books: readonly BookIndexEntry[] }
@@ -17,9 +20,6 @@ export type CatalogueState =
 /** The `lastUpdate` of the catalogue this build was made with (0 when built without one). */
 export const BUILT_INDEX_STAMP: number =
   typeof __CATALOGUE_LAST_UPDATE__ === 'number' ? __CATALOGUE_LAST_UPDATE__ : 0;
-
-/** Resolves a catalogue path against the app's base. */
-export const staticUrl = (path: string) => `${import.meta.env.BASE_URL}${path}`;
 
 /** GET the index; null on a non-OK answer or any exception (01 §7). */
 export async function fetchIndex(): Promise<BookIndexFile | null> {

@@ -1,6 +1,6 @@
 /** Reading the static catalogue's files: JSON and gzip text. */
 import { gunzipSync, strFromU8 } from 'fflate';
-import { staticUrl } from './catalogue';
+import { staticUrl } from './static-url';
 
 /** GET a catalogue JSON file; null when it is missing or unreadable. */
 export async function fetchStaticJson<T>(path: string): Promise<T | null> {
