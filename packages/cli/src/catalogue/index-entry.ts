@@ -1,18 +1,9 @@
-import { type BookIndexEntry, type BookInfo, cataloguePaths } from '@typeshelf/core';
+import { type BookIndexEntry, type BookInfo, bookPages, cataloguePaths, isBookNew } from '@typeshelf/core';
 import { type BookOverride, parseInstant } from './catalogue-config';
-
-/** Characters per page (01 §9). */
-export const CHARS_PER_PAGE = 2000;
-/** A book is "new" for this many days after it joins the catalogue (01 §9). */
-export const DAYS_COUNTED_AS_NEW = 7;
-const DAY_MS = 86_400_000;
 
 /** Typed characters: the lengths of the chapters whose mode is `type`. */
 export const typedLength = (info: Pick<BookInfo, 'chapters'>) =>
   info.chapters.reduce((sum, chapter) => sum + (chapter.mode === 'type' ? chapter.length : 0), 0);
-
-/** Pages of 2000 characters, rounded up, at least 1 for a book with any text. */
-export const pagesFor = (length: number) => Math.ceil(length / CHARS_PER_PAGE);
 
 /**
  * Catalogue books are never custom; overrides replace what the EPUB said. A
@@ -69,14 +60,14 @@ export function toIndexEntry(info: BookInfo, hasCover: boolean, lastUpdate: numb
     part: info.part,
     year: info.year,
     length,
-    pages: pagesFor(length),
+    pages: bookPages(length),
     language: info.language,
     chapters: info.chapters,
     hasComments: info.hasComments,
     custom: false,
     active: info.active,
     createdAt: info.createdAt,
-    isNew: lastUpdate - info.createdAt < DAYS_COUNTED_AS_NEW * DAY_MS,
+    isNew: isBookNew(info.createdAt, lastUpdate),
     rating: info.rating,
     popularity: info.popularity,
     search: searchKeywords(info),

@@ -1,4 +1,4 @@
-import { pagesFor } from '../catalogue/index-entry';
+import { bookPages } from '@typeshelf/core';
 import type { BookInfoReport } from '../services/read-book';
 
 const pad = (value: string | number, width: number, right = false) =>
@@ -18,14 +18,14 @@ export function infoLines({ info, chapters, warnings }: BookInfoReport): string[
   const typed = chapters.reduce((sum, chapter) => sum + (chapter.mode === 'type' ? chapter.length : 0), 0);
   const header = [
     info.title,
-    [info.author, info.language, `${pagesFor(typed)} pages`, info.id].join(' · '),
+    [info.author, info.language, `${bookPages(typed)} pages`, info.id].join(' · '),
     ...(info.series === null ? [] : [`${info.series}${info.part > 0 ? ` #${info.part}` : ''}`]),
     ...warnings.map((warning) => `warning: ${warning}`),
     '',
   ];
   const rows = chapters.map((chapter) => ({
     ...chapter,
-    pages: pagesFor(chapter.length),
+    pages: bookPages(chapter.length),
   }));
   const width = {
     length: Math.max(6, ...rows.map((row) => String(row.length).length)),
