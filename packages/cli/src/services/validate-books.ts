@@ -12,7 +12,7 @@ import { collectInputs } from './collect-inputs';
 /**
  * Checks EPUBs (and Markdown book folders) by converting them on the pool,
  * and TBF files by reading them. A book that converts is valid; its warnings
- * ('no toc', no typable chapter) are reported without failing it.
+ * ('no toc', 'no text', no typable chapter) are reported without failing it.
  */
 export async function validateBooks(paths: readonly string[], context: BatchContext): Promise<BatchResult> {
   const { inputs, problems } = collectInputs(paths);
@@ -56,7 +56,8 @@ export async function validateBooks(paths: readonly string[], context: BatchCont
           return failedItem(input.path, error);
         }
         const warnings = [...result.info.warnings];
-        if (!result.info.chapters.some((chapter) => chapter.mode === 'type'))
+        // A book with text only in skip or hidden chapters has nothing to type either.
+        if (!warnings.includes('no text') && !result.info.chapters.some((chapter) => chapter.mode === 'type'))
           warnings.push('no typable chapter');
         context.progress({
           type: 'finished',
