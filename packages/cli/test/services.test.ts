@@ -8,7 +8,7 @@ import { sharedEpubsDir } from '@typeshelf/fixtures';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ProgressEvent } from '../src/progress/progress-state';
 import type { BatchContext } from '../src/services/batch-result';
-import { buildCatalogue } from '../src/services/build-catalogue';
+import { buildCatalogue, resolveSourceFolders } from '../src/services/build-catalogue';
 import { convertBooks } from '../src/services/convert-books';
 import { bookInfoReport, bookTextLines, readBook } from '../src/services/read-book';
 import { validateBooks } from '../src/services/validate-books';
@@ -122,6 +122,16 @@ describe('convert', { timeout: 60_000 }, () => {
     expect(book!.info.id).toBe('oscar-wilde--the-importance-of-being-earnest');
     expect(book!.info.cover).toMatch(/^data:image\/webp;base64,/);
     expect(Object.keys(book!.content)).toEqual(book!.info.chapters.map((chapter) => chapter.id));
+  });
+});
+
+describe('source folders', () => {
+  it('resolves config folders against the config file, adds the environment ones, warns about missing ones', () => {
+    const root = tempDir();
+    const config = { sources: ['.', 'missing'], overrides: {}, showcase: [], addedAt: 0 };
+    const { folders, warnings } = resolveSourceFolders(config, join(root, 'catalogue.json'), [tutorialDir]);
+    expect(folders).toEqual([root, tutorialDir.replace(/\/$/, '')]);
+    expect(warnings).toEqual([`Skipping the missing book folder ${join(root, 'missing')}`]);
   });
 });
 
