@@ -123,6 +123,27 @@ const F_TITLE = 512;
 const HAS_TEXT = /\S/;
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+const F_BREAK = 1024;
+const F_SECTIONING = 2048;
+
+/** What each element name implies before its attributes are read. */
+const ELEMENT_FLAGS: ReadonlyMap<string, number> = (() => {
+  const table = new Map<string, number>();
+  const add = (name: string, flag: number) => table.set(name, (table.get(name) ?? 0) | flag);
+  for (const name of BLOCKS) add(name, F_BLOCK);
+  for (const name of SECTIONING) add(name, F_SECTIONING);
+  for (const name of SKIPPED) add(name, F_SKIP);
+  for (const name of Object.keys(HEADINGS)) add(name, F_HEADING);
+  add('head', F_HEAD | F_SKIP);
+  add('title', F_TITLE);
+  add('hgroup', F_HGROUP);
+  add('pre', F_PRE);
+  add('td', F_CELL);
+  add('th', F_CELL);
+  add('br', F_BREAK);
+  return table;
+})();
+
 function typesOf(attributes: Record<string, string>): string[] | null {
   const epubType = attributes['epub:type'];
   const role = attributes.role;
@@ -169,44 +190,38 @@ export function readContentDocument(
 
   parseXml(text, file, {
     open(name, attributes) {
-      const local = name.indexOf(':') < 0 ? name.toLowerCase() : localName(name).toLowerCase();
-      let flags = 0;
+      const local = name.indexOf(':') < 0 ? name : localName(name);
+      let flags = ELEMENT_FLAGS.get(local) ?? ELEMENT_FLAGS.get(local.toLowerCase()) ?? 0;
       const id = attributes.id;
       if (id !== undefined && anchors.has(id)) {
         flush();
         events.push({ type: 'anchor', id });
       }
-      if (local === 'head') {
-        flags |= F_HEAD | F_SKIP;
-        inHead++;
-      } else if (local === 'title' && inHead > 0) {
-        flags |= F_TITLE;
-        inTitle++;
+      if (flags & F_HEAD) inHead++;
+      else if (flags & F_TITLE) {
+        if (inHead > 0) inTitle++;
+        else flags &= ~F_TITLE;
       }
-      const types = typesOf(attributes);
-      if (types?.some((type) => type === 'z3998:persona')) hasSpeakers = true;
-      if (SKIPPED.has(local) || types?.some((type) => IGNORED_TYPES.has(type))) flags |= F_SKIP;
-      if (local === 'br' && skip === 0 && inHead === 0) {
+      const types =
+        attributes['epub:type'] !== undefined || attributes.role !== undefined ? typesOf(attributes) : null;
+      if (types) {
+        if (types.includes('z3998:persona')) {
+          hasSpeakers = true;
+          if (flags & F_CELL) flags |= F_SPEAKER_CELL;
+        }
+        if (types.some((type) => IGNORED_TYPES.has(type))) flags |= F_SKIP;
+        if (types.some((type) => NOTE_TYPES.has(type))) flags |= F_NOTE;
+      }
+      if (flags & F_BREAK && skip === 0 && inHead === 0) {
         if (headingLevels.length > 0) buffer += ' ';
         else flush();
       }
-      if (BLOCKS.has(local)) {
-        flags |= F_BLOCK;
-        flush();
-      }
-      if (types && SECTIONING.has(local) && skip === 0) events.push({ type: 'semantics', types });
-      if (types?.some((type) => NOTE_TYPES.has(type))) flags |= F_NOTE;
-      const heading = HEADINGS[local];
-      if (heading) {
-        flags |= F_HEADING;
+      if (flags & F_BLOCK) flush();
+      if (types && flags & F_SECTIONING && skip === 0) events.push({ type: 'semantics', types });
+      if (flags & F_HEADING) {
+        const heading = HEADINGS[local.toLowerCase()]!;
         headingLevels.push(heading);
         if (hgroups > 0) hgroupKind = heading;
-      }
-      if (local === 'hgroup') flags |= F_HGROUP;
-      if (local === 'pre') flags |= F_PRE;
-      if (local === 'td' || local === 'th') {
-        flags |= F_CELL;
-        if (types?.includes('z3998:persona')) flags |= F_SPEAKER_CELL;
       }
       if (flags & F_SKIP) skip++;
       if (flags & F_NOTE) notes++;
