@@ -89,6 +89,14 @@ test('tabs change the list, and the private tab offers to add a book', async ({ 
   await expect(page.getByLabel('Show in progress')).toHaveCount(0);
 });
 
+test('mobile pages hold 12 books, desktop pages 24', async ({ page }) => {
+  await page.goto('/books');
+  await expect(page.getByText(/^Found \d+ books$/)).toBeVisible();
+  expect(await titles(page)).toHaveLength(24);
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expect.poll(async () => (await titles(page)).length).toBe(12);
+});
+
 test('the mobile search button focuses the search box', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/');

@@ -4,6 +4,7 @@
  * with "dev." or the local flag).
  */
 import { useSyncExternalStore } from 'react';
+import { localData } from './local-data';
 
 export interface AccountInfo {
   isPremium: boolean;
@@ -20,9 +21,14 @@ const SIGNED_OUT: Session = { userId: null, accountInfo: { isPremium: false, isL
 let session: Session = SIGNED_OUT;
 const listeners = new Set<() => void>();
 
-/** Replaces the session (sign-in, sign-out, account info refresh). */
+/**
+ * Replaces the session (sign-in, sign-out, account info refresh). The local
+ * stores follow the user: signing in switches to that user's profile,
+ * signing out back to the anonymous one.
+ */
 export function setSession(next: Session): void {
   session = next;
+  localData.switchProfile(next.userId);
   for (const listener of listeners) listener();
 }
 
