@@ -58,6 +58,16 @@ export interface Recommendation<T extends BookListItem = BookListItem> {
 
 const started = (book: Pick<BookListItem, 'progress'>) => book.progress > 0;
 
+/** How many distinct values of `values` are in `wanted`. */
+function countIn(values: readonly string[], wanted: ReadonlySet<string>): number {
+  let count = 0;
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i]!;
+    if (wanted.has(value) && values.indexOf(value) === i) count++;
+  }
+  return count;
+}
+
 /**
  * The genre score: 5 for the first preferred genre, 4 for the second, and so
  * on down to 1 for each further one (5, 9, 12, 14, 15, 16…).
@@ -127,8 +137,8 @@ export function recommendBooks<T extends BookListItem>(
   }
   const scored = recommendationCandidates(books).map((book): Recommendation<T> => {
     const breakdown: ScoreBreakdown = {
-      genre: genreScore(new Set(book.genres.filter((genre) => genres.has(genre))).size),
-      topic: book.topics.some((topic) => topics.has(topic)) ? weights.topic : 0,
+      genre: genreScore(countIn(book.genres, genres)),
+      topic: countIn(book.topics, topics) > 0 ? weights.topic : 0,
       length: lengthScore(bookPages(book.length), preferences.favoriteMaxLength),
       series: book.series !== null && startedSeries.has(book.series) ? weights.series : 0,
       author: readAuthors.has(book.author) ? weights.author : 0,

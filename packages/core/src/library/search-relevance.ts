@@ -1,6 +1,6 @@
 import type { BookIndexEntry } from '../book/book-types';
 import { boundedEditDistance } from './edit-distance';
-import { foldedForm, plainForm, searchWords, slugLabel, typoAllowance } from './search-text';
+import { foldedForm, foldPlain, plainForm, searchWords, slugLabel, typoAllowance } from './search-text';
 
 /**
  * Search relevance (01 §5), the rule both the search index and the plain
@@ -82,14 +82,22 @@ export const FIELD_RELEVANCE = {
   description: 0,
 } as const satisfies Record<string, Relevance>;
 
-const contains = (text: string, query: PreparedQuery) =>
-  plainForm(text).includes(query.plain) || foldedForm(text).includes(query.folded);
+// Loops rather than `some` with arrow functions: the linear scan runs these
+// for every book.
+function contains(text: string, query: PreparedQuery): boolean {
+  const plain = plainForm(text);
+  return plain.includes(query.plain) || foldPlain(plain).includes(query.folded);
+}
 
-const someContains = (values: readonly string[], query: PreparedQuery) =>
-  values.some((value) => contains(value, query));
+function someContains(values: readonly string[], query: PreparedQuery): boolean {
+  for (const value of values) if (contains(value, query)) return true;
+  return false;
+}
 
-const slugContains = (slugs: readonly string[], query: PreparedQuery) =>
-  slugs.some((slug) => contains(slug, query) || contains(slugLabel(slug), query));
+function slugContains(slugs: readonly string[], query: PreparedQuery): boolean {
+  for (const slug of slugs) if (contains(slug, query) || contains(slugLabel(slug), query)) return true;
+  return false;
+}
 
 /** The summed typo distance of the query words to the words of a book's title and author. */
 export function typoDistance(queryWords: readonly string[], bookWords: readonly string[]): number {

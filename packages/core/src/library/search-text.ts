@@ -13,16 +13,61 @@ import { latinize } from '../text/latinize';
  */
 
 const SPACES = /\s+/gu;
+
+/** White space as `\s` matches it. */
+function isSpace(code: number): boolean {
+  if (code === 32 || (code >= 9 && code <= 13)) return true;
+  if (code < 160) return false;
+  return (
+    code === 160 ||
+    code === 5760 ||
+    (code >= 8192 && code <= 8202) ||
+    code === 8232 ||
+    code === 8233 ||
+    code === 8239 ||
+    code === 8287 ||
+    code === 12288 ||
+    code === 65279
+  );
+}
+
+// Replacing every single space with a regular expression costs far more than
+// this scan, and most text has nothing to collapse.
+function needsCollapse(text: string): boolean {
+  let previousSpace = false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code > 32 && code < 160) {
+      previousSpace = false;
+      continue;
+    }
+    const space = isSpace(code);
+    if (space && (previousSpace || code !== 32)) return true;
+    previousSpace = space;
+  }
+  return false;
+}
+
+function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return false;
+  return true;
+}
 const NON_WORD = /[^\p{L}\p{N}]+/u;
 
 /** Lower-cased, white space collapsed and trimmed. */
 export function plainForm(text: string): string {
-  return text.toLowerCase().replace(SPACES, ' ').trim();
+  const lower = text.toLowerCase();
+  return (needsCollapse(lower) ? lower.replace(SPACES, ' ') : lower).trim();
 }
 
 /** The plain form, latinised and lower-cased again. */
 export function foldedForm(text: string): string {
-  const plain = plainForm(text);
+  return foldPlain(plainForm(text));
+}
+
+/** The folded form of a text already in plain form. */
+export function foldPlain(plain: string): string {
+  if (isAscii(plain)) return plain; // latinize leaves ASCII as it is
   const folded = latinize(plain);
   return folded === plain ? plain : plainForm(folded);
 }

@@ -1,5 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
+import { latinize } from '../text/latinize';
 import { createSearchIndex, searchBooks } from './search-index';
 import {
   prepareQuery,
@@ -8,7 +9,7 @@ import {
   searchLinear,
   typoDistance,
 } from './search-relevance';
-import { typoAllowance } from './search-text';
+import { foldedForm, plainForm, typoAllowance } from './search-text';
 import { searchableBook } from './test-books';
 
 const holmes = searchableBook({
@@ -154,5 +155,17 @@ describe('search index', () => {
     for (let i = 1; i < hits.length; i++)
       expect(hits[i - 1]!.relevance).toBeGreaterThanOrEqual(hits[i]!.relevance);
     for (const hit of hits) expect(hit.relevance).toBe(relevance(list[hit.index]!, text));
+  });
+});
+
+describe('search forms', () => {
+  test.prop([
+    fc.string({
+      unit: fc.constantFrom('a', 'B', ' ', '\t', '\n', '\u00a0', '\u2003', '\ufeff', 'é', 'Ł'),
+      maxLength: 12,
+    }),
+  ])('plain form collapses white space exactly as the regular expression does', (text) => {
+    expect(plainForm(text)).toBe(text.toLowerCase().replace(/\s+/gu, ' ').trim());
+    expect(foldedForm(text)).toBe(plainForm(latinize(plainForm(text))));
   });
 });

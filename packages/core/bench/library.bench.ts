@@ -1,0 +1,475 @@
+import {
+  type BookListItem,
+  createSearchIndex,
+  EMPTY_LIBRARY_QUERY,
+  GENRES,
+  queryLibrary,
+  recommendBooks,
+  type SearchHit,
+  searchBooks,
+  searchLinear,
+  TOPICS,
+} from '@typeshelf/core';
+import { printTable, sample, summarise } from '@typeshelf/fixtures';
+
+// Library search, index build and recommendations over generated catalogues
+// of 10,000 and 100,000 books. Every indexed search is checked against the
+// plain linear scan of the same rule in the same run: the bench stops if a
+// single hit or position differs.
+
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const FIRST = [
+  'Anne',
+  'Arthur',
+  'Charles',
+  'Charlotte',
+  'Edith',
+  'Émile',
+  'Fyodor',
+  'George',
+  'Henry',
+  'Herman',
+  'Jane',
+  'Jack',
+  'Joseph',
+  'Leo',
+  'Louisa',
+  'Mark',
+  'Mary',
+  'Nikolai',
+  'Oscar',
+  'Robert',
+  'Virginia',
+  'Walter',
+  'William',
+  'Zofia',
+  'Bram',
+  'Lewis',
+  'Thomas',
+  'Edgar',
+  'Agatha',
+  'Rudyard',
+];
+const SYLLABLES = [
+  'al',
+  'ber',
+  'ton',
+  'mar',
+  'wick',
+  'ley',
+  'dick',
+  'ens',
+  'aus',
+  'ten',
+  'bron',
+  'te',
+  'haw',
+  'thorne',
+  'mel',
+  'ville',
+  'tol',
+  'stoy',
+  'dos',
+  'to',
+  'ev',
+  'sky',
+  'wil',
+  'de',
+  'kip',
+  'ling',
+  'stev',
+  'son',
+  'hugo',
+  'zo',
+  'la',
+  'ver',
+  'ne',
+  'gor',
+  'ky',
+  'che',
+  'khov',
+  'poe',
+  'ham',
+  'mond',
+  'ford',
+  'field',
+  'wood',
+  'brook',
+  'smith',
+  'fell',
+  'gar',
+  'row',
+];
+const NOUNS = [
+  'Hound',
+  'Island',
+  'Garden',
+  'Secret',
+  'House',
+  'Voyage',
+  'Castle',
+  'Letters',
+  'Adventures',
+  'Mystery',
+  'Kingdom',
+  'Journey',
+  'Prisoner',
+  'Station',
+  'River',
+  'Mountain',
+  'Shadow',
+  'Daughter',
+  'Captain',
+  'Machine',
+  'War',
+  'Peace',
+  'Pride',
+  'Storm',
+  'Widow',
+  'Forest',
+  'Lighthouse',
+  'Empire',
+  'Stranger',
+  'Moon',
+  'Treasure',
+  'Inheritance',
+  'Orchard',
+  'Museum',
+  'Sea',
+  'Tales',
+  'Chronicles',
+  'Memoirs',
+  'Invisible',
+  'Republic',
+];
+const ADJECTIVES = [
+  'Lost',
+  'Hidden',
+  'Scarlet',
+  'Silent',
+  'Last',
+  'Golden',
+  'Dark',
+  'Wild',
+  'Strange',
+  'Little',
+  'Great',
+  'Curious',
+  'Crimson',
+  'Forgotten',
+  'Northern',
+  'Secret',
+  'Broken',
+  'Distant',
+  'Ancient',
+  'Brave',
+];
+const PLACES = [
+  'Baskerville',
+  'Avonlea',
+  'Barsetshire',
+  'Wessex',
+  'Petersburg',
+  'Paris',
+  'London',
+  'Kraków',
+  'Łódź',
+  'Zürich',
+  'Oz',
+  'Mars',
+  'Thornfield',
+  'Pemberley',
+  'Middlemarch',
+  'Yoknapatawpha',
+  'Wonderland',
+  'Camelot',
+  'Atlantis',
+  'Nantucket',
+];
+const DESCRIPTION_WORDS =
+  'the a of and in to was his her that it with as for on at by from this but they their one all when there were which an she he had not be have been would who what so into after before over night day time life world love death city ship war sea family young old man woman friends journey secret story novel letters strange house road king queen village winter summer'.split(
+    ' ',
+  );
+
+function pick<T>(random: () => number, list: readonly T[]): T {
+  return list[Math.floor(random() * list.length)]!;
+}
+
+function surname(random: () => number): string {
+  const parts = 2 + Math.floor(random() * 2);
+  let name = '';
+  for (let i = 0; i < parts; i++) name += pick(random, SYLLABLES);
+  return name[0]!.toUpperCase() + name.slice(1);
+}
+
+function title(random: () => number): string {
+  switch (Math.floor(random() * 6)) {
+    case 0:
+      return `The ${pick(random, ADJECTIVES)} ${pick(random, NOUNS)}`;
+    case 1:
+      return `The ${pick(random, NOUNS)} of ${pick(random, PLACES)}`;
+    case 2:
+      return `${pick(random, ADJECTIVES)} ${pick(random, NOUNS)} in ${pick(random, PLACES)}`;
+    case 3:
+      return `${pick(random, FIRST)} ${surname(random)}`;
+    case 4:
+      return `A ${pick(random, NOUNS)} for ${pick(random, FIRST)}`;
+    default:
+      return `${pick(random, NOUNS)} and ${pick(random, NOUNS)}`;
+  }
+}
+
+function sentence(random: () => number, words: number): string {
+  return Array.from({ length: words }, () => pick(random, DESCRIPTION_WORDS)).join(' ');
+}
+
+function catalogue(size: number, seed: number): BookListItem[] {
+  const random = mulberry32(seed);
+  const authors = Array.from(
+    { length: Math.max(50, Math.floor(size / 4)) },
+    () => `${pick(random, FIRST)} ${surname(random)}`,
+  );
+  const series = Array.from(
+    { length: Math.max(10, Math.floor(size / 40)) },
+    () => `${pick(random, PLACES)} ${pick(random, NOUNS)}`,
+  );
+  const books: BookListItem[] = [];
+  for (let i = 0; i < size; i++) {
+    const name = title(random);
+    const author = pick(random, authors);
+    const inSeries = random() < 0.15;
+    const length = 20_000 + Math.floor(random() * 1_200_000);
+    const started = random() < 0.03;
+    books.push({
+      id: `book-${i}`,
+      title: name,
+      titleAlpha: name.toLowerCase().replace(/^(the|a|an) /u, ''),
+      author,
+      description: `${name}: ${sentence(random, 30 + Math.floor(random() * 50))}.`,
+      genres: [pick(random, GENRES).id, ...(random() < 0.5 ? [pick(random, GENRES).id] : [])],
+      topics: random() < 0.6 ? [pick(random, TOPICS).id] : [],
+      series: inSeries ? pick(random, series) : null,
+      part: inSeries ? 1 + Math.floor(random() * 6) : 0,
+      year: random() < 0.9 ? 1600 + Math.floor(random() * 420) : null,
+      length,
+      pages: Math.ceil(length / 2000),
+      language: 'en',
+      chapters: [{ id: '000', title: 'One', mode: 'type', length }],
+      hasComments: false,
+      custom: false,
+      active: true,
+      createdAt: Math.floor(random() * 1e12),
+      isNew: false,
+      rating: random() < 0.8 ? random() : null,
+      popularity: random() < 0.8 ? Math.floor(2 ** (random() * 20)) : null,
+      search: random() < 0.3 ? [pick(random, DESCRIPTION_WORDS), pick(random, PLACES).toLowerCase()] : [],
+      free: random() < 0.2,
+      coverUrl: null,
+      coverBigUrl: null,
+      progress: started ? (random() < 0.5 ? 1 : random()) : 0,
+      timestamp: started ? Math.floor(random() * 1e12) : 0,
+      favorite: random() < 0.01,
+      paywalled: false,
+    });
+  }
+  return books;
+}
+
+function typo(random: () => number, word: string, count: number): string {
+  let out = word;
+  for (let i = 0; i < count; i++) {
+    const at = 1 + Math.floor(random() * Math.max(1, out.length - 1));
+    const kind = Math.floor(random() * 3);
+    if (kind === 0) out = out.slice(0, at) + out.slice(at + 1);
+    else if (kind === 1) out = out.slice(0, at) + pick(random, ['e', 'a', 'r', 'n']) + out.slice(at);
+    else out = out.slice(0, at) + pick(random, ['o', 'i', 's', 't']) + out.slice(at + 1);
+  }
+  return out;
+}
+
+/** The kinds of query, in the order they cycle. */
+const KINDS = [
+  'title prefix',
+  'surname',
+  'surname, 1 typo',
+  'surname, 2 typos',
+  'title word, 1 typo',
+  'genre',
+  'first name + surname, 1 typo',
+  'place',
+];
+
+/** 200 queries like people type: prefixes, surnames, one and two typos, genres, two words. */
+function queries(books: readonly BookListItem[], seed: number): string[] {
+  const random = mulberry32(seed);
+  const out: string[] = [];
+  const book = () => pick(random, books);
+  const lastName = (b: BookListItem) => b.author.split(' ').at(-1)!;
+  for (let i = 0; i < 200; i++) {
+    switch (i % 8) {
+      case 0:
+        out.push(book().title.slice(0, 3 + Math.floor(random() * 6)));
+        break;
+      case 1:
+        out.push(lastName(book()).toLowerCase());
+        break;
+      case 2:
+        out.push(typo(random, lastName(book()).toLowerCase(), 1));
+        break;
+      case 3:
+        out.push(typo(random, lastName(book()).toLowerCase(), 2));
+        break;
+      case 4: {
+        const words = book()
+          .title.split(' ')
+          .filter((w) => w.length >= 6);
+        out.push(words.length > 0 ? typo(random, pick(random, words).toLowerCase(), 1) : 'lighthose');
+        break;
+      }
+      case 5:
+        out.push(pick(random, GENRES).label.toLowerCase());
+        break;
+      case 6: {
+        const b = book();
+        out.push(`${b.author.split(' ')[0]} ${typo(random, lastName(b), 1)}`);
+        break;
+      }
+      default:
+        out.push(pick(random, PLACES));
+    }
+  }
+  return out;
+}
+
+const same = (a: readonly SearchHit[], b: readonly SearchHit[]) =>
+  a.length === b.length && a.every((hit, i) => hit.id === b[i]!.id && hit.relevance === b[i]!.relevance);
+
+// LIBRARY_BENCH_SIZES=10000 runs one size only, for a quick look.
+const sizes = (process.env.LIBRARY_BENCH_SIZES ?? '10000,100000').split(',').map(Number);
+// The machine is shared: a fixed integer loop shows how loaded it was during
+// the run (about 10 ms on an idle core), so the figures below can be scaled.
+let sink = 0;
+const calibration = summarise(
+  'calibration: 10^7 integer additions',
+  sample(
+    () => {
+      for (let i = 0; i < 1e7; i++) sink = (sink + i * 7) | 0;
+    },
+    20,
+    2,
+  ),
+);
+const rows: Record<string, unknown>[] = [{ ...calibration }];
+const kindRows: Record<string, unknown>[] = [];
+const pick95 = (summary: { median: number; p95: number }) => ({ median: summary.median, p95: summary.p95 });
+const checks: Record<string, unknown>[] = [];
+for (const size of sizes) {
+  const label = size.toLocaleString('en-US');
+  console.log(`… ${label} books`);
+  const books = catalogue(size, 20261122 + size);
+  const list = queries(books, 7 + size);
+  const build = summarise(
+    `index build, ${size.toLocaleString('en-US')} books`,
+    sample(() => createSearchIndex(books), size > 10_000 ? 3 : 10, 1),
+  );
+  rows.push({ ...build });
+  const index = createSearchIndex(books);
+
+  // The linear scan of the same rule, each query once: its times and its
+  // answers. At 100,000 books a scan takes about half a second, so every
+  // fifth query is scanned there (40 of the 200; the eight kinds cycle, so
+  // every kind is included).
+  const scanned = size > 10_000 ? list.filter((_, i) => i % 5 === 0) : list;
+  const linearTimes: number[] = [];
+  for (const query of scanned) {
+    const start = performance.now();
+    const expected = searchLinear(books, query);
+    linearTimes.push(performance.now() - start);
+    if (!same(searchBooks(index, query), expected)) {
+      throw new Error(`Index and linear scan differ for "${query}" at ${size} books`);
+    }
+  }
+  const hits = list.map((query) => searchBooks(index, query).length);
+  let round = 0;
+  const indexed = summarise(
+    `search (index), ${size.toLocaleString('en-US')} books`,
+    sample(() => searchBooks(index, list[round++ % list.length]!), list.length * 5, list.length),
+  );
+  rows.push({ ...indexed });
+  for (const [k, kind] of KINDS.entries()) {
+    const ofKind = list.filter((_, i) => i % KINDS.length === k);
+    let next = 0;
+    const times = sample(
+      () => searchBooks(index, ofKind[next++ % ofKind.length]!),
+      ofKind.length * 5,
+      ofKind.length,
+    );
+    kindRows.push({ books: size, kind, example: ofKind[0], ...pick95(summarise(kind, times)) });
+  }
+  rows.push({ ...summarise(`search (linear scan), ${size.toLocaleString('en-US')} books`, linearTimes) });
+  checks.push({
+    books: size,
+    queries: list.length,
+    'equal to linear scan': `${scanned.length}/${scanned.length} checked`,
+    'queries with hits': hits.filter((n) => n > 0).length,
+    'median hits': [...hits].sort((a, b) => a - b)[hits.length >> 1],
+    'speed-up (median)': Number((rows.at(-1)!.median as number) / indexed.median).toFixed(0),
+  });
+
+  const preferences = {
+    favoriteGenres: ['mystery', 'science-fiction'],
+    favoriteTopics: ['pirates'],
+    favoriteMaxLength: 300,
+  };
+  rows.push({
+    ...summarise(
+      `recommendations, ${size.toLocaleString('en-US')} books`,
+      sample(() => recommendBooks(books, preferences), size > 10_000 ? 10 : 50, 3),
+    ),
+  });
+  let q = 0;
+  const options = { now: 1e12, showActive: true, showDone: true, perPage: 24, seed: 1, searchIndex: index };
+  rows.push({
+    ...summarise(
+      `library page with search, ${size.toLocaleString('en-US')} books`,
+      sample(
+        () => queryLibrary(books, { ...EMPTY_LIBRARY_QUERY, search: list[q++ % list.length]! }, options),
+        size > 10_000 ? 20 : 100,
+        5,
+      ),
+    ),
+  });
+}
+
+printTable(
+  'Library (ms per call; targets: search p95 ≤ 2 ms at 10k and ≤ 20 ms at 100k, build ≤ 200 ms and recommendations ≤ 10 ms at 10k)',
+  rows,
+);
+printTable('Indexed search by kind of query (ms per call)', kindRows);
+printTable('Search ranking checked against the linear scan of the same rule', checks);
+rows.push({
+  ...summarise(
+    'calibration again, at the end',
+    sample(
+      () => {
+        for (let i = 0; i < 1e7; i++) sink = (sink + i * 7) | 0;
+      },
+      20,
+      2,
+    ),
+  ),
+});
+printTable(
+  'Machine load (ms per call)',
+  rows.filter((row) => String(row.name).startsWith('calibration')),
+);
