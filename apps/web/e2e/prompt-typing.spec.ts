@@ -37,7 +37,13 @@ test('typing the tutorial chapter with mistakes shows the results the engine com
       await typeText(page, text.slice(0, 2));
       await page.keyboard.press('z');
       await typeText(page, text.slice(3));
-      await expect(page.locator('[data-paragraph="1"] .prompt-word[data-incorrect]')).toHaveCount(1);
+      await expect(page.locator('[data-paragraph="1"] [data-word-incorrect]')).toHaveText([
+        'T',
+        'y',
+        'p',
+        'e',
+        ' ',
+      ]);
     } else {
       // Ctrl+Backspace removes the word typed so far.
       await typeText(page, text.slice(0, 8));

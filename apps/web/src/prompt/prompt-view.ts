@@ -1,15 +1,15 @@
 /**
  * The engine state as the prompt draws it: the current screen's paragraphs,
- * each with its per-character state string (see react-ui's char-states).
- * Finished paragraphs never change, so their strings are computed once and
- * kept by object identity.
+ * each with its per-character state string (see react-ui's char-states;
+ * characters past the string's end are untyped). Finished paragraphs never
+ * change, so their strings are computed once and kept by object identity.
  */
 import {
   type DoneParagraph,
   type EngineState,
   itemAt,
   type TypedBuffer,
-  typedToArray,
+  type TypedChar,
 } from '@typeshelf/core';
 import type { ParagraphView } from '@typeshelf/react-ui';
 
@@ -18,43 +18,59 @@ interface Drawn {
   typed: string;
 }
 
-const doneCache = new WeakMap<DoneParagraph, Drawn>();
+const EMPTY: Drawn = { states: '', typed: '' };
 
-/** States and typed text of a buffer over a paragraph of `length` characters (plus its newline marker). */
-export function drawBuffer(buffer: TypedBuffer, length: number, finished: boolean): Drawn {
-  const typed = typedToArray(buffer);
-  let states = '';
-  let text = '';
-  for (const char of typed) {
-    states += char.correct ? 'c' : 'x';
-    text += char.char;
+/**
+ * A typed buffer drawn as strings, cached per buffer node. The buffer is a
+ * persistent stack, so a keypress's buffer extends the previous one by one
+ * node: its strings are the cached ones plus a character (and Backspace gets
+ * the previous node back from the cache).
+ */
+const bufferCache = new WeakMap<TypedChar, Drawn>();
+
+export function drawTyped(buffer: TypedBuffer): Drawn {
+  if (buffer === null) return EMPTY;
+  const cached = bufferCache.get(buffer);
+  if (cached) return cached;
+  // Walk back to the nearest drawn node, then draw forward from it.
+  const pending: TypedChar[] = [];
+  let node: TypedBuffer = buffer;
+  let base = EMPTY;
+  while (node !== null) {
+    const hit = bufferCache.get(node);
+    if (hit) {
+      base = hit;
+      break;
+    }
+    pending.push(node);
+    node = node.previous;
   }
-  // The newline marker is typed by the Enter that finished the paragraph.
-  const missing = length + 1 - typed.length;
-  if (missing > 0) states += (finished ? 'c' : '.').repeat(missing);
-  return { states, typed: text };
+  let { states, typed } = base;
+  for (let i = pending.length - 1; i >= 0; i--) {
+    const char = pending[i]!;
+    states += char.correct ? 'c' : 'x';
+    typed += char.char;
+    bufferCache.set(char, { states, typed });
+  }
+  return bufferCache.get(buffer)!;
 }
+
+const doneCache = new WeakMap<DoneParagraph, Drawn>();
 
 function drawDone(done: DoneParagraph, length: number): Drawn {
   const cached = doneCache.get(done);
   if (cached) return cached;
-  const drawn: Drawn =
-    done.kind === 'typed'
-      ? drawBuffer(done.buffer, length, true)
-      : { states: '.'.repeat(length + 1), typed: '' };
+  let drawn: Drawn = EMPTY;
+  if (done.kind === 'typed') {
+    // The newline marker was typed by the Enter that finished the paragraph.
+    const typed = drawTyped(done.buffer);
+    drawn = {
+      states: typed.states + 'c'.repeat(Math.max(1, length + 1 - typed.states.length)),
+      typed: typed.typed,
+    };
+  }
   doneCache.set(done, drawn);
   return drawn;
-}
-
-const untypedCache = new Map<number, string>();
-function untyped(length: number): string {
-  let states = untypedCache.get(length);
-  if (!states) {
-    states = '.'.repeat(length + 1);
-    if (untypedCache.size > 2000) untypedCache.clear();
-    untypedCache.set(length, states);
-  }
-  return states;
 }
 
 /** The paragraphs of the screen on view. */
@@ -78,11 +94,11 @@ export function screenParagraphs(state: EngineState): ParagraphView[] {
       views.push({
         index: p,
         text: paragraph.text,
-        ...drawBuffer(state.buffer, length, false),
+        ...drawTyped(state.buffer),
         status: 'active',
       });
     } else {
-      views.push({ index: p, text: paragraph.text, states: untyped(length), typed: '', status: 'unread' });
+      views.push({ index: p, text: paragraph.text, states: '', typed: '', status: 'unread' });
     }
   }
   return views;

@@ -1,6 +1,7 @@
 /**
  * A paragraph's per-character state as a compact string, one code per
- * character of the text plus one for the closing newline marker:
+ * character of the text plus one for the closing newline marker (a string
+ * shorter than that leaves the rest untyped):
  *
  *   '.' not typed yet   'c' typed correctly   'x' typed wrong   'f' fixed (wrong once, then right)
  *
@@ -33,12 +34,17 @@ export function splitWords(text: string): WordSpan[] {
 /**
  * A word is flagged incorrect once all its letters are typed and any of them
  * was wrong (01 §5: a typed word is correct while the original starts with it).
+ * `states` and `word` are the word's own (trailing spaces included).
  */
-export function isWordIncorrect(states: string, text: string, span: WordSpan): boolean {
-  let end = span.end;
-  while (end > span.start && /\s/.test(text[end - 1]!)) end--;
-  if (end === span.start) return false;
-  for (let i = span.start; i < end; i++) if (states[i] === UNTYPED) return false;
-  for (let i = span.start; i < end; i++) if (states[i] === WRONG) return true;
-  return false;
+export function isWordIncorrect(states: string, word: string): boolean {
+  let end = word.length;
+  while (end > 0 && /\s/.test(word[end - 1]!)) end--;
+  if (end === 0 || states.length < end) return false;
+  let wrong = false;
+  for (let i = 0; i < end; i++) {
+    const state = states[i];
+    if (state === UNTYPED) return false;
+    if (state === WRONG) wrong = true;
+  }
+  return wrong;
 }

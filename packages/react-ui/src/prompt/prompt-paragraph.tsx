@@ -1,5 +1,5 @@
 import { memo, useMemo } from 'react';
-import { isWordIncorrect, splitWords, UNTYPED, type WordSpan } from './char-states';
+import { isWordIncorrect, splitWords, UNTYPED } from './char-states';
 import type { TypoDisplay } from './prompt-look';
 
 export interface PromptParagraphProps {
@@ -18,32 +18,94 @@ export interface PromptParagraphProps {
 }
 
 /**
- * One paragraph of the prompt. Memoised, and built of memoised words, so a
- * keypress re-renders only the word being typed: the states string of every
- * other word is unchanged and compares equal.
+ * One paragraph of the prompt. Memoised, and built of memoised words (each a
+ * fragment of character spans), so a keypress re-renders only the word being
+ * typed: the states string of every other word is unchanged and compares equal.
  */
 export const PromptParagraph = memo(function PromptParagraph(props: PromptParagraphProps) {
   const { index, text, states, typed, status, showTypos, highlightIncorrectWords, newlineIndicator } = props;
-  const words = useMemo(() => splitWords(text), [text]);
+  const runs = useMemo(() => wordRuns(text), [text]);
   const end = text.length;
   const markerState = states[end] ?? UNTYPED;
+  const reached = states.length;
   return (
     <p className="prompt-paragraph" data-paragraph={index} data-status={status}>
-      {words.map((span) => (
-        <PromptWord
-          key={span.start}
-          text={text.slice(span.start, span.end)}
-          start={span.start}
-          states={states.slice(span.start, span.end)}
-          typed={typed.slice(span.start, span.end)}
-          incorrect={highlightIncorrectWords && isWordIncorrect(states, text, span as WordSpan)}
-          showTypos={showTypos}
-        />
-      ))}
+      {runs.map((run) => {
+        // Runs the caret has not reached get constant props, so their memo always holds.
+        const touched = run.start < reached;
+        return (
+          <WordRun
+            key={run.start}
+            run={run}
+            states={touched ? states.slice(run.start, run.end) : ''}
+            typed={touched ? typed.slice(run.start, run.end) : ''}
+            showTypos={showTypos}
+            highlightIncorrectWords={highlightIncorrectWords}
+          />
+        );
+      })}
       <span className="prompt-char prompt-newline" data-char={end} data-state={markerState}>
         {newlineIndicator ? '↵' : ' '}
       </span>
     </p>
+  );
+});
+
+/** Words per run: a keypress re-renders one run of this many words, not the whole paragraph's. */
+const RUN_WORDS = 12;
+
+interface Run {
+  start: number;
+  end: number;
+  words: { start: number; end: number; text: string }[];
+}
+
+function wordRuns(text: string): Run[] {
+  const words = splitWords(text).map((span) => ({ ...span, text: text.slice(span.start, span.end) }));
+  const runs: Run[] = [];
+  for (let i = 0; i < words.length; i += RUN_WORDS) {
+    const group = words.slice(i, i + RUN_WORDS);
+    runs.push({ start: group[0]!.start, end: group[group.length - 1]!.end, words: group });
+  }
+  return runs;
+}
+
+interface WordRunProps {
+  run: Run;
+  /** The run's slice of the paragraph's states and typed text (indexes relative to the run). */
+  states: string;
+  typed: string;
+  showTypos: TypoDisplay;
+  highlightIncorrectWords: boolean;
+}
+
+const WordRun = memo(function WordRun({
+  run,
+  states,
+  typed,
+  showTypos,
+  highlightIncorrectWords,
+}: WordRunProps) {
+  const reached = run.start + states.length;
+  return (
+    <>
+      {run.words.map((word) => {
+        const touched = word.start < reached;
+        const from = word.start - run.start;
+        const to = word.end - run.start;
+        return (
+          <PromptWord
+            key={word.start}
+            text={word.text}
+            start={word.start}
+            states={touched ? states.slice(from, to) : ''}
+            typed={touched ? typed.slice(from, to) : ''}
+            highlightIncorrect={highlightIncorrectWords}
+            showTypos={showTypos}
+          />
+        );
+      })}
+    </>
   );
 });
 
@@ -52,7 +114,7 @@ interface PromptWordProps {
   start: number;
   states: string;
   typed: string;
-  incorrect: boolean;
+  highlightIncorrect: boolean;
   showTypos: TypoDisplay;
 }
 
@@ -61,9 +123,10 @@ const PromptWord = memo(function PromptWord({
   start,
   states,
   typed,
-  incorrect,
+  highlightIncorrect,
   showTypos,
 }: PromptWordProps) {
+  const incorrect = highlightIncorrect && isWordIncorrect(states, text);
   const chars = Array.from({ length: text.length }, (_, i) => {
     const state = states[i] ?? UNTYPED;
     const expected = text[i]!;
@@ -78,16 +141,14 @@ const PromptWord = memo(function PromptWord({
         data-char={start + i}
         data-state={state}
         data-typo={wrong && showTypos === 'other' && got !== undefined ? visible(got) : undefined}
+        data-word-incorrect={incorrect || undefined}
       >
         {shown}
       </span>
     );
   });
-  return (
-    <span className="prompt-word" data-incorrect={incorrect || undefined}>
-      {chars}
-    </span>
-  );
+  // A fragment, not an element: thousands of extra inline boxes would slow every layout.
+  return <>{chars}</>;
 });
 
 /** A typed space shown in place of a letter would be invisible: show a middle dot. */

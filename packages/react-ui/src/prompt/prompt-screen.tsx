@@ -46,43 +46,48 @@ export const PromptScreen = memo(function PromptScreen(props: PromptScreenProps)
   const box = useRef<HTMLDivElement>(null);
   const caretEl = useRef<HTMLDivElement>(null);
 
+  const frame = useRef(0);
+  // The caret is placed in the next animation frame: the browser lays the text out for that
+  // frame anyway, so reading the character's box there costs no extra layout, and several
+  // keys within one frame move the caret once.
   useLayoutEffect(() => {
-    const root = box.current;
-    const el = caretEl.current;
-    if (!root || !el) return;
-    if (!caret) {
-      el.hidden = true;
-      return;
-    }
-    const target = root.querySelector<HTMLElement>(
-      `[data-paragraph="${caret.paragraph}"] [data-char="${caret.index}"]`,
-    );
-    const measured = measureChar(root, target);
-    if (!measured) {
-      el.hidden = true;
-      return;
-    }
-    el.hidden = false;
-    if (heightLines !== null) {
-      // Content coordinates do not change with scrolling, so one measurement serves both.
-      const view = root.clientHeight;
-      const line = measured.height;
-      if (lineScrolling) {
-        root.scrollTop = Math.max(
-          0,
-          measured.y - Math.round((view * SCROLL_FRACTION[scrollPosition]) / line) * line,
-        );
-      } else if (measured.y < root.scrollTop || measured.y + line > root.scrollTop + view) {
-        root.scrollTop = Math.max(0, measured.y - line);
+    cancelAnimationFrame(frame.current);
+    frame.current = requestAnimationFrame(() => {
+      const root = box.current;
+      const el = caretEl.current;
+      if (!root || !el) return;
+      const paragraphEl = caret
+        ? root.querySelector<HTMLElement>(`:scope > [data-paragraph="${caret.paragraph}"]`)
+        : null;
+      const target = paragraphEl?.querySelector<HTMLElement>(`[data-char="${caret?.index}"]`) ?? null;
+      const measured = measureChar(root, target);
+      if (!measured) {
+        el.hidden = true;
+        return;
       }
-    }
-    const rect = caretRect(measured, caretStyle, rtl);
-    el.style.width = `${rect.width}px`;
-    el.style.height = `${rect.height}px`;
-    el.style.transition =
-      caretDurationMs > 0 ? `transform ${caretDurationMs}ms ${EASING_CSS[caretEasing]}` : 'none';
-    el.style.transform = `translate(${rect.x}px, ${rect.y}px)`;
+      el.hidden = false;
+      if (heightLines !== null) {
+        // Content coordinates do not change with scrolling, so one measurement serves both.
+        const view = root.clientHeight;
+        const line = measured.height;
+        if (lineScrolling) {
+          root.scrollTop = Math.max(
+            0,
+            measured.y - Math.round((view * SCROLL_FRACTION[scrollPosition]) / line) * line,
+          );
+        } else if (measured.y < root.scrollTop || measured.y + line > root.scrollTop + view) {
+          root.scrollTop = Math.max(0, measured.y - line);
+        }
+      }
+      const rect = caretRect(measured, caretStyle, rtl);
+      el.style.width = `${rect.width}px`;
+      el.style.height = `${rect.height}px`;
+      el.style.transition =
+        caretDurationMs > 0 ? `transform ${caretDurationMs}ms ${EASING_CSS[caretEasing]}` : 'none';
+      el.style.transform = `translate(${rect.x}px, ${rect.y}px)`;
+    });
   });
+  useLayoutEffect(() => () => cancelAnimationFrame(frame.current), []);
 
   const style = {
     ...lookStyle(look),
