@@ -107,4 +107,28 @@ describe('safety', () => {
     const { content } = convertEpub(zipEpub(files));
     expect(Object.values(content).flat()).toEqual(['Inside.']);
   });
+
+  it('splits one file at thousands of table-of-contents fragments without slowing down', {
+    timeout: 20_000,
+  }, () => {
+    const count = 5000;
+    const body = Array.from(
+      { length: count },
+      (_, i) => `<section id="s${i}"><p>Part ${i}.</p></section>`,
+    ).join('');
+    const links = Array.from(
+      { length: count },
+      (_, i) => `<li><a href="c1.xhtml#s${i}">Part ${i}</a></li>`,
+    ).join('');
+    const files = epubFiles(xhtml(body), {
+      'OEBPS/nav.xhtml': xhtml(`<nav epub:type="toc"><ol>${links}</ol></nav>`),
+    });
+    files['OEBPS/package.opf'] = files['OEBPS/package.opf']!.replace(
+      '</manifest>',
+      '<item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/></manifest>',
+    );
+    const { info } = convertEpub(zipEpub(files));
+    expect(info.chapters).toHaveLength(count);
+    expect(info.chapters[4321]).toMatchObject({ id: '4321', title: 'Part 4321', mode: 'type' });
+  });
 });

@@ -115,21 +115,21 @@ export function assembleChapters(
         start(newDraft(document.title, false, landmarkTypes(spineDocument.path)));
       }
     }
-    for (const event of document.events) applyEvent(event, spineDocument.path);
+    for (const event of document.events) applyEvent(event, spineDocument.path, byFragment);
   }
 
-  function applyEvent(event: ContentEvent, path: string): void {
+  function applyEvent(event: ContentEvent, path: string, byFragment: ReadonlyMap<string, TocEntry[]>): void {
     if (event.type === 'anchor') {
-      const entries = (entriesByPath.get(path) ?? []).filter((entry) => entry.fragment === event.id);
-      for (const entry of entries)
+      for (const entry of byFragment.get(event.id) ?? []) {
         start(newDraft(entry.title, true, landmarkTypes(`${path}#${entry.fragment}`)));
+      }
       return;
     }
     const draft = current as Draft | null;
     if (draft === null) {
       if (event.type === 'semantics') return;
       start(newDraft('', false));
-      applyEvent(event, path);
+      applyEvent(event, path, byFragment);
       return;
     }
     if (event.type === 'semantics') {
