@@ -130,6 +130,20 @@ describe('the typeshelf binary', { timeout: 90_000 }, () => {
 
     const again = JSON.parse(typeshelf('build', books, '--out', out, '--json').stdout);
     expect(again.counts).toEqual({ total: 3, ok: 0, skipped: 2, failed: 1 });
+    const forced = JSON.parse(typeshelf('build', books, '--out', out, '--json', '--force').stdout);
+    expect(forced.counts).toEqual({ total: 3, ok: 2, skipped: 0, failed: 1 });
+  });
+
+  it('exits 2 when the config cannot be read, and says why', () => {
+    const { code, stderr } = typeshelf(
+      'build',
+      '--out',
+      join(work, 'x'),
+      '--config',
+      join(work, 'missing.json'),
+    );
+    expect(code).toBe(2);
+    expect(stderr).toContain('typeshelf: The catalogue configuration file is not valid.');
   });
 
   it('exits 2 on a usage error', () => {

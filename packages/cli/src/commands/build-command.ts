@@ -15,6 +15,7 @@ interface BuildFlags {
   json?: boolean;
   plain?: boolean;
   jobs?: number;
+  force?: boolean;
 }
 
 export function registerBuild(program: Command, io: CliIo): void {
@@ -27,6 +28,7 @@ export function registerBuild(program: Command, io: CliIo): void {
     .option('--json', 'print the results as JSON')
     .option('--plain', 'plain line-by-line progress, even on a terminal')
     .option('--jobs <n>', 'books converted at once (default: one per core)', parseJobs)
+    .option('--force', 'convert every book again, even unchanged ones')
     .action(async (inputs: string[], flags: BuildFlags) => {
       await runBatch(
         'Building the catalogue',
@@ -39,6 +41,7 @@ export function registerBuild(program: Command, io: CliIo): void {
               out: flags.out,
               config: flags.config,
               extraSources: sourcesFromEnvironment(io.env[BOOK_DIRS_VARIABLE], delimiter),
+              force: flags.force,
             },
             { ...context, concurrency: flags.jobs },
           ),

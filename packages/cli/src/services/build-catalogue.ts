@@ -11,6 +11,7 @@ import {
   type BuiltBook,
   type CatalogueAssembly,
   type CatalogueSource,
+  emptyBuildState,
 } from '../catalogue/build-plan';
 import {
   type CatalogueConfig,
@@ -46,6 +47,8 @@ export interface BuildOptions {
   config?: string;
   /** Extra source folders, e.g. from `TYPESHELF_BOOK_DIRS`. */
   extraSources?: string[];
+  /** Convert every book again, ignoring what the previous build recorded. */
+  force?: boolean;
 }
 
 export interface BuildResult extends BatchResult {
@@ -223,7 +226,7 @@ export async function buildCatalogue(options: BuildOptions, context: BatchContex
       fail(input.path, error);
     }
   }
-  const previous = await readBuildState(out);
+  const previous = options.force ? emptyBuildState() : await readBuildState(out);
   const plan = assembleBuildPlan(sources, previous, (id, info) =>
     hasBookFiles(
       out,
