@@ -226,8 +226,9 @@ export async function buildCatalogue(options: BuildOptions, context: BatchContex
       fail(input.path, error);
     }
   }
-  const previous = options.force ? emptyBuildState() : await readBuildState(out);
-  const plan = assembleBuildPlan(sources, previous, (id, info) =>
+  // Forced builds reuse nothing, but still know what the last build wrote, to remove what left.
+  const previous = await readBuildState(out);
+  const plan = assembleBuildPlan(sources, options.force ? emptyBuildState() : previous, (id, info) =>
     hasBookFiles(
       out,
       id,
