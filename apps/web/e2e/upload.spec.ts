@@ -172,6 +172,35 @@ test('each invalid fixture shows its message, or is read cleanly', async ({ page
   }
 });
 
+test('the extra-info lookup fills empty fields, or says it found nothing', async ({ page }) => {
+  let found = true;
+  await page.route('https://openlibrary.org/**', (route) => {
+    const url = route.request().url();
+    if (url.includes('/search.json')) {
+      return route.fulfill({
+        json: found
+          ? { docs: [{ key: '/works/OL138052W', first_publish_year: 1865, readinglog_count: 4242 }] }
+          : { docs: [] },
+      });
+    }
+    return route.fulfill({
+      json: { description: 'A girl follows a rabbit.', subjects: ['Fantasy fiction'] },
+    });
+  });
+  await uploadAlice(page);
+  await page.getByLabel('Popularity').fill('');
+  await page.getByLabel('Open Library id or link').fill('');
+  await page.getByRole('button', { name: 'Find missing info' }).click();
+  await expect(page.getByTestId('notification').filter({ hasText: 'Missing info loaded!' })).toBeVisible();
+  await expect(page.getByLabel('Popularity')).toHaveValue('4242');
+  await expect(page.getByLabel('Open Library id or link')).toHaveValue('OL138052W');
+
+  found = false;
+  await page.getByLabel('Goodreads id or link').fill('');
+  await page.getByRole('button', { name: 'Find missing info' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'No extra info found.' })).toBeVisible();
+});
+
 test('catalogue books cannot be edited outside development mode', async ({ page }) => {
   await page.goto('/books/arthur-conan-doyle--a-study-in-scarlet/edit');
   await expect(page.getByText("You can't edit this book. Only private books can be edited.")).toBeVisible();

@@ -11,9 +11,11 @@ import {
   EMPTY_LIBRARY_QUERY,
   estimatedMinutes,
   formatMinutes,
+  genreLabel,
   libraryHref,
   mainAction,
   seriesLine,
+  topicLabel,
   truncateWords,
 } from '@typeshelf/core';
 import {
@@ -30,7 +32,6 @@ import {
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'wouter';
 import type { BookStats, ChapterStats } from '../data';
-import { slugTitle } from '../library/library-labels';
 import { useBookInfo } from '../state/book-info';
 import { coverSrc } from '../state/book-tile';
 import { promptHref, targetChapter } from '../state/chapter-target';
@@ -232,14 +233,14 @@ export default function BookRoute() {
             {book.genres.map((genre) => (
               <li key={`g-${genre}`}>
                 <AppLink href={byQuery('genre', genre)} className="tag">
-                  {slugTitle(genre)}
+                  {genreLabel(genre)}
                 </AppLink>
               </li>
             ))}
             {book.topics.map((topic) => (
               <li key={`t-${topic}`}>
                 <AppLink href={byQuery('topic', topic)} className="tag tag--topic">
-                  {slugTitle(topic)}
+                  {topicLabel(topic)}
                 </AppLink>
               </li>
             ))}

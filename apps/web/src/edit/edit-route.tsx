@@ -14,6 +14,9 @@ import { notify } from '../state/notifications';
 import { usePageTitle } from '../state/page-title';
 import { isDevMode } from '../state/session';
 import { type BookForm, formFromInfo, infoFromForm, missingFields } from './book-form';
+import { fillMissing, lookUpExtraInfo } from './extra-info-lookup';
+
+type LookupStatus = 'idle' | 'fetching' | 'loaded' | 'none';
 
 const LANGUAGE_OPTIONS = [...LANGUAGES]
   .map((language) => ({ code: language.code, name: language.name }))
@@ -31,6 +34,7 @@ export default function EditRoute() {
   const info = useBookInfo(bookId, book ? book.custom : null);
   const [form, setForm] = useState<BookForm | null>(null);
   const [original, setOriginal] = useState<BookInfo | null>(null);
+  const [lookup, setLookup] = useState<LookupStatus>('idle');
 
   useEffect(() => {
     if (info.state === 'ok' && original === null) {
@@ -51,6 +55,21 @@ export default function EditRoute() {
     }
   };
 
+  const findMissing = async () => {
+    if (!form || lookup === 'fetching') return;
+    setLookup('fetching');
+    const found = await lookUpExtraInfo(form.title.trim(), form.author.trim());
+    const filled = found ? fillMissing(form, found) : null;
+    if (filled?.changed) {
+      // The user may have typed meanwhile: fill from the latest form.
+      setForm((latest) => (latest && found ? fillMissing(latest, found).form : latest));
+      setLookup('loaded');
+      notify({ type: 'success', title: 'Missing info loaded!' });
+    } else {
+      setLookup('none');
+    }
+  };
+
   const save = async () => {
     if (!form || !original) return;
     if (missingFields(form).length > 0) {
@@ -68,6 +87,22 @@ export default function EditRoute() {
       {library.status === 'loading' || (editable && info.state === 'loading') ? <p>Loading...</p> : null}
       {library.status === 'ready' && !editable ? (
         <p className="notice notice--error">You can't edit this book. Only private books can be edited.</p>
+      ) : null}
+      {editable && form ? (
+        <div className="edit-book__lookup">
+          <button
+            type="button"
+            className="button"
+            onClick={() => void findMissing()}
+            disabled={lookup === 'fetching' || form.title.trim() === ''}
+          >
+            Find missing info
+          </button>{' '}
+          <span role="status">
+            {lookup === 'fetching' ? 'Fetching extra info...' : null}
+            {lookup === 'none' ? 'No extra info found.' : null}
+          </span>
+        </div>
       ) : null}
       {editable && form ? (
         <BookEditForm

@@ -1,5 +1,5 @@
 /** Labels the library screen shows for tabs, orders and chips. */
-import type { LibraryChip, LibraryTab, SortOrder } from '@typeshelf/core';
+import { genreLabel, type LibraryChip, type LibraryTab, type SortOrder, topicLabel } from '@typeshelf/core';
 
 export const TAB_LABELS: Record<LibraryTab, string> = {
   all: 'All',
@@ -25,14 +25,6 @@ export const ORDER_LABELS: Record<SortOrder, string> = {
   year: 'Year',
 };
 
-/** "science-fiction" → "Science Fiction". */
-export const slugTitle = (slug: string) =>
-  slug
-    .split('-')
-    .filter(Boolean)
-    .map((word) => word[0]!.toUpperCase() + word.slice(1))
-    .join(' ');
-
 export function chipLabel(chip: LibraryChip): string {
   switch (chip.kind) {
     case 'search':
@@ -42,9 +34,9 @@ export function chipLabel(chip: LibraryChip): string {
     case 'series':
       return `series: ${chip.value}`;
     case 'genre':
-      return `genre: ${slugTitle(chip.value)}`;
+      return `genre: ${genreLabel(chip.value)}`;
     case 'topic':
-      return `topic: ${slugTitle(chip.value)}`;
+      return `topic: ${topicLabel(chip.value)}`;
     case 'type':
       return `type: ${chip.value}`;
     case 'length':

@@ -8,6 +8,7 @@ import {
   BOOKS_PER_PAGE_MOBILE,
   createSearchIndex,
   FREE_CUSTOM_BOOKS_LIMIT,
+  genreLabel,
   LIBRARY_TABS,
   type LibraryAction,
   libraryHref,
@@ -37,7 +38,7 @@ import { useLibraryBooks } from '../state/library-books';
 import { usePageTitle } from '../state/page-title';
 import { isDevMode, useSession } from '../state/session';
 import { useSettings } from '../state/settings';
-import { chipLabel, ORDER_LABELS, slugTitle, TAB_LABELS } from './library-labels';
+import { chipLabel, ORDER_LABELS, TAB_LABELS } from './library-labels';
 
 /** One seed per visit, so `random` is stable while paging. */
 const RANDOM_SEED = Math.floor(Math.random() * 2 ** 31);
@@ -208,7 +209,7 @@ export default function LibraryRoute() {
         <GenreFilter
           genres={view.genres.map((g) => ({
             genre: g.genre,
-            label: slugTitle(g.genre),
+            label: genreLabel(g.genre),
             count: g.count,
             selected: query.genre === g.genre,
             href: hrefOf({
