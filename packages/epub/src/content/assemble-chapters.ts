@@ -1,7 +1,7 @@
 import type { ChapterInfo, ChapterMode } from '@typeshelf/core';
 import type { TocEntry } from '../package/table-of-contents';
 import { isNotesSection, modeFromSemantics, modeFromTitle, strongestMode } from './chapter-modes';
-import type { ContentDocument, ContentEvent, ParagraphKind } from './content-events';
+import type { ContentDocument, ContentEvent, ParagraphEvent } from './content-events';
 
 /**
  * Turns content documents, in spine order, into chapters whose boundaries
@@ -26,7 +26,7 @@ interface Draft {
   title: string;
   /** Semantics and landmark types seen before the chapter's first paragraph. */
   types: string[];
-  paragraphs: { kind: ParagraphKind; text: string; note: boolean }[];
+  paragraphs: ParagraphEvent[];
   fromToc: boolean;
 }
 
@@ -136,7 +136,7 @@ export function assembleChapters(
       if (draft.paragraphs.length === 0) draft.types.push(...event.types);
       return;
     }
-    draft.paragraphs.push({ kind: event.kind, text: event.text, note: event.note });
+    draft.paragraphs.push(event);
   }
 
   return { chapters: drafts.map((draft, index) => finish(draft, index, normalise)), hasSpeakers };

@@ -106,6 +106,7 @@ const HIDE_TYPES = new Set([
 ]);
 
 const SKIP_TYPES = new Set([
+  'dramatis-personae',
   'epigraph',
   'preface',
   'foreword',

@@ -9,15 +9,18 @@
 export type HeadingKind = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 export type ParagraphKind = 'paragraph' | HeadingKind;
 
+/** A paragraph as read. */
+export interface ParagraphEvent {
+  type: 'paragraph';
+  kind: ParagraphKind;
+  /** The text as found, whitespace not yet collapsed. */
+  text: string;
+  /** Inside a footnote or endnote: typed only when the chapter is itself the notes. */
+  note: boolean;
+}
+
 export type ContentEvent =
-  | {
-      type: 'paragraph';
-      kind: ParagraphKind;
-      /** The text as found, whitespace not yet collapsed. */
-      text: string;
-      /** Inside a footnote or endnote: typed only when the chapter is itself the notes. */
-      note: boolean;
-    }
+  | ParagraphEvent
   /** An element whose id a table-of-contents entry targets: a chapter may start here. */
   | { type: 'anchor'; id: string }
   /** `epub:type` / `role` values of a sectioning element (body, section, article…). */
