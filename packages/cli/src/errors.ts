@@ -1,3 +1,5 @@
+import { isPackageError } from '@typeshelf/epub';
+
 /**
  * The CLI's own failures, one kind each with a fixed message. Conversion
  * failures come from `@typeshelf/epub` and keep that package's kinds and the
@@ -44,4 +46,14 @@ export const isCliError = (error: unknown): error is CliError => error instanceo
 export interface ReportedError {
   kind: string;
   message: string;
+}
+
+/**
+ * The `{ kind, message }` of any failure: the EPUB package's kind and the
+ * specification's message for bad books, the CLI's own for the rest, and the
+ * unexpected-error message for anything unforeseen.
+ */
+export function reportError(error: unknown): ReportedError {
+  if (isPackageError(error) || isCliError(error)) return { kind: error.kind, message: error.message };
+  return { kind: 'unexpected', message: messages.unexpected };
 }

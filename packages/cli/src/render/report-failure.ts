@@ -1,4 +1,4 @@
-import { reportError } from '../workers/tasks';
+import { reportError } from '../errors';
 import { type CliIo, EXIT, printLine } from './cli-io';
 
 /**

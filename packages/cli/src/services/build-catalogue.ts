@@ -27,10 +27,9 @@ import {
   writeIfChanged,
 } from '../catalogue/catalogue-writer';
 import { showcaseFiles } from '../catalogue/showcase';
-import { CliError } from '../errors';
+import { CliError, reportError } from '../errors';
 import { createTaskPool } from '../workers/task-pool';
 import type { OutputFile, TaskSource } from '../workers/tasks';
-import { reportError } from '../workers/tasks';
 import {
   type BatchContext,
   type BatchResult,

@@ -1,8 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { CliError } from '../errors';
+import { CliError, reportError } from '../errors';
 import { createTaskPool } from '../workers/task-pool';
-import { reportError } from '../workers/tasks';
 import {
   type BatchContext,
   type BatchResult,

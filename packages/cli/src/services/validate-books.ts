@@ -1,5 +1,5 @@
+import { reportError } from '../errors';
 import { createTaskPool } from '../workers/task-pool';
-import { reportError } from '../workers/tasks';
 import {
   type BatchContext,
   type BatchResult,

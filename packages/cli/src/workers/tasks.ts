@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { type BookInfo, cataloguePaths } from '@typeshelf/core';
-import { convertEpub, isPackageError, readTbf, tbfFileName, writeTbf } from '@typeshelf/epub';
+import { convertEpub, readTbf, tbfFileName, writeTbf } from '@typeshelf/epub';
 import { buildMarkdownBookEpub } from '../book-source/read-markdown-book';
 import { chapterFileBytes, contentFileBytes } from '../catalogue/book-files';
 import { generatedCoverSvg } from '../cover/generated-cover';
 import { renderCovers } from '../cover/render-covers';
-import { CliError, isCliError, type ReportedError } from '../errors';
+import { CliError, type ReportedError, reportError } from '../errors';
 import type { InputKind } from '../services/collect-inputs';
 
 /** Where a task reads its book: a path, or EPUB bytes already in memory. */
@@ -32,12 +32,6 @@ export type TaskResult =
   | { ok: true; type: 'convert'; info: BookInfo; fileName: string; bytes: Uint8Array }
   | { ok: true; type: 'check'; info: BookInfo }
   | { ok: false; error: ReportedError };
-
-/** The `{ kind, message }` of any failure: the package's kind and the specification's message. */
-export function reportError(error: unknown): ReportedError {
-  if (isPackageError(error) || isCliError(error)) return { kind: error.kind, message: error.message };
-  return { kind: 'unexpected', message: 'We encountered an unexpected error when trying to load the file.' };
-}
 
 /** The EPUB bytes of a source: read, packed from Markdown, or as given. */
 export async function epubBytesOf(source: TaskSource): Promise<Uint8Array> {
