@@ -38,7 +38,8 @@ export async function loadChapter(
   const cached = await source.cache.chapter(key).catch(() => undefined);
   if (cached && cached.length > 0) return cached;
   const text = await source.fetchText(cataloguePaths.chapter(bookId, chapterId));
-  const paragraphs = text === null ? [] : chapterParagraphs(text);
+  // A static host may answer a missing file with the app's own page.
+  const paragraphs = text === null || /^\s*<!doctype html/i.test(text) ? [] : chapterParagraphs(text);
   if (paragraphs.length === 0) return null;
   await source.cache.saveChapter(key, paragraphs).catch(() => undefined);
   return paragraphs;

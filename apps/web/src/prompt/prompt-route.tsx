@@ -56,8 +56,14 @@ export default function PromptRoute() {
   }, [book]);
 
   const custom = book?.custom ?? null;
+  const chapterIds = (book?.chapters ?? []).map((c) => c.id).join(' ');
   useEffect(() => {
     if (chapterId === null || custom === null || paywalled !== false) return;
+    if (!chapterIds.split(' ').includes(chapterId)) {
+      console.error('Chapter data not loaded!');
+      setLoaded('failed');
+      return;
+    }
     let live = true;
     setLoaded(null);
     void (async () => {
@@ -84,7 +90,7 @@ export default function PromptRoute() {
     return () => {
       live = false;
     };
-  }, [bookId, chapterId, custom, paywalled, profile]);
+  }, [bookId, chapterId, chapterIds, custom, paywalled, profile]);
 
   const prompt = device.typingPrompt;
   const language = book?.language ?? 'en';

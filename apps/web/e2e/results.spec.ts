@@ -1,0 +1,134 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { emptySummary } from '@typeshelf/core';
+import { putRecords } from './local-data-helpers';
+import { openPrompt, TUTORIAL } from './prompt-helpers';
+
+const typed = (wpm: number, acc: number, length: number, time: number) => ({
+  type: 'typed',
+  wpm: { value: wpm, raw: wpm + 5, weight: time },
+  acc: { value: acc, weight: length },
+  con: { value: 85, weight: time },
+  time,
+  timestamp: 1_700_000_000_000,
+  length,
+});
+
+const aggregate = (wpm: number, acc: number, typedChars: number, time: number) => ({
+  wpm: { value: wpm, raw: wpm + 5, weight: time },
+  acc: { value: acc, weight: typedChars },
+  con: { value: 85, weight: time },
+  time,
+  typed: typedChars,
+  read: 0,
+  timestamp: 1_700_000_000_000,
+  progress: 1,
+});
+
+const CHAPTERS = ['000', '001', '002', '003', '004', '005'];
+
+async function storeFinishedBook(page: import('@playwright/test').Page) {
+  await page.goto('/');
+  await page.locator('main').waitFor();
+  const summary = emptySummary();
+  summary.topChapter.tiny = {
+    wpm: { value: 61, timestamp: 1, id: `${TUTORIAL}__000` },
+    raw: null,
+    acc: { value: 99, timestamp: 1, id: 'another--book__000' },
+    con: null,
+  };
+  await putRecords(page, [
+    {
+      store: 'paragraphsStats',
+      key: `${TUTORIAL}__000`,
+      value: [typed(60, 97, 88, 20_000), typed(64, 99, 65, 14_000)],
+    },
+    {
+      store: 'chaptersStats',
+      key: TUTORIAL,
+      value: Object.fromEntries(
+        CHAPTERS.map((id) => [id, aggregate(id === '000' ? 61.5 : 50, 98, 153, 34_000)]),
+      ),
+    },
+    {
+      store: 'booksStats',
+      key: TUTORIAL,
+      value: { ...aggregate(52, 98, 918, 204_000), lastChapter: '005' },
+    },
+    { store: 'general', key: 'summary', value: summary },
+  ]);
+}
+
+test('a finished book shows the book tab, the book-complete card and its shortcuts', async ({ page }) => {
+  await storeFinishedBook(page);
+  await page.goto(`/results/${TUTORIAL}__000`);
+  await expect(page).toHaveTitle('First Steps by Typeshelf - Results');
+  const card = page.getByRole('article', { name: 'Book complete' });
+  await expect(card.getByRole('link', { name: 'LIBRARY' })).toHaveAttribute('href', '/books');
+  await expect(card.getByRole('link', { name: 'CONTENTS' })).toHaveAttribute(
+    'href',
+    `/books/${TUTORIAL}#toc`,
+  );
+  await expect(page.getByRole('tab', { name: 'Book Stats' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('[data-stat="wpm"] .stats-value')).toHaveText('52');
+
+  // The chapter tab shows the chapter, and the chapter's top speed is announced.
+  await page.getByRole('tab', { name: 'Chapter Stats' }).click();
+  await expect(page.locator('[data-stat="wpm"] .stats-value')).toHaveText('62');
+  await expect(page.locator('[data-stat="typed"] .stats-value')).toHaveText('153');
+  await expect(page.locator('.results-chart canvas').first()).toBeVisible();
+
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+
+  // Enter on a focused button is the button's; on the page it continues (here: to the library).
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/books');
+});
+
+test('the chapter tab announces a top speed for ten seconds', async ({ page }) => {
+  await storeFinishedBook(page);
+  await page.goto(`/results/${TUTORIAL}__000?show=chapter`);
+  await expect(page.getByRole('tab', { name: 'Chapter Stats' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('New top speed!')).toBeVisible();
+  // Accuracy's best belongs to another chapter: no notice for it.
+  await expect(page.getByText('New top accuracy!')).toHaveCount(0);
+  await page.waitForTimeout(6_000);
+  await expect(page.getByText('New top speed!')).toBeVisible();
+  await expect(page.getByText('New top speed!')).toBeHidden({ timeout: 6_000 });
+});
+
+test('a book with nothing finished says so, with a way back', async ({ page }) => {
+  await page.goto(`/books/${TUTORIAL}`);
+  await page.goto(`/results/${TUTORIAL}`);
+  await expect(page.getByRole('heading', { name: "The book isn't finished yet!" })).toBeVisible();
+  await page.getByRole('button', { name: 'Go back' }).click();
+  await expect(page).toHaveURL(`/books/${TUTORIAL}`);
+});
+
+test('the prompt has no serious or critical accessibility violation, and the out-of-focus overlay says how to resume', async ({
+  page,
+}) => {
+  await openPrompt(page, TUTORIAL, '000');
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  await page.getByLabel('Typing input').blur();
+  await expect(
+    page.getByText('The text is out of focus, click anywhere on the page to start typing.'),
+  ).toBeVisible();
+  await page.mouse.click(300, 300);
+  await expect(page.getByLabel('Typing input')).toBeFocused();
+  await expect(page.locator('.prompt-overlay')).toHaveCount(0);
+});
+
+test('a chapter that cannot be loaded leaves the prompt empty and logs why', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(`/prompt/${TUTORIAL}__999`);
+  await expect(page.locator('.prompt-page[data-empty]')).toBeVisible();
+  await expect(page.locator('.prompt-paragraph')).toHaveCount(0);
+  expect(errors).toContain('Chapter data not loaded!');
+});
