@@ -1,0 +1,63 @@
+import { type ChapterInfo, emptySummary } from '@typeshelf/core';
+import { describe, expect, it } from 'vitest';
+import { chapterCard, figuresOf, resultsTabs, topResults } from './results-model';
+
+const chapters: ChapterInfo[] = [
+  { id: '000', title: 'Contents', mode: 'hide', length: 10 },
+  { id: '001', title: 'One', mode: 'type', length: 100 },
+  { id: '002', title: 'Preface', mode: 'skip', length: 50 },
+  { id: '003', title: 'Two', mode: 'type', length: 100 },
+];
+const stats = (progress: number) => ({
+  wpm: { value: 50, raw: 55, weight: 1000 },
+  acc: { value: 97, weight: 100 },
+  con: { value: 80, weight: 1000 },
+  time: 1000,
+  typed: 100,
+  progress,
+});
+
+describe('resultsTabs', () => {
+  it('offers the chapter tab only with paragraph data and switches to the book when it is complete', () => {
+    expect(resultsTabs(true, false, null)).toEqual({ tabs: ['chapter', 'book'], selected: 'chapter' });
+    expect(resultsTabs(false, false, 'chapter')).toEqual({ tabs: ['book'], selected: 'book' });
+    expect(resultsTabs(true, true, null).selected).toBe('book');
+    expect(resultsTabs(true, true, 'chapter').selected).toBe('chapter');
+  });
+});
+
+describe('chapterCard', () => {
+  it('shows the current chapter while unfinished, then the next typable one', () => {
+    expect(chapterCard(chapters, { '001': stats(0.5) }, '001')).toEqual({
+      kind: 'current',
+      chapter: chapters[1],
+    });
+    expect(chapterCard(chapters, { '001': stats(1) }, '001')).toEqual({ kind: 'next', chapter: chapters[3] });
+    expect(chapterCard(chapters, { '001': stats(1), '003': stats(1) }, '003')).toBeNull();
+  });
+
+  it('wraps round to an earlier unfinished chapter', () => {
+    expect(chapterCard(chapters, { '003': stats(1) }, '003')).toEqual({ kind: 'next', chapter: chapters[1] });
+  });
+});
+
+describe('figures and top results', () => {
+  it('has no figures for stats without typing', () => {
+    expect(figuresOf(undefined)).toBeNull();
+    expect(figuresOf({ ...stats(1), wpm: { value: 0, raw: 0, weight: 0 } })).toBeNull();
+    expect(figuresOf(stats(1))).toMatchObject({ wpm: 50, raw: 55, acc: 97, con: 80 });
+  });
+
+  it('announces the bests this chapter holds and reaches', () => {
+    const summary = emptySummary();
+    summary.topChapter.short = {
+      wpm: { value: 50, timestamp: 1, id: 'b__001' },
+      raw: null,
+      acc: { value: 99, timestamp: 1, id: 'b__001' },
+      con: { value: 80, timestamp: 1, id: 'other__001' },
+    };
+    const figures = figuresOf(stats(1))!;
+    expect(topResults(summary, 'chapter', 'b__001', figures)).toEqual(['wpm']);
+    expect(topResults(summary, 'book', 'b', figures)).toEqual([]);
+  });
+});
