@@ -351,46 +351,51 @@ function queries(books: readonly BookListItem[], seed: number): string[] {
   return out;
 }
 
+/**
+ * `sample` plus the mean CPU time a call took. The machine is shared, so wall
+ * times include waiting for a core; CPU time shows the work itself.
+ */
+function measure(name: string, fn: () => unknown, iterations: number, warmup: number) {
+  for (let i = 0; i < warmup; i++) fn();
+  const before = process.cpuUsage();
+  const times = sample(fn, iterations, 0);
+  const cpu = process.cpuUsage(before);
+  return { ...summarise(name, times), 'cpu mean': (cpu.user + cpu.system) / 1000 / iterations };
+}
+
 const same = (a: readonly SearchHit[], b: readonly SearchHit[]) =>
   a.length === b.length && a.every((hit, i) => hit.id === b[i]!.id && hit.relevance === b[i]!.relevance);
 
 // LIBRARY_BENCH_SIZES=10000 runs one size only, for a quick look.
 const sizes = (process.env.LIBRARY_BENCH_SIZES ?? '10000,100000').split(',').map(Number);
+
 // The machine is shared: a fixed integer loop shows how loaded it was during
 // the run (about 10 ms on an idle core), so the figures below can be scaled.
 let sink = 0;
-const calibration = summarise(
-  'calibration: 10^7 integer additions',
-  sample(
-    () => {
-      for (let i = 0; i < 1e7; i++) sink = (sink + i * 7) | 0;
-    },
-    20,
-    2,
-  ),
-);
-const rows: Record<string, unknown>[] = [{ ...calibration }];
+const spin = () => {
+  for (let i = 0; i < 1e7; i++) sink = (sink + i * 7) | 0;
+};
+
+const rows: Record<string, unknown>[] = [measure('calibration: 10^7 integer additions', spin, 20, 2)];
 const kindRows: Record<string, unknown>[] = [];
-const pick95 = (summary: { median: number; p95: number }) => ({ median: summary.median, p95: summary.p95 });
 const checks: Record<string, unknown>[] = [];
 for (const size of sizes) {
   const label = size.toLocaleString('en-US');
   console.log(`… ${label} books`);
   const books = catalogue(size, 20261122 + size);
   const list = queries(books, 7 + size);
-  const build = summarise(
-    `index build, ${size.toLocaleString('en-US')} books`,
-    sample(() => createSearchIndex(books), size > 10_000 ? 3 : 10, 1),
+  rows.push(
+    measure(`index build, ${label} books`, () => createSearchIndex(books), size > 10_000 ? 3 : 10, 1),
   );
-  rows.push({ ...build });
   const index = createSearchIndex(books);
 
   // The linear scan of the same rule, each query once: its times and its
-  // answers. At 100,000 books a scan takes about half a second, so every
+  // answers. At 100,000 books a scan takes a good part of a second, so every
   // fifth query is scanned there (40 of the 200; the eight kinds cycle, so
   // every kind is included).
   const scanned = size > 10_000 ? list.filter((_, i) => i % 5 === 0) : list;
   const linearTimes: number[] = [];
+  const linearCpu = process.cpuUsage();
   for (const query of scanned) {
     const start = performance.now();
     const expected = searchLinear(books, query);
@@ -399,31 +404,46 @@ for (const size of sizes) {
       throw new Error(`Index and linear scan differ for "${query}" at ${size} books`);
     }
   }
+  const linearCpuUsed = process.cpuUsage(linearCpu);
   const hits = list.map((query) => searchBooks(index, query).length);
   let round = 0;
-  const indexed = summarise(
-    `search (index), ${size.toLocaleString('en-US')} books`,
-    sample(() => searchBooks(index, list[round++ % list.length]!), list.length * 5, list.length),
+  const indexed = measure(
+    `search (index), ${label} books`,
+    () => searchBooks(index, list[round++ % list.length]!),
+    list.length * 5,
+    list.length,
   );
-  rows.push({ ...indexed });
+  const linear = {
+    ...summarise(`search (linear scan), ${label} books`, linearTimes),
+    // Includes the indexed search run for the comparison, a rounding error beside the scan.
+    'cpu mean': (linearCpuUsed.user + linearCpuUsed.system) / 1000 / scanned.length,
+  };
+  rows.push(indexed, linear);
   for (const [k, kind] of KINDS.entries()) {
     const ofKind = list.filter((_, i) => i % KINDS.length === k);
     let next = 0;
-    const times = sample(
+    const row = measure(
+      kind,
       () => searchBooks(index, ofKind[next++ % ofKind.length]!),
       ofKind.length * 5,
       ofKind.length,
     );
-    kindRows.push({ books: size, kind, example: ofKind[0], ...pick95(summarise(kind, times)) });
+    kindRows.push({
+      books: size,
+      kind,
+      example: ofKind[0],
+      median: row.median,
+      p95: row.p95,
+      'cpu mean': row['cpu mean'],
+    });
   }
-  rows.push({ ...summarise(`search (linear scan), ${size.toLocaleString('en-US')} books`, linearTimes) });
   checks.push({
     books: size,
     queries: list.length,
     'equal to linear scan': `${scanned.length}/${scanned.length} checked`,
     'queries with hits': hits.filter((n) => n > 0).length,
     'median hits': [...hits].sort((a, b) => a - b)[hits.length >> 1],
-    'speed-up (median)': Number((rows.at(-1)!.median as number) / indexed.median).toFixed(0),
+    'speed-up (median)': Math.round(linear.median / indexed.median),
   });
 
   const preferences = {
@@ -431,25 +451,26 @@ for (const size of sizes) {
     favoriteTopics: ['pirates'],
     favoriteMaxLength: 300,
   };
-  rows.push({
-    ...summarise(
-      `recommendations, ${size.toLocaleString('en-US')} books`,
-      sample(() => recommendBooks(books, preferences), size > 10_000 ? 10 : 50, 3),
+  rows.push(
+    measure(
+      `recommendations, ${label} books`,
+      () => recommendBooks(books, preferences),
+      size > 10_000 ? 10 : 50,
+      3,
     ),
-  });
+  );
   let q = 0;
   const options = { now: 1e12, showActive: true, showDone: true, perPage: 24, seed: 1, searchIndex: index };
-  rows.push({
-    ...summarise(
-      `library page with search, ${size.toLocaleString('en-US')} books`,
-      sample(
-        () => queryLibrary(books, { ...EMPTY_LIBRARY_QUERY, search: list[q++ % list.length]! }, options),
-        size > 10_000 ? 20 : 100,
-        5,
-      ),
+  rows.push(
+    measure(
+      `library page with search, ${label} books`,
+      () => queryLibrary(books, { ...EMPTY_LIBRARY_QUERY, search: list[q++ % list.length]! }, options),
+      size > 10_000 ? 20 : 100,
+      5,
     ),
-  });
+  );
 }
+rows.push(measure('calibration again, at the end', spin, 20, 2));
 
 printTable(
   'Library (ms per call; targets: search p95 ≤ 2 ms at 10k and ≤ 20 ms at 100k, build ≤ 200 ms and recommendations ≤ 10 ms at 10k)',
@@ -457,19 +478,3 @@ printTable(
 );
 printTable('Indexed search by kind of query (ms per call)', kindRows);
 printTable('Search ranking checked against the linear scan of the same rule', checks);
-rows.push({
-  ...summarise(
-    'calibration again, at the end',
-    sample(
-      () => {
-        for (let i = 0; i < 1e7; i++) sink = (sink + i * 7) | 0;
-      },
-      20,
-      2,
-    ),
-  ),
-});
-printTable(
-  'Machine load (ms per call)',
-  rows.filter((row) => String(row.name).startsWith('calibration')),
-);

@@ -1,5 +1,6 @@
 import type { BookListItem } from '../book/book-types';
 import { popularityScore, ratingScore } from '../scores/book-scores';
+import { takeBestFirst } from './best-first';
 import { bookPages } from './book-presentation';
 import { RECOMMENDED_DESKTOP, RECOMMENDED_PER_AUTHOR } from './library-constants';
 import { compareForTieBreak } from './search-relevance';
@@ -135,35 +136,48 @@ export function recommendBooks<T extends BookListItem>(
     if (book.series !== null) startedSeries.add(book.series);
     readAuthors.add(book.author);
   }
-  const scored = recommendationCandidates(books).map((book): Recommendation<T> => {
-    const breakdown: ScoreBreakdown = {
-      genre: genreScore(countIn(book.genres, genres)),
-      topic: countIn(book.topics, topics) > 0 ? weights.topic : 0,
-      length: lengthScore(bookPages(book.length), preferences.favoriteMaxLength),
-      series: book.series !== null && startedSeries.has(book.series) ? weights.series : 0,
-      author: readAuthors.has(book.author) ? weights.author : 0,
-      rating: weights.rating * ratingScore(book.rating, book.popularity),
-      popularity: weights.popularity * popularityScore(book.popularity),
-    };
-    const score =
-      breakdown.genre +
-      breakdown.topic +
-      breakdown.length +
-      breakdown.series +
-      breakdown.author +
-      breakdown.rating +
-      breakdown.popularity;
-    return { book, score, breakdown };
+  const breakdownOf = (book: T): ScoreBreakdown => ({
+    genre: genreScore(countIn(book.genres, genres)),
+    topic: countIn(book.topics, topics) > 0 ? weights.topic : 0,
+    length: lengthScore(bookPages(book.length), preferences.favoriteMaxLength),
+    series: book.series !== null && startedSeries.has(book.series) ? weights.series : 0,
+    author: readAuthors.has(book.author) ? weights.author : 0,
+    rating: weights.rating * ratingScore(book.rating, book.popularity),
+    popularity: weights.popularity * popularityScore(book.popularity),
   });
-  scored.sort((a, b) => b.score - a.score || compareForTieBreak(a.book, b.book));
+  const candidates = recommendationCandidates(books);
+  const scores = new Float64Array(candidates.length);
+  for (let i = 0; i < candidates.length; i++) scores[i] = totalScore(breakdownOf(candidates[i]!));
   const perAuthor = new Map<string, number>();
-  const chosen: Recommendation<T>[] = [];
-  for (const entry of scored) {
-    if (chosen.length >= limit) break;
-    const count = perAuthor.get(entry.book.author) ?? 0;
-    if (count >= RECOMMENDED_PER_AUTHOR) continue;
-    perAuthor.set(entry.book.author, count + 1);
-    chosen.push(entry);
-  }
-  return chosen;
+  const chosen = takeBestFirst(
+    candidates.length,
+    (a, b) =>
+      scores[a]! > scores[b]! ||
+      (scores[a] === scores[b] && compareForTieBreak(candidates[a]!, candidates[b]!) < 0),
+    (item) => {
+      const author = candidates[item]!.author;
+      const count = perAuthor.get(author) ?? 0;
+      if (count >= RECOMMENDED_PER_AUTHOR) return false;
+      perAuthor.set(author, count + 1);
+      return true;
+    },
+    limit,
+  );
+  return chosen.map((item) => {
+    const book = candidates[item]!;
+    const breakdown = breakdownOf(book);
+    return { book, score: scores[item]!, breakdown };
+  });
+}
+
+function totalScore(breakdown: ScoreBreakdown): number {
+  return (
+    breakdown.genre +
+    breakdown.topic +
+    breakdown.length +
+    breakdown.series +
+    breakdown.author +
+    breakdown.rating +
+    breakdown.popularity
+  );
 }

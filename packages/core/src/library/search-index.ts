@@ -204,12 +204,19 @@ export function createSearchIndex(books: readonly SearchableBook[]): SearchIndex
   };
 }
 
-/** For one query word: book → smallest distance to any of its words, within the word's allowance. */
-function wordMatches(index: SearchIndex, queryWord: string): Map<number, number> {
+const ABSENT = 127;
+
+/**
+ * For one query word: each book's smallest distance from it to any of the
+ * book's words, within the word's allowance (ABSENT when none is), and the
+ * books that have one.
+ */
+function wordMatches(index: SearchIndex, queryWord: string): { best: Int8Array; found: number[] } {
   const { words, masks, postings, byLength } = index.vocabulary;
   const allowed = Math.min(typoAllowance(queryWord.length), MAX_TYPO_DISTANCE);
   const mask = letterMask(queryWord);
-  const found = new Map<number, number>();
+  const best = new Int8Array(index.books.length).fill(ABSENT);
+  const found: number[] = [];
   const from = Math.max(1, queryWord.length - allowed);
   const to = Math.min(byLength.length - 1, queryWord.length + allowed);
   for (let length = from; length <= to; length++) {
@@ -219,36 +226,43 @@ function wordMatches(index: SearchIndex, queryWord: string): Map<number, number>
       if (popcount(mask ^ masks[id]!) > 2 * allowed) continue;
       const distance = boundedEditDistance(queryWord, words[id]!, allowed);
       if (distance > allowed) continue;
-      for (const book of postings[id]!) {
-        const known = found.get(book);
-        if (known === undefined || distance < known) found.set(book, distance);
+      const list = postings[id]!;
+      for (let i = 0; i < list.length; i++) {
+        const book = list[i]!;
+        const known = best[book]!;
+        if (known === ABSENT) found.push(book);
+        if (distance < known) best[book] = distance;
       }
     }
   }
-  return found;
+  return { best, found };
 }
 
-/** Book → summed typo distance (≤ 3) of the query words. */
-function typoDistances(index: SearchIndex, queryWords: readonly string[]): Map<number, number> {
-  let totals: Map<number, number> | null = null;
-  for (const queryWord of queryWords) {
-    const matches = wordMatches(index, queryWord);
-    if (totals === null) {
-      totals = matches;
-    } else {
-      const next = new Map<number, number>();
-      const [small, large] = totals.size <= matches.size ? [totals, matches] : [matches, totals];
-      for (const [book, distance] of small) {
-        const other = large.get(book);
-        if (other === undefined) continue;
-        const sum = distance + other;
-        if (sum <= MAX_TYPO_DISTANCE) next.set(book, sum);
-      }
-      totals = next;
+/** Each book's typo relevance (-1 for none) from the summed distance of the query words. */
+function typoTiers(index: SearchIndex, queryWords: readonly string[]): Int8Array {
+  const tiers = new Int8Array(index.books.length).fill(-1);
+  if (queryWords.length === 0) return tiers;
+  const first = wordMatches(index, queryWords[0]!);
+  let books = first.found;
+  const totals = first.best;
+  for (let w = 1; w < queryWords.length && books.length > 0; w++) {
+    const { best } = wordMatches(index, queryWords[w]!);
+    const kept: number[] = [];
+    for (const book of books) {
+      const distance = best[book]!;
+      if (distance === ABSENT) continue;
+      const sum = totals[book]! + distance;
+      if (sum > MAX_TYPO_DISTANCE) continue;
+      totals[book] = sum;
+      kept.push(book);
     }
-    if (totals.size === 0) break;
+    books = kept;
   }
-  return totals ?? new Map();
+  for (const book of books) {
+    const tier = typoRelevance(totals[book]!);
+    if (tier !== null) tiers[book] = tier;
+  }
+  return tiers;
 }
 
 function tierHas(texts: BookTexts, tier: number, query: PreparedQuery): boolean {
@@ -279,7 +293,7 @@ function passes(signatures: Uint32Array, base: number, mask: { at: number[]; bit
 export function searchBooks(index: SearchIndex, query: string): SearchHit[] {
   const prepared = prepareQuery(query);
   if (prepared === null) return [];
-  const typo = typoDistances(index, prepared.words);
+  const typo = typoTiers(index, prepared.words);
   const plainMask = queryMask(prepared.plain);
   const foldedMask = prepared.folded === prepared.plain ? plainMask : queryMask(prepared.folded);
   const scanAll = plainMask === null || foldedMask === null;
@@ -288,8 +302,8 @@ export function searchBooks(index: SearchIndex, query: string): SearchHit[] {
   const buckets: number[][] = [[], [], [], []];
   const { books, signatures, texts, tieRank, byRank } = index;
   for (let book = 0; book < books.length; book++) {
-    const distance = typo.get(book);
-    const typoTier = distance === undefined ? null : typoRelevance(distance);
+    const tier = typo[book]!;
+    const typoTier = tier < 0 ? null : (tier as Relevance);
     let relevance: Relevance | null;
     const base = book * SIGNATURE_WORDS;
     if (
