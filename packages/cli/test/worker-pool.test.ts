@@ -8,28 +8,33 @@ import { createInProcessPool, createWorkerPool, poolSizeFor } from '../src/worke
 const dir = mkdtempSync(join(tmpdir(), 'typeshelf-pool-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-// A worker that doubles numbers and dies on a negative one, as a bad book might crash a worker.
+// A worker that doubles numbers; a bad book might instead crash it (-1), make it
+// exit (-2) or never finish (0).
 const script = join(dir, 'double.mjs');
 writeFileSync(
   script,
   `import { parentPort } from 'node:worker_threads';
 parentPort.on('message', (n) => {
-  if (n < 0) throw new Error('boom');
+  if (n === -1) throw new Error('boom');
+  if (n === -2) process.exit(3);
+  if (n === 0) for (;;) {}
   parentPort.postMessage(n * 2);
 });
 `,
 );
 
-describe('createWorkerPool', () => {
-  it('runs tasks on workers, fails only the task whose worker died, and carries on', async () => {
-    const pool = createWorkerPool<number, number>(pathToFileURL(script), 2);
+describe('createWorkerPool', { timeout: 30_000 }, () => {
+  it('fails only the task whose worker crashed, exited or hung, and carries on', async () => {
+    const pool = createWorkerPool<number, number>(pathToFileURL(script), 2, { taskTimeoutMs: 5000 });
     try {
-      const results = await Promise.allSettled([1, 2, -1, 3, 4].map((n) => pool.run(n)));
+      const results = await Promise.allSettled([1, -1, 2, -2, 3, 0, 4].map((n) => pool.run(n)));
       expect(results.map((result) => (result.status === 'fulfilled' ? result.value : 'failed'))).toEqual([
         2,
+        'failed',
         4,
         'failed',
         6,
+        'failed',
         8,
       ]);
       expect(await pool.run(5)).toBe(10);

@@ -32,6 +32,6 @@ export function createTaskPool(count: number, options: TaskPoolOptions = {}): Ta
   const url = options.workerUrl ?? workerUrl;
   const canUseWorkers = url.protocol === 'file:' && existsSync(fileURLToPath(url));
   if (options.workers ?? canUseWorkers)
-    return createWorkerPool<Task, TaskResult>(url, size, taskTransferables);
+    return createWorkerPool<Task, TaskResult>(url, size, { transferOf: taskTransferables });
   return createInProcessPool(runTask, size);
 }

@@ -18,48 +18,77 @@ interface Pending<Result> {
 export const poolSizeFor = (count: number, limit = availableParallelism()) =>
   Math.max(1, Math.min(count, limit));
 
+/** A book that takes longer than this is given up, so one pathological file cannot stall a batch. */
+export const DEFAULT_TASK_TIMEOUT_MS = 5 * 60_000;
+
+export interface WorkerPoolOptions<Task> {
+  /** Buffers a task hands over to its worker instead of copying. */
+  transferOf?: (task: Task) => ArrayBuffer[];
+  taskTimeoutMs?: number;
+}
+
 /**
  * A fixed set of workers running `workerUrl`, each taking the next queued
- * task when it finishes one. A worker that dies fails its task and is
- * replaced, so one bad book cannot stop the batch.
+ * task when it finishes one. A worker that throws, exits or runs past the
+ * task time limit fails its task only; it is replaced and the batch goes on.
  */
 export function createWorkerPool<Task, Result>(
   workerUrl: URL,
   size: number,
-  transferOf: (task: Task) => ArrayBuffer[] = () => [],
+  { transferOf = () => [], taskTimeoutMs = DEFAULT_TASK_TIMEOUT_MS }: WorkerPoolOptions<Task> = {},
 ): TaskPool<Task, Result> {
   const queue: { task: Task; pending: Pending<Result> }[] = [];
   const idle: Worker[] = [];
-  const busy = new Map<Worker, Pending<Result>>();
+  const busy = new Map<Worker, { pending: Pending<Result>; timer: ReturnType<typeof setTimeout> }>();
+  const live = new Set<Worker>();
   let closed = false;
+
+  /** Takes a worker out of service, failing its task, and starts a replacement. */
+  const retire = (worker: Worker, error: Error) => {
+    if (!live.delete(worker)) return;
+    const job = busy.get(worker);
+    busy.delete(worker);
+    const at = idle.indexOf(worker);
+    if (at >= 0) idle.splice(at, 1);
+    if (job) {
+      clearTimeout(job.timer);
+      job.pending.reject(error);
+    }
+    void worker.terminate();
+    if (!closed) {
+      spawn();
+      dispatch();
+    }
+  };
 
   const dispatch = () => {
     while (idle.length > 0 && queue.length > 0) {
       const worker = idle.pop()!;
       const next = queue.shift()!;
-      busy.set(worker, next.pending);
+      const timer = setTimeout(
+        () => retire(worker, new Error(`The task took longer than ${taskTimeoutMs} ms.`)),
+        taskTimeoutMs,
+      );
+      busy.set(worker, { pending: next.pending, timer });
       worker.postMessage(next.task, transferOf(next.task));
     }
   };
 
   const spawn = () => {
     const worker = new Worker(workerUrl);
+    live.add(worker);
     worker.on('message', (result: Result) => {
-      const pending = busy.get(worker);
+      const job = busy.get(worker);
       busy.delete(worker);
+      if (job) {
+        clearTimeout(job.timer);
+        job.pending.resolve(result);
+      }
       idle.push(worker);
-      pending?.resolve(result);
       dispatch();
     });
-    worker.on('error', (error) => {
-      const pending = busy.get(worker);
-      busy.delete(worker);
-      pending?.reject(error);
-      if (!closed) {
-        spawn();
-        dispatch();
-      }
-    });
+    worker.on('error', (error) => retire(worker, error));
+    worker.on('exit', (code) => retire(worker, new Error(`The worker stopped with exit code ${code}.`)));
     idle.push(worker);
   };
 
@@ -75,7 +104,10 @@ export function createWorkerPool<Task, Result>(
     },
     async close() {
       closed = true;
-      await Promise.all([...idle, ...busy.keys()].map((worker) => worker.terminate()));
+      const workers = [...live];
+      live.clear();
+      for (const { timer } of busy.values()) clearTimeout(timer);
+      await Promise.all(workers.map((worker) => worker.terminate()));
     },
   };
 }
