@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { putRecords } from './local-data-helpers';
@@ -131,6 +133,26 @@ test('favourites persist and fill the favourites tab', async ({ page }) => {
   await page.goto('/books?tab=favorites');
   await expect(page.getByText('Found 1 book')).toBeVisible();
   await expect(page.locator('.book-tile__title')).toHaveText(['A Study in Scarlet']);
+});
+
+test('a free catalogue book exports as a TBF with its chapters; a paywalled one offers no export', async ({
+  page,
+}) => {
+  await page.goto(`/books/${SCARLET}`);
+  await page.getByRole('button', { name: 'Book actions' }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export as TBF' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('arthur-conan-doyle--a-study-in-scarlet.tbf');
+  const tbf = JSON.parse(gunzipSync(readFileSync((await file.path())!)).toString('utf8'));
+  expect(tbf).toMatchObject({ type: 'tbf', version: 1 });
+  expect(tbf.books[0].info.id).toBe(SCARLET);
+  expect(tbf.books[0].content['003'][0]).toMatch(/\w/);
+
+  await page.goto('/books/bram-stoker--dracula');
+  await page.getByRole('button', { name: 'Book actions' }).click();
+  await expect(page.getByRole('button', { name: 'Mark as done' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Export as TBF' })).toHaveCount(0);
 });
 
 test('the book page has no serious accessibility violations', async ({ page }) => {

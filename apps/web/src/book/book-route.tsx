@@ -40,7 +40,7 @@ import { useProfile, useProfileQuery } from '../state/local-data';
 import { notify } from '../state/notifications';
 import { usePageTitle } from '../state/page-title';
 import { isDevMode, useSession } from '../state/session';
-import { exportBooks } from './export-books';
+import { exportBooks, exportCatalogueBook } from './export-books';
 
 const byQuery = (field: 'author' | 'genre' | 'topic' | 'series', value: string) =>
   libraryHref({ ...EMPTY_LIBRARY_QUERY, [field]: value });
@@ -176,30 +176,27 @@ export default function BookRoute() {
     },
     { label: 'Mark as unread', onSelect: () => void profile.resetBook(bookId) },
   );
+  const exportFailed = () =>
+    notify({ type: 'error', title: "We couldn't export this book", details: 'Some data is missing.' });
+  // Paywalled catalogue books are not exported: their text is what the plan unlocks.
+  if (book.custom || !book.paywalled) {
+    actions.push({
+      label: 'Export as TBF',
+      onSelect: () =>
+        void (book.custom ? exportBooks(profile, [bookId]) : exportCatalogueBook(bookId)).catch(exportFailed),
+    });
+  }
   if (book.custom) {
-    actions.push(
-      {
-        label: 'Export as TBF',
-        onSelect: () =>
-          void exportBooks(profile, [bookId]).catch(() =>
-            notify({
-              type: 'error',
-              title: "We couldn't export this book",
-              details: 'Some data is missing.',
-            }),
-          ),
+    actions.push({
+      label: 'Delete',
+      onSelect: () => {
+        if (!window.confirm(`Delete "${book.title}" and its progress?`)) return;
+        void profile.deleteCustomBook(bookId).then(
+          () => navigate('/books?tab=private'),
+          () => notify({ type: 'error', title: "We couldn't remove this book" }),
+        );
       },
-      {
-        label: 'Delete',
-        onSelect: () => {
-          if (!window.confirm(`Delete "${book.title}" and its progress?`)) return;
-          void profile.deleteCustomBook(bookId).then(
-            () => navigate('/books?tab=private'),
-            () => notify({ type: 'error', title: "We couldn't remove this book" }),
-          );
-        },
-      },
-    );
+    });
   }
 
   return (
