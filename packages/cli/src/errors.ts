@@ -8,6 +8,7 @@ import { isPackageError } from '@typeshelf/epub';
 
 export type CliErrorKind =
   | 'input-not-found'
+  | 'input-unreadable'
   | 'unsupported-input'
   | 'no-inputs'
   | 'config-invalid'
@@ -19,6 +20,7 @@ export type CliErrorKind =
 
 const messages: Record<CliErrorKind, string> = {
   'input-not-found': 'The file or folder does not exist.',
+  'input-unreadable': 'We encountered a problem trying to read the file. Please try again.',
   'unsupported-input': 'Incorrect file format.',
   'no-inputs': 'No EPUB or TBF files were found in the inputs.',
   'config-invalid': 'The catalogue configuration file is not valid.',

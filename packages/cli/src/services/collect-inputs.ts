@@ -61,7 +61,12 @@ export function collectInputs(paths: readonly string[]): { inputs: BookInput[]; 
       continue;
     }
     if (statSync(path).isDirectory()) {
-      walk(path, inputs);
+      try {
+        walk(path, inputs);
+      } catch (error) {
+        // A folder we may not list (permissions, a vanished mount) is one problem, not the end of the batch.
+        problems.push({ path, label, error: new CliError('input-unreadable', (error as Error).message) });
+      }
       continue;
     }
     const kind = kindOfFile(path);
