@@ -120,7 +120,6 @@ const F_CELL = 128;
 const F_HEAD = 256;
 const F_TITLE = 512;
 
-const HAS_TEXT = /\S/;
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 const F_BREAK = 1024;
@@ -176,11 +175,13 @@ export function readContentDocument(
   // Whitespace is left for the normaliser to collapse: one pass over the text instead of two.
   const flush = () => {
     if (buffer === '') return;
-    const raw = buffer;
+    const text = buffer;
     buffer = '';
-    const lines = pre > 0 ? raw.split('\n') : [raw];
-    for (const line of lines) {
-      if (!HAS_TEXT.test(line)) continue;
+    const lines = pre > 0 ? text.split('\n') : [text];
+    for (const raw of lines) {
+      // Pretty-printed markup indents every line; the native trim drops that before the normaliser sees it.
+      const line = raw.trim();
+      if (line === '') continue;
       const heading = headingLevels[headingLevels.length - 1];
       const kind = heading ?? (hgroups > 0 ? hgroupKind : 'paragraph');
       events.push({ type: 'paragraph', kind, text: prefix + line, note: notes > 0 });
