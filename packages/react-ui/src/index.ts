@@ -60,7 +60,7 @@ export {
   WRONG,
 } from './prompt/char-states';
 export { DictionaryPanel, type DictionaryPanelProps } from './prompt/dictionary-panel';
-export { type DictionaryEntry, dictionaryWord, fetchDefinition } from './prompt/dictionary-word';
+export { type DictionaryEntry, fetchDefinition } from './prompt/dictionary-word';
 export { DEFAULT_PROMPT_LOOK, lookStyle, type PromptLook, type TypoDisplay } from './prompt/prompt-look';
 export { PromptParagraph, type PromptParagraphProps } from './prompt/prompt-paragraph';
 export {

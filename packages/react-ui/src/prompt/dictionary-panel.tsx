@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { type DictionaryEntry, fetchDefinition } from './dictionary-word';
 
 export interface DictionaryPanelProps {
-  /** The lookup word, already normalised with `dictionaryWord`. */
+  /** The lookup word, already normalised (core's `lookupWord`). */
   word: string;
   /** Base URL of the service; the word is appended (`…/api/v2/entries/en/{word}`). */
   endpoint: string;

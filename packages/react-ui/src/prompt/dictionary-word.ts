@@ -1,15 +1,3 @@
-/**
- * The word a dictionary lookup asks for (01 §5): leading and trailing
- * non-letters stripped, lower-cased, cut at the first apostrophe.
- *
- *   "“Holmes’s," → "holmes"    "(don't)" → "don"    "--" → ""
- */
-export function dictionaryWord(raw: string): string {
-  const trimmed = raw.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '').toLowerCase();
-  const apostrophe = trimmed.search(/['’]/);
-  return apostrophe < 0 ? trimmed : trimmed.slice(0, apostrophe);
-}
-
 /** One dictionary entry as the service returns it (01 §7). */
 export interface DictionaryEntry {
   word: string;

@@ -1,7 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { isWordIncorrect, splitWords } from './char-states';
-import { dictionaryWord } from './dictionary-word';
 import { PromptParagraph } from './prompt-paragraph';
 
 describe('words and states', () => {
@@ -15,12 +14,6 @@ describe('words and states', () => {
     expect(isWordIncorrect('cx.', 'The ')).toBe(false);
     expect(isWordIncorrect('cxc', 'The ')).toBe(true);
     expect(isWordIncorrect('cfccc', 'quick')).toBe(false);
-  });
-
-  it('normalises dictionary words', () => {
-    expect(dictionaryWord('“Holmes’s,')).toBe('holmes');
-    expect(dictionaryWord("(Don't)")).toBe('don');
-    expect(dictionaryWord('--')).toBe('');
   });
 });
 
