@@ -51,6 +51,27 @@ describe('progress state', () => {
   });
 });
 
+describe('ETA', () => {
+  it('weighs books by size and leaves unchanged books out', () => {
+    const weighted: ProgressEvent[] = [
+      {
+        type: 'queued',
+        at: 0,
+        items: [
+          { key: 'small', label: 'small', weight: 100 },
+          { key: 'big', label: 'big', weight: 300 },
+          { key: 'same', label: 'same', weight: 5000 },
+        ],
+      },
+      { type: 'finished', key: 'same', status: 'skipped', detail: null, at: 0 },
+      { type: 'started', key: 'small', at: 0 },
+      { type: 'finished', key: 'small', status: 'ok', detail: null, at: 1000 },
+    ];
+    // 100 bytes took 1 s, so the 300 left take 3 s.
+    expect(estimateRemainingMs(weighted.reduce(progressReducer, initialProgress('x', 0)))).toBe(3000);
+  });
+});
+
 describe('ProgressView', () => {
   it('shows counts, the bar, the ETA and the running and failed books', () => {
     const { lastFrame } = render(<ProgressView state={state} />);

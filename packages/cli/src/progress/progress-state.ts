@@ -11,6 +11,8 @@ export interface ProgressItem {
   key: string;
   /** Short name shown to people, usually the file name. */
   label: string;
+  /** Relative amount of work, usually the file size; 1 when unknown. */
+  weight: number;
   status: ItemStatus;
   /** Book id, output path, or the failure message. */
   detail: string | null;
@@ -27,7 +29,7 @@ export interface ProgressState {
 }
 
 export type ProgressEvent =
-  | { type: 'queued'; items: { key: string; label: string }[]; at: number }
+  | { type: 'queued'; items: { key: string; label: string; weight?: number }[]; at: number }
   | { type: 'started'; key: string; at: number }
   | { type: 'finished'; key: string; status: 'ok' | 'skipped' | 'failed'; detail: string | null; at: number }
   | { type: 'tick'; at: number };
@@ -58,7 +60,9 @@ export function progressReducer(state: ProgressState, event: ProgressEvent): Pro
           ...state.items,
           ...event.items.map(
             (item): ProgressItem => ({
-              ...item,
+              key: item.key,
+              label: item.label,
+              weight: item.weight !== undefined && item.weight > 0 ? item.weight : 1,
               status: 'queued',
               detail: null,
               startedAt: null,
@@ -115,14 +119,24 @@ export function progressCounts(state: ProgressState): ProgressCounts {
 }
 
 /**
- * Milliseconds left, from the throughput so far (items done per elapsed
- * time, which already reflects parallel workers); null until one item is done.
+ * Milliseconds left, from the throughput of the work done so far: the
+ * weight (file size) of the books converted or failed per millisecond since
+ * the first one started, which already reflects parallel workers, applied to
+ * the weight still queued or running. Books skipped as unchanged took no
+ * work and count on neither side. Null until one book is worked through.
  */
 export function estimateRemainingMs(state: ProgressState): number | null {
-  const { total, done } = progressCounts(state);
-  const elapsed = state.now - state.startedAt;
-  if (done === 0 || elapsed <= 0) return null;
-  return Math.round((elapsed / done) * (total - done));
+  let done = 0;
+  let left = 0;
+  let firstStart = Number.POSITIVE_INFINITY;
+  for (const item of state.items) {
+    if (item.startedAt !== null) firstStart = Math.min(firstStart, item.startedAt);
+    if ((item.status === 'ok' || item.status === 'failed') && item.startedAt !== null) done += item.weight;
+    else if (item.status === 'queued' || item.status === 'running') left += item.weight;
+  }
+  const elapsed = state.now - firstStart;
+  if (done === 0 || !(elapsed > 0)) return null;
+  return Math.round((elapsed / done) * left);
 }
 
 /** "4s", "1m 05s", "—" for unknown. */

@@ -37,7 +37,7 @@ import {
   failedItem,
   type ItemResult,
 } from './batch-result';
-import { type BookInput, collectInputs } from './collect-inputs';
+import { type BookInput, collectInputs, queuedItems } from './collect-inputs';
 
 export interface BuildOptions {
   inputs: string[];
@@ -205,7 +205,7 @@ export async function buildCatalogue(options: BuildOptions, context: BatchContex
   context.progress({
     type: 'queued',
     at: context.clock(),
-    items: [...problems, ...inputs].map((item) => ({ key: item.path, label: item.label })),
+    items: queuedItems(problems, inputs),
   });
   for (const problem of problems) fail(problem.path, problem.error);
 

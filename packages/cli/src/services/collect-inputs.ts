@@ -12,6 +12,8 @@ export interface BookInput {
   path: string;
   /** File or folder name, for progress lines. */
   label: string;
+  /** Bytes on disk (0 for a Markdown folder): the progress ETA weighs books by it. */
+  size: number;
 }
 
 /** A path given on the command line that holds nothing usable; reported, then skipped. */
@@ -30,7 +32,7 @@ export const kindOfFile = (name: string): InputKind | null => {
 
 function walk(dir: string, out: BookInput[]) {
   if (isMarkdownBookFolder(dir)) {
-    out.push({ kind: 'markdown', path: dir, label: basename(dir) });
+    out.push({ kind: 'markdown', path: dir, label: basename(dir), size: 0 });
     return;
   }
   const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1));
@@ -40,7 +42,7 @@ function walk(dir: string, out: BookInput[]) {
     if (entry.isDirectory()) walk(path, out);
     else {
       const kind = kindOfFile(entry.name);
-      if (kind !== null) out.push({ kind, path, label: entry.name });
+      if (kind !== null) out.push({ kind, path, label: entry.name, size: statSync(path).size });
     }
   }
 }
@@ -71,8 +73,14 @@ export function collectInputs(paths: readonly string[]): { inputs: BookInput[]; 
     }
     const kind = kindOfFile(path);
     if (kind === null) problems.push({ path, label, error: new CliError('unsupported-input', given) });
-    else inputs.push({ kind, path, label });
+    else inputs.push({ kind, path, label, size: statSync(path).size });
   }
   const unique = new Map(inputs.map((input) => [input.path, input]));
   return { inputs: [...unique.values()], problems };
 }
+
+/** The progress items of a batch: problems first, then the inputs, weighed by size. */
+export const queuedItems = (problems: readonly InputProblem[], inputs: readonly BookInput[]) => [
+  ...problems.map((problem) => ({ key: problem.path, label: problem.label, weight: 1 })),
+  ...inputs.map((input) => ({ key: input.path, label: input.label, weight: input.size })),
+];

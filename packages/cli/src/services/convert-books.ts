@@ -9,7 +9,7 @@ import {
   failedItem,
   type ItemResult,
 } from './batch-result';
-import { collectInputs } from './collect-inputs';
+import { collectInputs, queuedItems } from './collect-inputs';
 
 /**
  * Converts EPUBs (files, folders, Markdown book folders) to `.tbf` files in
@@ -26,7 +26,7 @@ export async function convertBooks(
   context.progress({
     type: 'queued',
     at: context.clock(),
-    items: [...problems, ...inputs].map((item) => ({ key: item.path, label: item.label })),
+    items: queuedItems(problems, inputs),
   });
   const fail = (key: string, error: unknown): ItemResult => {
     const result = failedItem(key, reportError(error));

@@ -7,7 +7,7 @@ import {
   failedItem,
   type ItemResult,
 } from './batch-result';
-import { collectInputs } from './collect-inputs';
+import { collectInputs, queuedItems } from './collect-inputs';
 
 /**
  * Checks EPUBs (and Markdown book folders) by converting them on the pool,
@@ -19,7 +19,7 @@ export async function validateBooks(paths: readonly string[], context: BatchCont
   context.progress({
     type: 'queued',
     at: context.clock(),
-    items: [...problems, ...inputs].map((item) => ({ key: item.path, label: item.label })),
+    items: queuedItems(problems, inputs),
   });
   const results: ItemResult[] = problems.map((problem) => {
     const result = failedItem(problem.path, reportError(problem.error));
