@@ -1,4 +1,4 @@
-import { type BookContent, type BookInfo, titleAlpha } from '@typeshelf/core';
+import { type BookContent, type BookInfo, titleAlpha, type UnknownCharacters } from '@typeshelf/core';
 import { bookId, classify, paragraphNormaliser } from './book/book-text';
 import { type AssembledChapter, assembleChapters, type SpineDocument } from './content/assemble-chapters';
 import { readContentDocument } from './content/read-content-document';
@@ -20,6 +20,11 @@ export interface ConvertOptions {
   custom?: boolean;
   /** Keep the EPUB's series and part even for a custom book; catalogue builds set `custom: false` instead. */
   keepSeries?: boolean;
+  /**
+   * Characters outside the book language's alphabet: kept (the default: the
+   * typing engine accepts them without a keystroke), dropped, or latinised.
+   */
+  unknownCharacters?: UnknownCharacters;
   /** Tighter or looser bounds than {@link DEFAULT_SAFETY_LIMITS}. */
   limits?: Partial<SafetyLimits>;
 }
@@ -97,7 +102,7 @@ function convert(bytes: Uint8Array, options: ConvertOptions): ConvertedBook {
   const cover = readCoverImage(zip, opf);
   const navigation = readNavigation(zip, opf);
   const tocPaths = new Set(navigation.toc.map((entry) => entry.path));
-  const normalise = paragraphNormaliser(metadata.language);
+  const normalise = paragraphNormaliser(metadata.language, options.unknownCharacters);
   const { chapters, hasSpeakers } = assembleChapters(
     spineDocuments(zip, opf, tocPaths),
     navigation.toc,

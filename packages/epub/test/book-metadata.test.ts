@@ -69,6 +69,18 @@ describe('metadata rules', () => {
   });
 });
 
+describe('text', () => {
+  it('keeps characters outside the alphabet unless asked to latinise or drop them', () => {
+    const bytes = zipEpub(
+      epubFiles(xhtml('<p>Ça va,\n\t naïve   café -- “yes”…</p><script>alert(1)</script>')),
+    );
+    expect(convertEpub(bytes).content['000']).toEqual(['Ça va, naïve café - "yes"...']);
+    expect(convertEpub(bytes, { unknownCharacters: 'latinize' }).content['000']).toEqual([
+      'Ca va, naive cafe - "yes"...',
+    ]);
+  });
+});
+
 describe('chapter modes by title', () => {
   it('skips front matter, hides matter that is not text, in English and Polish', () => {
     const titles = [

@@ -1,4 +1,10 @@
-import { bookSlug, classifySubjects, findLanguage, normalizeText } from '@typeshelf/core';
+import {
+  bookSlug,
+  classifySubjects,
+  findLanguage,
+  normalizeText,
+  type UnknownCharacters,
+} from '@typeshelf/core';
 
 /**
  * The bridge from the EPUB reader to the core's text rules: typed-text
@@ -8,9 +14,12 @@ import { bookSlug, classifySubjects, findLanguage, normalizeText } from '@typesh
  */
 
 /** A normaliser for the paragraphs of a book in `language` (a BCP 47 code as declared). */
-export function paragraphNormaliser(language: string): (text: string) => string {
-  const record = findLanguage(language);
-  return (text) => normalizeText(text, { language: record });
+export function paragraphNormaliser(
+  language: string,
+  unknown: UnknownCharacters = 'keep',
+): (text: string) => string {
+  const options = { language: findLanguage(language), unknown };
+  return (text) => normalizeText(text, options);
 }
 
 /** The book id: author and title slugs joined by a double dash. */

@@ -27,15 +27,9 @@ interface Draft {
   /** Semantics and landmark types seen before the chapter's first paragraph. */
   types: string[];
   paragraphs: ParagraphEvent[];
-  fromToc: boolean;
 }
 
-const newDraft = (title: string, fromToc: boolean, types: string[] = []): Draft => ({
-  title,
-  types,
-  paragraphs: [],
-  fromToc,
-});
+const newDraft = (title: string, types: string[] = []): Draft => ({ title, types, paragraphs: [] });
 
 function firstHeading(draft: Draft): string {
   const text = draft.paragraphs.find((paragraph) => paragraph.kind !== 'paragraph')?.text ?? '';
@@ -102,9 +96,9 @@ export function assembleChapters(
     if (document.hasSpeakers) hasSpeakers = true;
 
     if (toc.length === 0) {
-      start(newDraft(document.title, false, landmarkTypes(spineDocument.path)));
+      start(newDraft(document.title, landmarkTypes(spineDocument.path)));
     } else if (fileStarts.length > 0) {
-      for (const entry of fileStarts) start(newDraft(entry.title, true, landmarkTypes(spineDocument.path)));
+      for (const entry of fileStarts) start(newDraft(entry.title, landmarkTypes(spineDocument.path)));
     } else {
       const own = document.events
         .filter((event) => event.type === 'semantics')
@@ -112,7 +106,7 @@ export function assembleChapters(
       const separate = modeFromSemantics([...own, ...landmarkTypes(spineDocument.path)]) === 'hide';
       const firstAnchorFirst = document.events.find((event) => event.type !== 'semantics')?.type === 'anchor';
       if (current === null ? !firstAnchorFirst : separate) {
-        start(newDraft(document.title, false, landmarkTypes(spineDocument.path)));
+        start(newDraft(document.title, landmarkTypes(spineDocument.path)));
       }
     }
     for (const event of document.events) applyEvent(event, spineDocument.path, byFragment);
@@ -121,14 +115,14 @@ export function assembleChapters(
   function applyEvent(event: ContentEvent, path: string, byFragment: ReadonlyMap<string, TocEntry[]>): void {
     if (event.type === 'anchor') {
       for (const entry of byFragment.get(event.id) ?? []) {
-        start(newDraft(entry.title, true, landmarkTypes(`${path}#${entry.fragment}`)));
+        start(newDraft(entry.title, landmarkTypes(`${path}#${entry.fragment}`)));
       }
       return;
     }
     const draft = current as Draft | null;
     if (draft === null) {
       if (event.type === 'semantics') return;
-      start(newDraft('', false));
+      start(newDraft(''));
       applyEvent(event, path, byFragment);
       return;
     }
