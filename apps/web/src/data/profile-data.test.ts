@@ -66,14 +66,18 @@ describe('saving progress', () => {
     const saved = await data.saveProgress(
       write({
         daily: { day: '2026-11-22', time: 1000, typed: 100 },
-        summary: () => ({
-          recent: [],
-          average: null,
-          topParagraph: {},
-          topChapter: {},
-          topBook: {},
-          latestChange: 10,
-        }),
+        summary: () => {
+          const none = () => ({ wpm: null, raw: null, acc: null, con: null });
+          const top = () => ({ tiny: none(), short: none(), medium: none(), long: none(), huge: none() });
+          return {
+            recent: [],
+            average: { wpm: 60, raw: 65, acc: 97, con: 80 },
+            topParagraph: top(),
+            topChapter: top(),
+            topBook: top(),
+            latestChange: null,
+          };
+        },
         missedWords: ['hound', 'moor', 'hound'],
         sync: true,
       }),
@@ -83,7 +87,7 @@ describe('saving progress', () => {
     expect((await data.chapterStats('doyle--the-hound'))['001']?.progress).toBe(0.25);
     expect((await data.bookStats('doyle--the-hound'))?.progress).toBe(0.125);
     expect(await data.dailyStats('2026-11-22')).toEqual({ time: 1000, typed: 100 });
-    expect((await data.summary())?.latestChange).toBe(10);
+    expect((await data.summary())?.average?.wpm).toBe(60);
     expect((await data.missedWords()).map((w) => [w.word, w.count]).sort()).toEqual([
       ['hound', 1],
       ['moor', 1],

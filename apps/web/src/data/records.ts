@@ -70,43 +70,8 @@ export interface DailyStats {
   typed: number;
 }
 
-export type SizeCategory = 'tiny' | 'short' | 'medium' | 'long' | 'huge';
-
-/** A personal best and where it was set. */
-export interface TopValue {
-  value: number;
-  timestamp: number;
-  id: string;
-}
-
-export interface TopRecord {
-  wpm: TopValue;
-  raw: TopValue;
-  acc: TopValue;
-  con: TopValue;
-}
-
-/** One entry of the recent list (the last 50 typed paragraphs). */
-export interface RecentEntry {
-  /** `{bookId}__{chapterId}__{paragraph}` */
-  id: string;
-  wpm: number;
-  raw: number;
-  acc: number;
-  con: number;
-  length: number;
-  timestamp: number;
-}
-
-/** The stats summary (01 §3). */
-export interface StatsSummary {
-  recent: RecentEntry[];
-  average: { wpm: number; raw: number; acc: number; con: number } | null;
-  topParagraph: Partial<Record<SizeCategory, TopRecord>>;
-  topChapter: Partial<Record<SizeCategory, TopRecord>>;
-  topBook: Partial<Record<SizeCategory, TopRecord>>;
-  latestChange: number;
-}
+/** The stats summary (01 §3), stored exactly as core computes it. */
+export type { StatsSummary } from '@typeshelf/core';
 
 /** A typed or read paragraph waiting to reach the server (premium sync). */
 export interface PendingProgress {

@@ -30,19 +30,22 @@ export function useProfileQuery<T>(
 ): T | undefined {
   const profile = useProfile();
   const revision = useProfileRevision(profile);
-  const [value, setValue] = useState<T | undefined>(undefined);
+  // What the value was read for: a value read for other inputs (another book, another profile) is
+  // not shown, while a re-read after a write keeps showing the previous value until it lands.
+  const key = JSON.stringify([profile.profile, ...deps]);
+  const [state, setState] = useState<{ key: string; value: T } | undefined>(undefined);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `read` is a fresh closure each render; its inputs are `deps`.
   useEffect(() => {
     let live = true;
     read(profile).then(
       (result) => {
-        if (live) setValue(() => result);
+        if (live) setState({ key, value: result });
       },
       (error: unknown) => console.error(error),
     );
     return () => {
       live = false;
     };
-  }, [profile, revision, ...deps]);
-  return value;
+  }, [profile, revision, key]);
+  return state?.key === key ? state.value : undefined;
 }
