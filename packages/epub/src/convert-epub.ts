@@ -99,8 +99,12 @@ function convert(bytes: Uint8Array, options: ConvertOptions): ConvertedBook {
   const opf = readPackageDocument(zip, findPackagePath(zip));
   if (opf.spine.length === 0) throw new EpubError('Incorrect epub file', 'the package has no spine');
   const metadata = readBookMetadata(opf);
-  const cover = readCoverImage(zip, opf);
+  // The landmarks come with the navigation document, so it is read before the cover it may point at.
   const navigation = readNavigation(zip, opf);
+  const coverPages = [...navigation.landmarks]
+    .filter(([, types]) => types.includes('cover'))
+    .map(([key]) => key.split('#')[0]!);
+  const cover = readCoverImage(zip, opf, coverPages);
   const tocPaths = new Set(navigation.toc.map((entry) => entry.path));
   const normalise = paragraphNormaliser(metadata.language, options.unknownCharacters);
   const { chapters, hasSpeakers } = assembleChapters(

@@ -69,6 +69,29 @@ describe('metadata rules', () => {
   });
 });
 
+describe('cover', () => {
+  it('finds the image an SVG cover page shows when the landmarks point at it', () => {
+    const page = xhtml(
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><image xlink:href="front.png"/></svg>',
+    );
+    const nav = xhtml(
+      '<nav epub:type="toc"><ol><li><a href="c1.xhtml">One</a></li></ol></nav><nav epub:type="landmarks"><ol><li><a epub:type="cover" href="page.xhtml">Cover</a></li></ol></nav>',
+    );
+    const files = epubFiles(xhtml('<p>Text.</p>'), {
+      'OEBPS/page.xhtml': page,
+      'OEBPS/nav.xhtml': nav,
+      'OEBPS/front.png': 'PNG bytes',
+    });
+    files['OEBPS/package.opf'] = files['OEBPS/package.opf']!.replace(
+      '</manifest>',
+      '<item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/><item id="page" href="page.xhtml" media-type="application/xhtml+xml"/><item id="img" href="front.png" media-type="image/png"/></manifest>',
+    );
+    const { cover } = convertEpub(zipEpub(files));
+    expect(cover?.mediaType).toBe('image/png');
+    expect(new TextDecoder().decode(cover!.bytes)).toBe('PNG bytes');
+  });
+});
+
 describe('text', () => {
   it('keeps characters outside the alphabet unless asked to latinise or drop them', () => {
     const bytes = zipEpub(

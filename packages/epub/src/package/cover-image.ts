@@ -32,7 +32,11 @@ function imageOfPage(zip: ZipArchive, opf: PackageDocument, page: ManifestItem):
   return undefined;
 }
 
-function findCoverItem(zip: ZipArchive, opf: PackageDocument): ManifestItem | undefined {
+function findCoverItem(
+  zip: ZipArchive,
+  opf: PackageDocument,
+  coverPages: readonly string[],
+): ManifestItem | undefined {
   const items = [...opf.manifest.values()];
   const declared = items.find((item) => item.properties.includes('cover-image') && isImage(item));
   if (declared) return declared;
@@ -41,10 +45,13 @@ function findCoverItem(zip: ZipArchive, opf: PackageDocument): ManifestItem | un
     const byId = opf.manifest.get(metaId) ?? items.find((item) => item.path.endsWith(metaId));
     if (byId && isImage(byId)) return byId;
   }
-  const guidePage = opf.guide.find((reference) => reference.type === 'cover');
-  const page = guidePage ? items.find((item) => item.path === guidePage.path) : undefined;
-  if (page && isPage(page)) {
-    const image = imageOfPage(zip, opf, page);
+  const pages = [
+    ...opf.guide.filter((reference) => reference.type === 'cover').map((r) => r.path),
+    ...coverPages,
+  ];
+  for (const path of pages) {
+    const page = items.find((item) => item.path === path);
+    const image = page && isPage(page) ? imageOfPage(zip, opf, page) : undefined;
     if (image) return image;
   }
   return items.find((item) => isImage(item) && /(^|[/_.-])cover/i.test(item.id + ' ' + item.path));
@@ -52,12 +59,17 @@ function findCoverItem(zip: ZipArchive, opf: PackageDocument): ManifestItem | un
 
 /**
  * Step 4 of the import order: the cover, from the EPUB 3 `cover-image`
- * property, the EPUB 2 `<meta name="cover">`, the guide's cover page, or an
- * image named "cover". A missing or unreadable cover is no error: null.
+ * property, the EPUB 2 `<meta name="cover">`, the guide's or landmarks' cover
+ * page (`coverPages`), or an image named "cover". A missing or unreadable
+ * cover is no error: null.
  */
-export function readCoverImage(zip: ZipArchive, opf: PackageDocument): CoverImage | null {
+export function readCoverImage(
+  zip: ZipArchive,
+  opf: PackageDocument,
+  coverPages: readonly string[] = [],
+): CoverImage | null {
   try {
-    const item = findCoverItem(zip, opf);
+    const item = findCoverItem(zip, opf, coverPages);
     const entry = item ? zip.find(item.path) : undefined;
     if (!item || !entry) return null;
     return { mediaType: item.mediaType, bytes: zip.read(entry) };
