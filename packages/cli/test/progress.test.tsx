@@ -52,6 +52,23 @@ describe('progress state', () => {
 });
 
 describe('ETA', () => {
+  it('counts books one each until a tenth of the weight is done, then weighs them by size', () => {
+    const early: ProgressEvent[] = [
+      {
+        type: 'queued',
+        at: 0,
+        items: [
+          { key: 'tiny', label: 'tiny', weight: 1 },
+          { key: 'a', label: 'a', weight: 1000 },
+          { key: 'b', label: 'b', weight: 1000 },
+        ],
+      },
+      { type: 'started', key: 'tiny', at: 0 },
+      { type: 'finished', key: 'tiny', status: 'ok', detail: null, at: 1000 },
+    ];
+    expect(estimateRemainingMs(early.reduce(progressReducer, initialProgress('x', 0)))).toBe(2000);
+  });
+
   it('weighs books by size and leaves unchanged books out', () => {
     const weighted: ProgressEvent[] = [
       {

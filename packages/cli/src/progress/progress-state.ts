@@ -119,24 +119,34 @@ export function progressCounts(state: ProgressState): ProgressCounts {
 }
 
 /**
- * Milliseconds left, from the throughput of the work done so far: the
- * weight (file size) of the books converted or failed per millisecond since
- * the first one started, which already reflects parallel workers, applied to
- * the weight still queued or running. Books skipped as unchanged took no
- * work and count on neither side. Null until one book is worked through.
+ * Milliseconds left, from the throughput of the work done so far, measured
+ * since the first book started (which already reflects parallel workers).
+ * Books are weighed by size once a tenth of the weight is done; before that
+ * they count one each, because the first books' fixed costs (starting the
+ * workers) would make a small first book promise hours. Books skipped as
+ * unchanged took no work and count on neither side. Null until one book is
+ * worked through.
  */
 export function estimateRemainingMs(state: ProgressState): number | null {
-  let done = 0;
-  let left = 0;
+  let doneWeight = 0;
+  let leftWeight = 0;
+  let doneCount = 0;
+  let leftCount = 0;
   let firstStart = Number.POSITIVE_INFINITY;
   for (const item of state.items) {
     if (item.startedAt !== null) firstStart = Math.min(firstStart, item.startedAt);
-    if ((item.status === 'ok' || item.status === 'failed') && item.startedAt !== null) done += item.weight;
-    else if (item.status === 'queued' || item.status === 'running') left += item.weight;
+    if ((item.status === 'ok' || item.status === 'failed') && item.startedAt !== null) {
+      doneWeight += item.weight;
+      doneCount++;
+    } else if (item.status === 'queued' || item.status === 'running') {
+      leftWeight += item.weight;
+      leftCount++;
+    }
   }
   const elapsed = state.now - firstStart;
-  if (done === 0 || !(elapsed > 0)) return null;
-  return Math.round((elapsed / done) * left);
+  if (doneCount === 0 || !(elapsed > 0)) return null;
+  const bySize = doneWeight >= 0.1 * (doneWeight + leftWeight);
+  return Math.round(bySize ? (elapsed / doneWeight) * leftWeight : (elapsed / doneCount) * leftCount);
 }
 
 /** "4s", "1m 05s", "—" for unknown. */

@@ -133,9 +133,10 @@ async function convertChanged(
   try {
     await Promise.all(
       converting.map(async ({ source }) => {
-        context.progress({ type: 'started', key: source.key, at: context.clock() });
         const result = await pool
-          .run({ type: 'catalogue-book', source: tasks.get(source.key)! })
+          .run({ type: 'catalogue-book', source: tasks.get(source.key)! }, () =>
+            context.progress({ type: 'started', key: source.key, at: context.clock() }),
+          )
           .catch((error: unknown) => ({ ok: false as const, error: reportError(error) }));
         if (!result.ok || result.type !== 'catalogue-book') {
           const error = result.ok ? reportError(null) : result.error;

@@ -12,7 +12,7 @@ export interface BookInput {
   path: string;
   /** File or folder name, for progress lines. */
   label: string;
-  /** Bytes on disk (0 for a Markdown folder): the progress ETA weighs books by it. */
+  /** Bytes on disk (a Markdown folder: its files): the progress ETA weighs books by it. */
   size: number;
 }
 
@@ -30,9 +30,15 @@ export const kindOfFile = (name: string): InputKind | null => {
   return null;
 };
 
+/** The bytes of the files directly in a folder: a Markdown book's weight. */
+const folderSize = (dir: string) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .reduce((sum, entry) => sum + statSync(join(dir, entry.name)).size, 0);
+
 function walk(dir: string, out: BookInput[]) {
   if (isMarkdownBookFolder(dir)) {
-    out.push({ kind: 'markdown', path: dir, label: basename(dir), size: 0 });
+    out.push({ kind: 'markdown', path: dir, label: basename(dir), size: folderSize(dir) });
     return;
   }
   const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1));

@@ -51,9 +51,10 @@ export async function convertBooks(
     const converted = await Promise.all(
       inputs.map(async (input): Promise<ItemResult> => {
         if (input.kind === 'tbf') return fail(input.path, new CliError('unsupported-input', input.label));
-        context.progress({ type: 'started', key: input.path, at: context.clock() });
         const result = await pool
-          .run({ type: 'convert', source: { kind: input.kind, path: input.path } })
+          .run({ type: 'convert', source: { kind: input.kind, path: input.path } }, () =>
+            context.progress({ type: 'started', key: input.path, at: context.clock() }),
+          )
           .catch((error: unknown) => ({ ok: false as const, error: reportError(error) }));
         if (!result.ok) {
           context.progress({

@@ -40,9 +40,10 @@ export async function validateBooks(paths: readonly string[], context: BatchCont
   try {
     const checked = await Promise.all(
       inputs.map(async (input): Promise<ItemResult> => {
-        context.progress({ type: 'started', key: input.path, at: context.clock() });
         const result = await pool
-          .run({ type: 'check', source: { kind: input.kind, path: input.path } })
+          .run({ type: 'check', source: { kind: input.kind, path: input.path } }, () =>
+            context.progress({ type: 'started', key: input.path, at: context.clock() }),
+          )
           .catch((error: unknown) => ({ ok: false as const, error: reportError(error) }));
         if (!result.ok || result.type !== 'check') {
           const error = result.ok ? reportError(null) : result.error;

@@ -3,7 +3,8 @@ import { Worker } from 'node:worker_threads';
 
 /** Runs tasks on worker threads, or in this thread when no worker script is available. */
 export interface TaskPool<Task, Result> {
-  run(task: Task): Promise<Result>;
+  /** Runs a task; `onStart` is called when a worker takes it up (tasks wait in a queue before). */
+  run(task: Task, onStart?: () => void): Promise<Result>;
   close(): Promise<void>;
   /** How many tasks run at once. */
   readonly size: number;
@@ -12,6 +13,7 @@ export interface TaskPool<Task, Result> {
 interface Pending<Result> {
   resolve(result: Result): void;
   reject(error: unknown): void;
+  onStart?: () => void;
 }
 
 /** Workers for `count` tasks on this machine: one per core, never more than the tasks. */
@@ -70,6 +72,7 @@ export function createWorkerPool<Task, Result>(
         taskTimeoutMs,
       );
       busy.set(worker, { pending: next.pending, timer });
+      next.pending.onStart?.();
       worker.postMessage(next.task, transferOf(next.task));
     }
   };
@@ -96,9 +99,9 @@ export function createWorkerPool<Task, Result>(
 
   return {
     size,
-    run(task) {
+    run(task, onStart) {
       return new Promise<Result>((resolve, reject) => {
-        queue.push({ task, pending: { resolve, reject } });
+        queue.push({ task, pending: { resolve, reject, onStart } });
         dispatch();
       });
     },
@@ -121,9 +124,10 @@ export function createInProcessPool<Task, Result>(
   const waiting: (() => void)[] = [];
   return {
     size,
-    async run(task) {
+    async run(task, onStart) {
       if (active >= size) await new Promise<void>((resolve) => waiting.push(resolve));
       active++;
+      onStart?.();
       try {
         return await runTask(task);
       } finally {
