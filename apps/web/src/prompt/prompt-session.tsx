@@ -8,6 +8,7 @@ import {
   type EngineState,
   itemAt,
   resumeSession,
+  swipeDirection,
   transition,
 } from '@typeshelf/core';
 import {
@@ -33,8 +34,6 @@ export const DICTIONARY_ENDPOINT =
   import.meta.env.VITE_DICTIONARY_ENDPOINT ?? 'https://api.dictionaryapi.dev/api/v2/entries/en/';
 
 const OUT_OF_FOCUS = 'The text is out of focus, click anywhere on the page to start typing.';
-/** A horizontal swipe longer than this, and more horizontal than vertical, changes screens (01 §9). */
-const SWIPE_PX = 50;
 
 export interface PromptSessionProps {
   book: BookRecord;
@@ -161,17 +160,10 @@ export function PromptSession(props: PromptSessionProps) {
     const t = event.changedTouches[0];
     touch.current = null;
     if (!start || !t) return;
-    const dx = t.clientX - start.x;
-    const dy = t.clientY - start.y;
-    if (Math.abs(dx) > SWIPE_PX && Math.abs(dx) > Math.abs(dy)) {
-      // Swiping left brings the next screen in, as when turning a page.
-      const next = rtl ? dx > 0 : dx < 0;
-      dispatch({
-        type: 'screen',
-        direction: next ? 'next' : 'previous',
-        timeStamp: epochOf(event.timeStamp),
-      });
-    }
+    // Right-to-left books turn their pages the other way.
+    const dx = (t.clientX - start.x) * (rtl ? -1 : 1);
+    const direction = swipeDirection(dx, t.clientY - start.y);
+    if (direction) dispatch({ type: 'screen', direction, timeStamp: epochOf(event.timeStamp) });
   };
 
   const reading = engine.mode === 'reading';
