@@ -8,8 +8,19 @@ ensureWorkspace();
 // The catalogue is the tutorial plus every EPUB in the folders catalogue.json
 // names and in TYPESHELF_BOOK_DIRS (separated like PATH); a restart picks up
 // new files, and unchanged books are not converted again.
-step('Building the libraries, the book catalogue and the web app');
-if (run('pnpm', ['build']) !== 0) process.exit(1);
+step('Building the libraries');
+if (run('pnpm', ['build:libs']) !== 0) process.exit(1);
+
+step('Building the book catalogue');
+// Exit 1 means some books failed and were reported above: the rest of the
+// catalogue is still served, so one bad file dropped into a folder never
+// keeps the app from starting. Exit 2 means the build could not run at all.
+const catalogue = run('pnpm', ['build:catalogue']);
+if (catalogue === 1) console.warn('Some books could not be converted; they are listed above and left out.');
+else if (catalogue !== 0) process.exit(1);
+
+step('Building the web app');
+if (run('pnpm', ['--filter', '@typeshelf/web', 'build']) !== 0) process.exit(1);
 
 const port = process.env.PORT ?? '4173';
 const host = process.env.HOST ?? '127.0.0.1';

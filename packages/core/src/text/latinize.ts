@@ -207,7 +207,6 @@ const TABLE = buildTable();
 // the vowel signs and points of Devanagari, Thai, Hebrew or Arabic, which are
 // part of those scripts' spelling and must survive.
 const DIACRITICS = /[\u0300-\u036F\u1AB0-\u1AFF\u1DC0-\u1DFF\u20D0-\u20FF\uFE20-\uFE2F]/gu;
-const ASCII_ONLY = /^[\u0000-\u007F]*$/u;
 const NON_ASCII = /[\u0080-\u{10FFFF}]/u;
 const NON_ASCII_CHARS = /[\u0080-\u{10FFFF}]/gu;
 
@@ -238,7 +237,7 @@ function latinizeChar(ch: string): string {
     // marks, Devanagari) stays exactly as it was.
     let parts = '';
     for (const part of ch.normalize('NFKD').replace(DIACRITICS, '')) parts += lookup(part) ?? part;
-    result = ASCII_ONLY.test(parts) ? parts : ch;
+    result = NON_ASCII.test(parts) ? ch : parts;
   }
   memo.set(ch, result);
   return result;
