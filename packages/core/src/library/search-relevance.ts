@@ -56,7 +56,8 @@ export interface PreparedQuery {
 export function prepareQuery(query: string): PreparedQuery | null {
   const plain = plainForm(query);
   if (plain === '') return null;
-  const folded = foldedForm(query);
+  // A query of marks alone folds to nothing, and the empty string is in every text.
+  const folded = foldedForm(query) || plain;
   return { plain, folded, words: searchWords(folded) };
 }
 

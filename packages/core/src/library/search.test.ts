@@ -169,3 +169,11 @@ describe('search forms', () => {
     expect(foldedForm(text)).toBe(plainForm(latinize(plainForm(text))));
   });
 });
+
+describe('odd queries', () => {
+  it('a query that folds to nothing does not match everything', () => {
+    const books = [holmes, dostoevsky];
+    expect(searchLinear(books, '\u0301')).toEqual([]);
+    expect(searchBooks(createSearchIndex(books), '\u0301')).toEqual([]);
+  });
+});
