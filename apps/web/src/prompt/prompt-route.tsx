@@ -1,6 +1,7 @@
 import {
   acceptedAlternatives,
   type Chapter,
+  charsetForLanguage,
   dayLabel,
   type EngineOptions,
   parseChapterKey,
@@ -102,7 +103,8 @@ export default function PromptRoute() {
       quickRestart: prompt.quickRestart,
       autoPauseDelay: prompt.autoPauseDelay,
       alternatives: acceptedAlternatives(language),
-      charset: null,
+      // Characters outside the book's alphabet are accepted as typed (01 §5).
+      charset: charsetForLanguage(language),
       dailyGoal: { goalMs: shared.dailyGoal * 60_000, doneMs: dailyDoneMs },
     }),
     [prompt, language, shared.dailyGoal, dailyDoneMs],
