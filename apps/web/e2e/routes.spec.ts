@@ -83,3 +83,15 @@ test('the actions menu works from the keyboard', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Mark as done' })).toHaveCount(0);
   await expect(menu).toBeFocused();
 });
+
+test('moving to another page puts the focus at the start of its content', async ({ page }) => {
+  await page.goto('/books');
+  await page
+    .getByRole('link', { name: /A Study in Scarlet/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/books\/arthur-conan-doyle--a-study-in-scarlet$/);
+  await expect(page.locator('#main')).toBeFocused();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Upload' }).click();
+  await expect(page.locator('#main')).toBeFocused();
+});

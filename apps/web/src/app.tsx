@@ -11,7 +11,7 @@ import {
   SiteFooter,
   SiteHeader,
 } from '@typeshelf/react-ui';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, Route, Switch, useLocation } from 'wouter';
 import { dismiss, useNotifications } from './state/notifications';
 
@@ -44,10 +44,38 @@ function Loading() {
   );
 }
 
+/**
+ * After an in-app navigation to another page, the focus moves to the main
+ * landmark so keyboard and screen-reader users start at the new content (the
+ * full-screen prompt and results manage their own focus).
+ */
+function useFocusOnNavigation(path: string, full: boolean) {
+  const shown = useRef(path);
+  const focusedBefore = useRef<Element | null>(null);
+  if (shown.current !== path) {
+    // Read while rendering the new path, before the commit replaces the page: the element the
+    // user left from (a link, usually).
+    focusedBefore.current = document.activeElement;
+    shown.current = path;
+  }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a change of path is what triggers it.
+  useEffect(() => {
+    const before = focusedBefore.current;
+    if (before === null) return;
+    focusedBefore.current = null;
+    const main = document.getElementById('main');
+    const active = document.activeElement;
+    // A page that placed the focus itself (the search box with focus=true) keeps it.
+    if (full || !main || (active !== before && active !== document.body && main.contains(active))) return;
+    main.focus();
+  }, [path, full]);
+}
+
 export function App() {
   const [path] = useLocation();
   const notifications = useNotifications();
   const full = isFullScreen(path);
+  useFocusOnNavigation(path, full);
   return (
     <LinkProvider value={RouterLink}>
       <AppShell header={full ? null : <SiteHeader path={path} />}>
