@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { boundedEditDistance, letterMask, popcount } from './edit-distance';
+import { boundedEditDistance, letterMask, pairMask, popcount } from './edit-distance';
 
 /** The textbook full-matrix Levenshtein distance, as the reference. */
 function levenshtein(a: string, b: string): number {
@@ -42,6 +42,10 @@ describe('boundedEditDistance', () => {
 
   test.prop([word, word])('letter masks never prune a pair within the bound', (a, b) => {
     expect(popcount(letterMask(a) ^ letterMask(b))).toBeLessThanOrEqual(2 * levenshtein(a, b));
+  });
+
+  test.prop([word, word])('pair masks never prune a pair within the bound', (a, b) => {
+    expect(popcount(pairMask(a) ^ pairMask(b))).toBeLessThanOrEqual(4 * levenshtein(a, b));
   });
 });
 

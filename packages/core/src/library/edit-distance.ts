@@ -78,6 +78,20 @@ export function letterMask(word: string): number {
   return mask;
 }
 
+/**
+ * A 32-bit set of the adjacent letter pairs of a word (hashed into 32
+ * buckets). One edit removes or adds at most four pairs, so
+ * `popcount(maskA ^ maskB) > 4·max` also proves the distance exceeds `max`;
+ * unlike the letter set, it tells apart words made of the same letters.
+ */
+export function pairMask(word: string): number {
+  let mask = 0;
+  for (let i = 0; i + 1 < word.length; i++) {
+    mask |= 1 << ((Math.imul(word.charCodeAt(i), 0x9e3779b1) ^ word.charCodeAt(i + 1)) & 31);
+  }
+  return mask;
+}
+
 /** Number of set bits of a 32-bit integer. */
 export function popcount(x: number): number {
   let v = x - ((x >>> 1) & 0x55555555);

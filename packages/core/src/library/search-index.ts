@@ -1,4 +1,4 @@
-import { boundedEditDistance, letterMask, popcount } from './edit-distance';
+import { boundedEditDistance, letterMask, pairMask, popcount } from './edit-distance';
 import {
   compareForTieBreak,
   MAX_TYPO_DISTANCE,
@@ -22,8 +22,8 @@ import { foldPlain, plainForm, searchWords, slugLabel, typoAllowance } from './s
  *   three characters have no trigram and check every book.
  * - Typo tier. The distinct title and author words form a vocabulary, grouped
  *   by length, each word with the books it occurs in. For a query word only
- *   vocabulary words within its typo allowance in length are compared, a
- *   letter-set test skips most of those, and the bounded edit distance
+ *   vocabulary words within its typo allowance in length are compared,
+ *   letter-set and letter-pair tests skip most of those, and the bounded edit distance
  *   settles the rest. Every word within the allowance is found, so the
  *   per-book minimum — and the summed distance — equals the linear scan's.
  */
@@ -54,6 +54,7 @@ export interface SearchIndex {
   readonly vocabulary: {
     readonly words: readonly string[];
     readonly masks: Int32Array;
+    readonly pairMasks: Int32Array;
     readonly postings: readonly Int32Array[];
     /** Word ids by word length. */
     readonly byLength: readonly (readonly number[])[];
@@ -182,9 +183,11 @@ export function createSearchIndex(books: readonly SearchableBook[]): SearchIndex
     }
   }
   const masks = new Int32Array(words.length);
+  const pairMasks = new Int32Array(words.length);
   const byLength: number[][] = [];
   words.forEach((word, id) => {
     masks[id] = letterMask(word);
+    pairMasks[id] = pairMask(word);
     const group = byLength[word.length];
     if (group === undefined) byLength[word.length] = [id];
     else group.push(id);
@@ -200,7 +203,13 @@ export function createSearchIndex(books: readonly SearchableBook[]): SearchIndex
     signatures,
     tieRank,
     byRank: Int32Array.from(order),
-    vocabulary: { words, masks, postings: postingLists.map((list) => Int32Array.from(list)), byLength },
+    vocabulary: {
+      words,
+      masks,
+      pairMasks,
+      postings: postingLists.map((list) => Int32Array.from(list)),
+      byLength,
+    },
   };
 }
 
@@ -212,9 +221,10 @@ const ABSENT = 127;
  * books that have one.
  */
 function wordMatches(index: SearchIndex, queryWord: string): { best: Int8Array; found: number[] } {
-  const { words, masks, postings, byLength } = index.vocabulary;
+  const { words, masks, pairMasks, postings, byLength } = index.vocabulary;
   const allowed = Math.min(typoAllowance(queryWord.length), MAX_TYPO_DISTANCE);
   const mask = letterMask(queryWord);
+  const pairs = pairMask(queryWord);
   const best = new Int8Array(index.books.length).fill(ABSENT);
   const found: number[] = [];
   const from = Math.max(1, queryWord.length - allowed);
@@ -224,6 +234,7 @@ function wordMatches(index: SearchIndex, queryWord: string): { best: Int8Array; 
     if (ids === undefined) continue;
     for (const id of ids) {
       if (popcount(mask ^ masks[id]!) > 2 * allowed) continue;
+      if (popcount(pairs ^ pairMasks[id]!) > 4 * allowed) continue;
       const distance = boundedEditDistance(queryWord, words[id]!, allowed);
       if (distance > allowed) continue;
       const list = postings[id]!;
