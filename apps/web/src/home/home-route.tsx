@@ -3,7 +3,7 @@
  * persistence banners, quick stats on desktop, up to 3 other books in
  * progress, recommendations, and the community widgets.
  */
-import { RECOMMENDED_DESKTOP, RECOMMENDED_MOBILE, recommendBooks } from '@typeshelf/core';
+import { dayLabel, RECOMMENDED_DESKTOP, RECOMMENDED_MOBILE, recommendBooks } from '@typeshelf/core';
 import { AppLink, Banner, BookTile, HomeHero, QuickStats } from '@typeshelf/react-ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -19,9 +19,11 @@ import { useSettings } from '../state/settings';
 import { usePersistence } from '../state/start-up';
 import { isTutorialId, TUTORIAL_CHAPTER } from '../state/tutorial';
 import { CommunityWidgets } from './community-widgets';
-import { dayLabel } from './day-label';
 import { chooseHero, inProgressBooks } from './hero-choice';
 import { quickStats } from './quick-stats';
+
+/** Minutes east of UTC at an instant, from the browser's time zone. */
+const localOffset = (t: number) => -new Date(t).getTimezoneOffset();
 
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
@@ -44,7 +46,7 @@ export default function HomeRoute() {
       const [tutorialChapters, hasProgress, today, summary] = await Promise.all([
         tutorialId ? profile.chapterStats(tutorialId) : Promise.resolve({} as Record<string, ChapterStats>),
         profile.hasProgress(),
-        profile.dailyStats(dayLabel(now)),
+        profile.dailyStats(dayLabel(now, localOffset)),
         profile.summary(),
       ]);
       return { tutorialChapters, hasProgress, today, summary };

@@ -1,4 +1,5 @@
 /** The quick stats cells: today against the daily goal, average speed, accuracy, consistency, books done. */
+import { accuracyBand, consistencyBand } from '@typeshelf/core';
 import type { QuickStat } from '@typeshelf/react-ui';
 import type { DailyStats, StatsSummary } from '../data';
 
@@ -9,13 +10,6 @@ export interface QuickStatsInputs {
   average: StatsSummary['average'];
   booksDone: number;
 }
-
-/** Accuracy colour: 98% or more ok, 95% or more warning, else error (01 §9). */
-export const accuracyBand = (acc: number): QuickStat['tone'] =>
-  acc >= 98 ? 'ok' : acc >= 95 ? 'warning' : 'error';
-/** Consistency colour: 80% or more ok, 60% or more warning, else error (01 §9). */
-export const consistencyBand = (con: number): QuickStat['tone'] =>
-  con >= 80 ? 'ok' : con >= 60 ? 'warning' : 'error';
 
 export function quickStats({ today, dailyGoal, average, booksDone }: QuickStatsInputs): QuickStat[] {
   const minutes = Math.floor((today?.time ?? 0) / 60_000);
