@@ -109,6 +109,7 @@ export type {
   ChapterMode,
 } from './book/book-types';
 export { CATALOGUE_INDEX_VERSION, cataloguePaths, chapterKey, parseChapterKey } from './book/catalogue-paths';
+export { type IndexEntryPlacement, indexEntryFromInfo, typedLength } from './book/index-entry';
 // ── Typing engine, caret timing, stats, settings model ──────────────────────
 export {
   AUTO_CARET_BLEND_CHARS,

@@ -7,8 +7,7 @@ import {
   type BookIndexEntry,
   type BookInfo,
   type BookListItem,
-  bookPages,
-  isTypableChapter,
+  indexEntryFromInfo,
   libraryBooks,
 } from '@typeshelf/core';
 import { useMemo } from 'react';
@@ -19,34 +18,14 @@ import { useSession } from './session';
 
 /** A private book's info as an index entry (its cover is a data URL kept with the info). */
 export function customEntry(info: BookInfo): BookIndexEntry {
-  const length = info.chapters.filter(isTypableChapter).reduce((sum, chapter) => sum + chapter.length, 0);
-  return {
-    id: info.id,
-    title: info.title,
-    titleAlpha: info.titleAlpha,
-    author: info.author,
-    description: info.description,
-    genres: info.genres,
-    topics: info.topics,
-    series: info.series,
-    part: info.part,
-    year: info.year,
-    length,
-    pages: bookPages(length),
-    language: info.language,
-    chapters: info.chapters,
-    hasComments: info.hasComments,
+  return indexEntryFromInfo(info, {
     custom: true,
-    active: info.active,
-    createdAt: info.createdAt,
     isNew: false,
-    rating: info.rating,
-    popularity: info.popularity,
-    search: [],
     free: false,
+    search: [],
     coverUrl: info.cover,
     coverBigUrl: info.cover,
-  };
+  });
 }
 
 export interface LibraryData {

@@ -1,9 +1,12 @@
-import { type BookIndexEntry, type BookInfo, bookPages, cataloguePaths, isBookNew } from '@typeshelf/core';
+import {
+  type BookIndexEntry,
+  type BookInfo,
+  cataloguePaths,
+  indexEntryFromInfo,
+  isBookNew,
+  latinize,
+} from '@typeshelf/core';
 import { type BookOverride, parseInstant } from './catalogue-config';
-
-/** Typed characters: the lengths of the chapters whose mode is `type`. */
-export const typedLength = (info: Pick<BookInfo, 'chapters'>) =>
-  info.chapters.reduce((sum, chapter) => sum + (chapter.mode === 'type' ? chapter.length : 0), 0);
 
 /**
  * Catalogue books are never custom; overrides replace what the EPUB said. A
@@ -26,8 +29,7 @@ export function applyOverride(info: BookInfo, override: BookOverride | undefined
   };
 }
 
-const fold = (text: string) =>
-  text.normalize('NFKD').replace(/\p{M}/gu, '').replace(/[’']/g, '').toLowerCase().trim();
+const fold = (text: string) => latinize(text).replace(/'/g, '').toLowerCase().trim();
 
 /**
  * Search keywords beyond title and author: the accent-free forms of title and
@@ -47,32 +49,12 @@ export function searchKeywords(info: BookInfo): string[] {
 
 /** The index entry for a book, as the library lists it. */
 export function toIndexEntry(info: BookInfo, hasCover: boolean, lastUpdate: number): BookIndexEntry {
-  const length = typedLength(info);
-  return {
-    id: info.id,
-    title: info.title,
-    titleAlpha: info.titleAlpha,
-    author: info.author,
-    description: info.description,
-    genres: info.genres,
-    topics: info.topics,
-    series: info.series,
-    part: info.part,
-    year: info.year,
-    length,
-    pages: bookPages(length),
-    language: info.language,
-    chapters: info.chapters,
-    hasComments: info.hasComments,
+  return indexEntryFromInfo(info, {
     custom: false,
-    active: info.active,
-    createdAt: info.createdAt,
     isNew: isBookNew(info.createdAt, lastUpdate),
-    rating: info.rating,
-    popularity: info.popularity,
-    search: searchKeywords(info),
     free: info.free,
+    search: searchKeywords(info),
     coverUrl: hasCover ? cataloguePaths.coverSmall(info.id) : null,
     coverBigUrl: hasCover ? cataloguePaths.cover(info.id) : null,
-  };
+  });
 }
