@@ -1,3 +1,11 @@
+import {
+  DESKTOP_KEYBOARD_LAYOUTS,
+  type DesktopKeyboardLayout,
+  HIDDEN_KEYBOARD_LAYOUTS,
+  MOBILE_KEYBOARD_LAYOUTS,
+  type MobileKeyboardLayout,
+} from '@typeshelf/core';
+
 /**
  * The on-screen keyboard's layouts as data. Each printable key is written as
  * its characters in order: unshifted, shifted, then optionally AltGr and
@@ -5,32 +13,18 @@
  * row; the modifier keys around them are added by the keyboard component.
  */
 
-/** Desktop layouts of the `keyboardLayout` setting (02 §3, 01 §9). */
-export const DESKTOP_LAYOUT_IDS = [
-  'qwerty-us',
-  'qwerty-iso',
-  'qwerty-iso-pl',
-  'qwerty-uk',
-  'azerty',
-  'qwertz',
-  'dvorak',
-  'colemak',
-  'colemak-dh',
-  'colemak-dh-iso',
-  'halmak',
-  'workman',
-  'abc',
-] as const;
-export type DesktopLayoutId = (typeof DESKTOP_LAYOUT_IDS)[number];
+/** Desktop layouts of the `keyboardLayout` setting (02 §3, 01 §9); the settings model owns the list. */
+export const DESKTOP_LAYOUT_IDS = DESKTOP_KEYBOARD_LAYOUTS;
+export type DesktopLayoutId = DesktopKeyboardLayout;
 
 /** Layouts offered in the settings list; `abc` exists but stays hidden. */
 export const VISIBLE_DESKTOP_LAYOUT_IDS: readonly DesktopLayoutId[] = DESKTOP_LAYOUT_IDS.filter(
-  (id) => id !== 'abc',
+  (id) => !HIDDEN_KEYBOARD_LAYOUTS.includes(id),
 );
 
 /** Mobile layouts of the `keyboardLayoutMobile` setting. */
-export const MOBILE_LAYOUT_IDS = ['qwerty', 'azerty', 'qwertz', 'dvorak'] as const;
-export type MobileLayoutId = (typeof MOBILE_LAYOUT_IDS)[number];
+export const MOBILE_LAYOUT_IDS = MOBILE_KEYBOARD_LAYOUTS;
+export type MobileLayoutId = MobileKeyboardLayout;
 
 /** A desktop layout: four rows of keys; `iso` adds the key left of the bottom row's first letter. */
 export interface DesktopLayout {
