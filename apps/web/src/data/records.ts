@@ -2,34 +2,16 @@
  * The shapes the browser keeps per profile (01 §3). Stats use weighted values
  * so a chapter or book average is the weight-sum of its paragraphs.
  */
-import type { BookContent, BookInfo } from '@typeshelf/core';
+import type {
+  BookContent,
+  BookInfo,
+  ParagraphStats,
+  WeightedStat,
+  SpeedStat as WpmStat,
+} from '@typeshelf/core';
 
-/** Words per minute with the raw (uncorrected) figure; weight is the characters it covers. */
-export interface WpmStat {
-  value: number;
-  raw: number;
-  weight: number;
-}
-
-/** A percentage with the characters it covers, so averages can be weighted. */
-export interface WeightedStat {
-  value: number;
-  weight: number;
-}
-
-/** One paragraph's outcome: typed to its end, or marked as read. */
-export type ParagraphStats =
-  | {
-      type: 'typed';
-      wpm: WpmStat;
-      acc: WeightedStat;
-      con: WeightedStat;
-      /** Typing time in ms. */
-      time: number;
-      timestamp: number;
-      length: number;
-    }
-  | { type: 'read'; timestamp: number; length: number };
+/** Paragraph stats and their weighted values are core's own shapes (see docs/metrics.md). */
+export type { ParagraphStats, SpeedStat as WpmStat, WeightedStat } from '@typeshelf/core';
 
 /** Per-paragraph stats of one chapter, by paragraph number; null where nothing is stored. */
 export type ChapterParagraphs = (ParagraphStats | null)[];
