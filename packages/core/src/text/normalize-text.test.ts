@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './language-records';
 import { findLanguage, languageCharset } from './languages';
 import { normalizeText, type UnknownCharacters } from './normalize-text';
+import { plainTypography } from './typographic';
 
 const english = findLanguage('en')!;
 const polish = findLanguage('pl')!;
@@ -138,6 +139,83 @@ describe('normalizeText', () => {
         const charset = languageCharset(language);
         for (const ch of out) expect(charset.has(ch)).toBe(true);
       }),
+    );
+  });
+});
+
+describe('the first pass', () => {
+  // The one-pass character scan must do exactly what these three patterns and
+  // NFC do; the patterns stay here as the readable statement of the rule.
+  const WHITESPACE = /[\t\n\v\f\r\x85\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]/gu;
+  const INVISIBLE =
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this matches
+    /[\x00-\x1F\x7F-\x9F\u00AD\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\uE000-\uF8FF\uD800-\uDFFF\u{F0000}-\u{FFFFD}\u{100000}-\u{10FFFD}]/gu;
+  const byPatterns = (text: string) =>
+    normalizeText(plainTypography(text).replace(WHITESPACE, ' ').replace(INVISIBLE, '').normalize('NFC'));
+
+  it('equals the pattern-by-pattern rule on any text', () => {
+    const units = fc.string({
+      unit: fc.oneof(
+        fc.constantFrom(
+          '\u201C',
+          '\u2014',
+          '\u2026',
+          '\u00A0',
+          '\t',
+          '\n',
+          '\u200B',
+          '\uFEFF',
+          '\uD800',
+          '\uDC00',
+        ),
+        fc.constantFrom('e\u0301', '\u212B', '\u{F0001}', '\u{1F600}', ' ', '.', 'A', 'a'),
+        // Both ends of every range the rule names, and their neighbours.
+        fc
+          .constantFrom(
+            0x1f,
+            0x20,
+            0x7e,
+            0x7f,
+            0x85,
+            0x9f,
+            0xa0,
+            0xad,
+            0x1680,
+            0x2000,
+            0x200a,
+            0x200b,
+            0x200c,
+            0x200e,
+            0x200f,
+            0x2028,
+            0x2029,
+            0x202a,
+            0x202e,
+            0x202f,
+            0x205f,
+            0x2060,
+            0x2064,
+            0x2065,
+            0x2066,
+            0x2069,
+            0x206a,
+            0x3000,
+            0xe000,
+            0xf8ff,
+            0xfeff,
+          )
+          .map((code) => String.fromCharCode(code)),
+        // Dense over the ranges the rule names (controls, spaces, format characters).
+        fc.integer({ min: 0, max: 0x3100 }).map((code) => String.fromCharCode(code)),
+        fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }),
+      ),
+      maxLength: 40,
+    });
+    fc.assert(
+      fc.property(units, (text) => {
+        expect(normalizeText(text)).toBe(byPatterns(text));
+      }),
+      { numRuns: 1_000 },
     );
   });
 });

@@ -1,7 +1,7 @@
 import type { LanguageRecord } from './language-records';
 import { languageCharset } from './languages';
 import { latinize } from './latinize';
-import { plainTypography } from './typographic';
+import { TYPOGRAPHIC_PLAIN } from './typographic';
 
 /** What to do with a character outside the language's alphabet. */
 export type UnknownCharacters = 'keep' | 'drop' | 'latinize';
@@ -17,21 +17,85 @@ export interface NormalizeTextOptions {
   unknown?: UnknownCharacters;
 }
 
-// Newlines, tabs, the other C0/C1 line breaks and every Unicode space
-// separator (no-break, thin, ideographic…) all become one plain space.
-// The Unicode space separators are listed rather than written \p{Zs}: that
-// class includes the plain space, and rewriting every space costs a third
-// of the whole normalisation.
-const WHITESPACE = /[\t\n\v\f\r\x85\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]/gu;
+/*
+ * The first pass, character by character over one class table:
+ * - curly quotes, dashes and the ellipsis become their plain forms;
+ * - newlines, tabs, the other C0/C1 line breaks and every Unicode space
+ *   separator (no-break, thin, ideographic…) become one plain space;
+ * - control and private-use characters, lone surrogates, and the invisible
+ *   format characters that only steer layout (soft hyphen, zero-width space,
+ *   direction marks and embeddings, word joiner, byte-order mark) are
+ *   dropped. The zero-width (non-)joiners stay: Persian and Indic spelling
+ *   needs them.
+ * One table lookup per character and runs copied as slices: this pass sees
+ * every character of every imported book.
+ */
+const KEEP = 0;
+const SPACE = 1;
+const DROP = 2;
+const PLAIN = 3;
+const SURROGATE = 4;
 
-// Control and private-use characters, lone surrogates, and the invisible
-// format characters that only steer layout (soft hyphen, zero-width space,
-// direction marks and embeddings, word joiner, byte-order mark). The
-// zero-width (non-)joiners stay: Persian and Indic spelling needs them.
-// Listed as ranges (C0, C1, private-use planes, surrogates) for speed.
-const INVISIBLE =
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this matches
-  /[\x00-\x1F\x7F-\x9F\u00AD\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\uE000-\uF8FF\uD800-\uDFFF\u{F0000}-\u{FFFFD}\u{100000}-\u{10FFFD}]/gu;
+function classTable(): Uint8Array {
+  const table = new Uint8Array(0x10000);
+  const mark = (from: number, to: number, kind: number) => table.fill(kind, from, to + 1);
+  mark(0x00, 0x1f, DROP);
+  mark(0x7f, 0x9f, DROP);
+  for (const code of [0xad, 0x200b, 0x200e, 0x200f, 0xfeff]) table[code] = DROP;
+  mark(0x202a, 0x202e, DROP);
+  mark(0x2060, 0x2064, DROP);
+  mark(0x2066, 0x2069, DROP);
+  mark(0xe000, 0xf8ff, DROP);
+  for (const code of [
+    0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x85, 0xa0, 0x1680, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000,
+  ])
+    table[code] = SPACE;
+  mark(0x2000, 0x200a, SPACE);
+  for (const ch of TYPOGRAPHIC_PLAIN.keys()) table[ch.charCodeAt(0)] = PLAIN;
+  mark(0xd800, 0xdfff, SURROGATE);
+  return table;
+}
+
+const CLASS = classTable();
+
+/** Astral code points of the supplementary private-use planes. */
+const isPrivateAstral = (code: number) =>
+  (code >= 0xf0000 && code <= 0xffffd) || (code >= 0x100000 && code <= 0x10fffd);
+
+/** The first pass (see above); also says whether anything NFC could change is left. */
+function plainCharacters(text: string): { text: string; mayCompose: boolean } {
+  let out = '';
+  let from = 0;
+  let mayCompose = false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    const kind = CLASS[code]!;
+    if (kind === KEEP) {
+      // Nothing below U+0300 composes or decomposes under NFC.
+      if (code >= 0x300) mayCompose = true;
+      continue;
+    }
+    if (kind === SURROGATE) {
+      const next = i + 1 < text.length ? text.charCodeAt(i + 1) : 0;
+      if (code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
+        if (!isPrivateAstral(((code - 0xd800) << 10) + (next - 0xdc00) + 0x10000)) {
+          mayCompose = true;
+          i++;
+          continue;
+        }
+        out += text.slice(from, i);
+        i++;
+        from = i + 1;
+        continue;
+      }
+    }
+    out += text.slice(from, i);
+    if (kind === SPACE) out += ' ';
+    else if (kind === PLAIN) out += TYPOGRAPHIC_PLAIN.get(text[i]!)!;
+    from = i + 1;
+  }
+  return { text: from === 0 ? text : out + text.slice(from), mayCompose };
+}
 
 const REPEATED_SPACES = / {2,}/gu;
 
@@ -139,7 +203,8 @@ export function normalizeText(text: string, options: NormalizeTextOptions = {}):
   // NFC comes after the invisible characters are gone: a zero-width space
   // between "e" and a combining accent would otherwise block composition now
   // and allow it on a second run.
-  let out = plainTypography(text).replace(WHITESPACE, ' ').replace(INVISIBLE, '').normalize('NFC');
+  const plain = plainCharacters(text);
+  let out = plain.mayCompose ? plain.text.normalize('NFC') : plain.text;
   const unknown = options.unknown ?? 'keep';
   if (options.language && unknown !== 'keep') {
     out = filterUnknown(out, languageCharset(options.language), unknown);
