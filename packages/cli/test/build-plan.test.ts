@@ -1,5 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import type { BookInfo } from '@typeshelf/core';
+import { sampleBookInfo } from '@typeshelf/fixtures';
 import { describe, expect, it } from 'vitest';
 import {
   assembleBuildPlan,
@@ -15,42 +16,22 @@ import { CliError } from '../src/errors';
 
 const DAY = 86_400_000;
 
-const info = (id: string, overrides: Partial<BookInfo> = {}): BookInfo => ({
-  id,
-  title: 'Title',
-  titleAlpha: 'title',
-  author: 'Author',
-  language: 'en',
-  description: '',
-  longDescription: [],
-  year: null,
-  genres: [],
-  topics: [],
-  rights: null,
-  publisher: null,
-  series: null,
-  part: 0,
-  source: null,
-  chapters: [
-    { id: '000', title: 'Preface', mode: 'skip', length: 500 },
-    { id: '001', title: 'One', mode: 'type', length: 3000 },
-    { id: '002', title: 'Two', mode: 'type', length: 1500 },
-    { id: '003', title: 'Colophon', mode: 'hide', length: 100 },
-  ],
-  openlibraryId: null,
-  goodreadsId: null,
-  rating: null,
-  popularity: null,
-  cover: null,
-  free: false,
-  active: true,
-  custom: true,
-  createdAt: 10 * DAY,
-  updatedAt: 10 * DAY,
-  hasComments: false,
-  warnings: [],
-  ...overrides,
-});
+const info = (id: string, overrides: Partial<BookInfo> = {}): BookInfo =>
+  sampleBookInfo({
+    id,
+    title: 'Title',
+    titleAlpha: 'title',
+    author: 'Author',
+    chapters: [
+      { id: '000', title: 'Preface', mode: 'skip', length: 500 },
+      { id: '001', title: 'One', mode: 'type', length: 3000 },
+      { id: '002', title: 'Two', mode: 'type', length: 1500 },
+      { id: '003', title: 'Colophon', mode: 'hide', length: 100 },
+    ],
+    createdAt: 10 * DAY,
+    updatedAt: 10 * DAY,
+    ...overrides,
+  });
 
 const source = (key: string, hash: string): CatalogueSource => ({ key, label: key, hash });
 

@@ -1,3 +1,4 @@
+import { sampleBookInfo } from '@typeshelf/fixtures';
 import { describe, expect, it } from 'vitest';
 import type { BookInfo, ChapterInfo } from './book-types';
 import { indexEntryFromInfo, typedLength } from './index-entry';
@@ -9,41 +10,27 @@ const chapter = (id: string, mode: ChapterInfo['mode'], length: number): Chapter
   length,
 });
 
-const info: BookInfo = {
+const info: BookInfo = sampleBookInfo({
   id: 'jane-austen--emma',
   title: 'Emma',
   titleAlpha: 'emma',
   author: 'Jane Austen',
   language: 'en-GB',
-  description: 'A novel.',
-  longDescription: [],
   year: 1815,
   genres: ['fiction'],
-  topics: [],
-  rights: null,
-  publisher: null,
-  series: null,
-  part: 0,
-  source: null,
   chapters: [
     chapter('000', 'hide', 300),
     chapter('001', 'skip', 1_000),
     chapter('002', 'type', 3_000),
     chapter('003', 'type', 2_000),
   ],
-  openlibraryId: null,
-  goodreadsId: null,
   rating: 0.8,
   popularity: 120,
-  cover: null,
   free: true,
-  active: true,
   custom: false,
   createdAt: 5,
   updatedAt: 6,
-  hasComments: false,
-  warnings: [],
-};
+});
 
 describe('index entries', () => {
   it('count only the chapters whose mode is type toward length and pages', () => {
