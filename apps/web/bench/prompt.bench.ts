@@ -11,7 +11,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
-import { printTable, summarise } from '@typeshelf/fixtures';
+import { printTable, sampleBookInfo, summarise } from '@typeshelf/fixtures';
 
 const here = (path: string) => new URL(path, import.meta.url);
 const webDir = here('..').pathname;
@@ -160,38 +160,7 @@ async function waitForServer(url: string): Promise<void> {
 /** Stores the text as a private book of the anonymous profile, as an upload would. */
 async function storeBook(page: Page, paragraphs: string[]): Promise<void> {
   await page.evaluate(
-    async ({ id, paragraphs }) => {
-      const length = paragraphs.reduce((sum, p) => sum + p.length, 0);
-      const info = {
-        id,
-        title: 'Benchmark',
-        titleAlpha: 'benchmark',
-        author: 'Typeshelf',
-        language: 'en',
-        description: '',
-        longDescription: [],
-        year: null,
-        genres: [],
-        topics: [],
-        rights: null,
-        publisher: null,
-        series: null,
-        part: 0,
-        source: null,
-        chapters: [{ id: '000', title: 'Screen', mode: 'type', length }],
-        openlibraryId: null,
-        goodreadsId: null,
-        rating: null,
-        popularity: null,
-        cover: null,
-        free: false,
-        active: true,
-        custom: true,
-        createdAt: 0,
-        updatedAt: 0,
-        hasComments: false,
-        warnings: [],
-      };
+    async ({ id, info, paragraphs }) => {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const request = indexedDB.open('typeshelf-anonymous');
         request.onsuccess = () => resolve(request.result);
@@ -206,7 +175,17 @@ async function storeBook(page: Page, paragraphs: string[]): Promise<void> {
       });
       db.close();
     },
-    { id: BOOK_ID, paragraphs },
+    {
+      id: BOOK_ID,
+      paragraphs,
+      info: sampleBookInfo({
+        id: BOOK_ID,
+        title: 'Benchmark',
+        titleAlpha: 'benchmark',
+        author: 'Typeshelf',
+        chapters: [{ id: '000', title: 'Screen', mode: 'type', length: paragraphs.join('').length }],
+      }),
+    },
   );
 }
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { sampleBookInfo } from '@typeshelf/fixtures';
 import { putRecords } from './local-data-helpers';
 
 const SCARLET = 'arthur-conan-doyle--a-study-in-scarlet';
@@ -60,36 +61,16 @@ test('a paywalled book offers the upgrade, and a book with nothing to type is EM
   await expect(mainAction(page)).toHaveAttribute('href', '/pricing');
   await expect(page.getByText('PREMIUM', { exact: true })).toBeVisible();
 
-  const info = {
+  const info = sampleBookInfo({
     id: 'nobody--blank-pages',
     title: 'Blank Pages',
     titleAlpha: 'blank pages',
     author: 'Nobody',
-    language: 'en',
     description: 'Nothing to type.',
-    longDescription: [],
-    year: null,
-    genres: [],
-    topics: [],
-    rights: null,
-    publisher: null,
-    series: null,
-    part: 0,
-    source: null,
     chapters: [{ id: '000', title: 'Contents', mode: 'hide', length: 120 }],
-    openlibraryId: null,
-    goodreadsId: null,
-    rating: null,
-    popularity: null,
-    cover: null,
-    free: false,
-    active: true,
-    custom: true,
     createdAt: 1,
     updatedAt: 1,
-    hasComments: false,
-    warnings: [],
-  };
+  });
   await putRecords(page, [
     { store: 'customBooksInfo', key: info.id, value: info },
     { store: 'customBooksContent', key: info.id, value: { '000': ['Contents'] } },

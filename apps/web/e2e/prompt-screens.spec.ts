@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { sampleBookInfo } from '@typeshelf/fixtures';
 import { putRecords } from './local-data-helpers';
 
 const BOOK = 'typeshelf--long-paragraphs';
@@ -15,36 +16,13 @@ test('arrow keys and horizontal swipes move between screens; short or vertical s
     {
       store: 'customBooksInfo',
       key: BOOK,
-      value: {
+      value: sampleBookInfo({
         id: BOOK,
         title: 'Long Paragraphs',
         titleAlpha: 'long paragraphs',
         author: 'Typeshelf',
-        language: 'en',
-        description: '',
-        longDescription: [],
-        year: null,
-        genres: [],
-        topics: [],
-        rights: null,
-        publisher: null,
-        series: null,
-        part: 0,
-        source: null,
         chapters: [{ id: '000', title: 'Long', mode: 'type', length: 7500 }],
-        openlibraryId: null,
-        goodreadsId: null,
-        rating: null,
-        popularity: null,
-        cover: null,
-        free: false,
-        active: true,
-        custom: true,
-        createdAt: 0,
-        updatedAt: 0,
-        hasComments: false,
-        warnings: [],
-      },
+      }),
     },
     { store: 'customBooksContent', key: BOOK, value: { '000': paragraphs } },
   ]);

@@ -1,38 +1,19 @@
 import { fc, test } from '@fast-check/vitest';
-import type { BookInfo } from '@typeshelf/core';
+import { sampleBookInfo } from '@typeshelf/fixtures';
 import { describe, expect, it } from 'vitest';
 import { formFromInfo, goodreadsId, infoFromForm, missingFields, openlibraryId } from './book-form';
 
-const info: BookInfo = {
+const info = sampleBookInfo({
   id: 'unknown--a-study',
   title: 'A Study',
   titleAlpha: 'study',
-  author: 'Unknown',
-  language: 'en',
   description: 'One.',
   longDescription: ['Two.', 'Three.'],
   year: 1887,
   genres: ['mystery'],
-  topics: [],
-  rights: null,
-  publisher: null,
-  series: null,
-  part: 0,
-  source: null,
-  chapters: [],
-  openlibraryId: null,
-  goodreadsId: null,
-  rating: null,
-  popularity: null,
-  cover: null,
-  free: false,
-  active: true,
-  custom: true,
   createdAt: 1,
   updatedAt: 1,
-  hasComments: false,
-  warnings: [],
-};
+});
 
 describe('the book edit form', () => {
   it('needs a trimmed title and a language', () => {
