@@ -125,11 +125,7 @@ async function convertChanged(
     finish(step.source.key, 'skipped', step.id);
   }
   const converting = plan.filter((step) => step.type === 'convert');
-  const pool = createTaskPool(converting.length, {
-    workers: context.workers,
-    concurrency: context.concurrency,
-    workerUrl: context.workerUrl,
-  });
+  const pool = createTaskPool(converting.length, context);
   try {
     await Promise.all(
       converting.map(async ({ source }) => {

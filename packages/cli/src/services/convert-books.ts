@@ -42,11 +42,7 @@ export async function convertBooks(
   const results: ItemResult[] = problems.map((problem) => fail(problem.path, problem.error));
   await mkdir(outDir, { recursive: true });
   const written = new Set<string>();
-  const pool = createTaskPool(inputs.length, {
-    workers: context.workers,
-    concurrency: context.concurrency,
-    workerUrl: context.workerUrl,
-  });
+  const pool = createTaskPool(inputs.length, context);
   try {
     const converted = await Promise.all(
       inputs.map(async (input): Promise<ItemResult> => {

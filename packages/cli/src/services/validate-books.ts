@@ -32,11 +32,7 @@ export async function validateBooks(paths: readonly string[], context: BatchCont
     });
     return result;
   });
-  const pool = createTaskPool(inputs.length, {
-    workers: context.workers,
-    concurrency: context.concurrency,
-    workerUrl: context.workerUrl,
-  });
+  const pool = createTaskPool(inputs.length, context);
   try {
     const checked = await Promise.all(
       inputs.map(async (input): Promise<ItemResult> => {
