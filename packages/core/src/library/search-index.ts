@@ -1,8 +1,9 @@
 import { boundedEditDistance, letterMask, pairMask, popcount } from './edit-distance';
+import { BOTH_FORMS, FOLDED_FORM, type PhraseIndex, PLAIN_FORM, visitPhrase } from './phrase-index';
+import { PhraseIndexBuilder } from './phrase-index-builder';
 import {
   compareForTieBreak,
   MAX_TYPO_DISTANCE,
-  type PreparedQuery,
   prepareQuery,
   type Relevance,
   type SearchableBook,
@@ -12,31 +13,21 @@ import {
 import { foldPlain, plainForm, searchWords, slugLabel, typoAllowance } from './search-text';
 
 /*
- * How the index stays exact while skipping most books:
+ * How the index stays exact while reading only what a query can match:
  *
- * - Substring tiers. Every book carries a 1,024-bit signature of the
- *   trigrams of all its searchable text (plain and folded forms). A book can
- *   contain the query only if its signature holds every trigram bit of the
- *   query, so books failing that test are skipped; books passing it are
- *   checked with real substring tests, field by field. Queries shorter than
- *   three characters have no trigram and check every book.
+ * - Substring tiers. The field values of each tier (title and author;
+ *   genres, topics and series; search keywords; description), in plain and
+ *   folded form, go into one phrase index per tier (see phrase-index.ts),
+ *   which finds the books holding a query from its word and word-pair lists.
  * - Typo tier. The distinct title and author words form a vocabulary, grouped
  *   by length, each word with the books it occurs in. For a query word only
  *   vocabulary words within its typo allowance in length are compared,
  *   letter-set and letter-pair tests skip most of those, and the bounded edit distance
  *   settles the rest. Every word within the allowance is found, so the
  *   per-book minimum — and the summed distance — equals the linear scan's.
+ * - Order. Books are visited in the tie-break order computed at build time,
+ *   so each relevance bucket comes out sorted without sorting.
  */
-
-const SIGNATURE_WORDS = 32; // 32 × 32 bits = 1,024 bits a book
-const FIELD_SEPARATOR = '\n'; // plain and folded forms never contain a newline
-
-/** Field texts of one book, joined per relevance tier. */
-interface BookTexts {
-  /** [tier 3, tier 2, tier 1, tier 0] plain forms. */
-  plain: [string, string, string, string];
-  folded: [string, string, string, string];
-}
 
 /**
  * A search index over a fixed list of books. Build it once with
@@ -45,11 +36,9 @@ interface BookTexts {
  */
 export interface SearchIndex {
   readonly books: readonly SearchableBook[];
-  readonly texts: readonly BookTexts[];
-  readonly signatures: Uint32Array;
-  /** Position of each book in the tie-break order. */
-  readonly tieRank: Int32Array;
-  /** The book at each position of the tie-break order (the inverse of tieRank). */
+  /** One phrase index per relevance tier, indexed by relevance. */
+  readonly phrases: readonly PhraseIndex[];
+  /** The books in the tie-break order. */
   readonly byRank: Int32Array;
   readonly vocabulary: {
     readonly words: readonly string[];
@@ -59,38 +48,6 @@ export interface SearchIndex {
     /** Word ids by word length. */
     readonly byLength: readonly (readonly number[])[];
   };
-}
-
-const trigramBit = (c0: number, c1: number, c2: number) =>
-  (Math.imul(c0, 0x9e3779b1) ^ Math.imul(c1, 0x85ebca77) ^ Math.imul(c2, 0xc2b2ae3d)) >>> 22;
-
-function addTrigrams(text: string, signatures: Uint32Array, base: number): void {
-  if (text.length < 3) return;
-  let c0 = text.charCodeAt(0);
-  let c1 = text.charCodeAt(1);
-  for (let i = 2; i < text.length; i++) {
-    const c2 = text.charCodeAt(i);
-    const bit = trigramBit(c0, c1, c2);
-    signatures[base + (bit >>> 5)]! |= 1 << (bit & 31);
-    c0 = c1;
-    c1 = c2;
-  }
-}
-
-/** The signature bits a query needs, as (word, bits) pairs; null when it has no trigram. */
-function queryMask(text: string): { at: number[]; bits: number[] } | null {
-  if (text.length < 3) return null;
-  const mask = new Uint32Array(SIGNATURE_WORDS);
-  addTrigrams(text, mask, 0);
-  const at: number[] = [];
-  const bits: number[] = [];
-  mask.forEach((value, index) => {
-    if (value !== 0) {
-      at.push(index);
-      bits.push(value);
-    }
-  });
-  return { at, bits };
 }
 
 /** Plain and folded forms of a field value. */
@@ -114,72 +71,73 @@ function formsOf(value: string, cache: FormsCache | null): Forms {
   return forms;
 }
 
-function joinForms(values: readonly string[], cache: FormsCache | null): Forms {
-  let plain = '';
-  let folded = '';
-  for (let i = 0; i < values.length; i++) {
-    const separator = i === 0 ? '' : FIELD_SEPARATOR;
-    const forms = formsOf(values[i]!, cache);
-    plain += separator + forms.plain;
-    folded += separator + forms.folded;
+function addForms(builder: PhraseIndexBuilder, book: number, forms: Forms): void {
+  if (forms.folded === forms.plain) {
+    builder.add(book, forms.plain, BOTH_FORMS);
+  } else {
+    builder.add(book, forms.plain, PLAIN_FORM);
+    builder.add(book, forms.folded, FOLDED_FORM);
   }
-  return { plain, folded: folded === plain ? plain : folded };
 }
 
-// Plain loops rather than flatMap with arrow functions: this runs for every
-// book of a 100,000-book catalogue.
-function tierTwoValues(book: SearchableBook): string[] {
-  const values: string[] = [];
-  for (const slug of book.genres) values.push(slug, slugLabel(slug));
-  for (const slug of book.topics) values.push(slug, slugLabel(slug));
-  if (book.series !== null) values.push(book.series);
-  return values;
-}
-
-function bookTexts(book: SearchableBook, cache: FormsCache): BookTexts {
-  const title = formsOf(book.title, null);
-  const author = formsOf(book.author, cache);
-  const tier3Plain = `${title.plain}${FIELD_SEPARATOR}${author.plain}`;
-  const tier3Folded = `${title.folded}${FIELD_SEPARATOR}${author.folded}`;
-  const tier2 = joinForms(tierTwoValues(book), cache);
-  const tier1 = joinForms(book.search, null);
-  const tier0 = formsOf(book.description, null);
-  return {
-    plain: [tier3Plain, tier2.plain, tier1.plain, tier0.plain],
-    folded: [tier3Folded === tier3Plain ? tier3Plain : tier3Folded, tier2.folded, tier1.folded, tier0.folded],
-  };
+/**
+ * Adds a long text (a description) in one pass over it where it can: the
+ * builder splits at white space as the plain form would, so lower-casing is
+ * all it needs first, and ASCII text folds to itself. Only a text beyond
+ * ASCII gets its folded form made and added too.
+ */
+function addLongText(builder: PhraseIndexBuilder, book: number, text: string): void {
+  if (!builder.add(book, text, BOTH_FORMS)) return;
+  const forms = formsOf(text, null);
+  if (forms.folded === forms.plain) return;
+  builder.setLastForms(PLAIN_FORM);
+  builder.add(book, forms.folded, FOLDED_FORM);
 }
 
 /** Builds the search index of a list of books (see {@link SearchIndex}). */
 export function createSearchIndex(books: readonly SearchableBook[]): SearchIndex {
-  const signatures = new Uint32Array(books.length * SIGNATURE_WORDS);
-  const texts: BookTexts[] = new Array(books.length);
+  // Builders by relevance: description, keywords, genres/topics/series, title/author.
+  const builders = [0, 1, 2, 3].map(() => new PhraseIndexBuilder());
+  const [descriptions, keywords, labels, names] = builders as [
+    PhraseIndexBuilder,
+    PhraseIndexBuilder,
+    PhraseIndexBuilder,
+    PhraseIndexBuilder,
+  ];
   const wordIds = new Map<string, number>();
   const words: string[] = [];
   const postingLists: number[][] = [];
   const cache: FormsCache = new Map();
   for (let index = 0; index < books.length; index++) {
     const book = books[index]!;
-    const text = bookTexts(book, cache);
-    texts[index] = text;
-    const base = index * SIGNATURE_WORDS;
-    for (let tier = 0; tier < 4; tier++) {
-      const plain = text.plain[tier]!;
-      const folded = text.folded[tier]!;
-      addTrigrams(plain, signatures, base);
-      if (folded !== plain) addTrigrams(folded, signatures, base);
+    const title = formsOf(book.title, null);
+    const author = formsOf(book.author, cache);
+    addForms(names, index, title);
+    addForms(names, index, author);
+    // Plain loops: this runs for every book of a 100,000-book catalogue.
+    for (const slug of book.genres) {
+      addForms(labels, index, formsOf(slug, cache));
+      addForms(labels, index, formsOf(slugLabel(slug), cache));
     }
-    // The title and author words: the newline between them splits like any non-word character.
-    for (const word of searchWords(text.folded[0]!)) {
-      let id = wordIds.get(word);
-      if (id === undefined) {
-        id = words.length;
-        wordIds.set(word, id);
-        words.push(word);
-        postingLists.push([]);
+    for (const slug of book.topics) {
+      addForms(labels, index, formsOf(slug, cache));
+      addForms(labels, index, formsOf(slugLabel(slug), cache));
+    }
+    if (book.series !== null) addForms(labels, index, formsOf(book.series, cache));
+    for (const keyword of book.search) addForms(keywords, index, formsOf(keyword, null));
+    addLongText(descriptions, index, book.description);
+    for (const list of [searchWords(title.folded), searchWords(author.folded)]) {
+      for (const word of list) {
+        let id = wordIds.get(word);
+        if (id === undefined) {
+          id = words.length;
+          wordIds.set(word, id);
+          words.push(word);
+          postingLists.push([]);
+        }
+        const postings = postingLists[id]!;
+        if (postings[postings.length - 1] !== index) postings.push(index);
       }
-      const list = postingLists[id]!;
-      if (list[list.length - 1] !== index) list.push(index);
     }
   }
   const masks = new Int32Array(words.length);
@@ -193,15 +151,9 @@ export function createSearchIndex(books: readonly SearchableBook[]): SearchIndex
     else group.push(id);
   });
   const order = books.map((_, index) => index).sort((a, b) => compareForTieBreak(books[a]!, books[b]!));
-  const tieRank = new Int32Array(books.length);
-  order.forEach((index, rank) => {
-    tieRank[index] = rank;
-  });
   return {
     books,
-    texts,
-    signatures,
-    tieRank,
+    phrases: builders.map((builder) => builder.finish(books.length)),
     byRank: Int32Array.from(order),
     vocabulary: {
       words,
@@ -276,26 +228,6 @@ function typoTiers(index: SearchIndex, queryWords: readonly string[]): Int8Array
   return tiers;
 }
 
-function tierHas(texts: BookTexts, tier: number, query: PreparedQuery): boolean {
-  return texts.plain[tier]!.includes(query.plain) || texts.folded[tier]!.includes(query.folded);
-}
-
-function substringTier(texts: BookTexts, query: PreparedQuery, typo: Relevance | null): Relevance | null {
-  if (tierHas(texts, 0, query)) return 3;
-  if (typo === 2 || tierHas(texts, 1, query)) return 2;
-  if (typo === 1 || tierHas(texts, 2, query)) return 1;
-  if (typo === 0 || tierHas(texts, 3, query)) return 0;
-  return null;
-}
-
-function passes(signatures: Uint32Array, base: number, mask: { at: number[]; bits: number[] }): boolean {
-  for (let k = 0; k < mask.at.length; k++) {
-    const bits = mask.bits[k]!;
-    if ((signatures[base + mask.at[k]!]! & bits) >>> 0 !== bits) return false;
-  }
-  return true;
-}
-
 /**
  * Searches the index. The hits equal {@link searchLinear}'s over the same
  * books: same books, same relevance, same order (relevance, highest first,
@@ -304,37 +236,30 @@ function passes(signatures: Uint32Array, base: number, mask: { at: number[]; bit
 export function searchBooks(index: SearchIndex, query: string): SearchHit[] {
   const prepared = prepareQuery(query);
   if (prepared === null) return [];
-  const typo = typoTiers(index, prepared.words);
-  const plainMask = queryMask(prepared.plain);
-  const foldedMask = prepared.folded === prepared.plain ? plainMask : queryMask(prepared.folded);
-  const scanAll = plainMask === null || foldedMask === null;
-  // Hits go to one bucket per relevance, as tie-break ranks; sorting plain
-  // integers natively is far cheaper than a comparator over hit objects.
-  const buckets: number[][] = [[], [], [], []];
-  const { books, signatures, texts, tieRank, byRank } = index;
-  for (let book = 0; book < books.length; book++) {
-    const tier = typo[book]!;
-    const typoTier = tier < 0 ? null : (tier as Relevance);
-    let relevance: Relevance | null;
-    const base = book * SIGNATURE_WORDS;
-    if (
-      scanAll ||
-      passes(signatures, base, plainMask) ||
-      (foldedMask !== plainMask && passes(signatures, base, foldedMask))
-    ) {
-      relevance = substringTier(texts[book]!, prepared, typoTier);
+  // Each book's relevance so far (-1: none), starting from the typo tier.
+  const best = typoTiers(index, prepared.words);
+  const { books, phrases, byRank } = index;
+  for (let relevance = 3 as Relevance; relevance >= 0; relevance--) {
+    const visit = (book: number) => {
+      if (best[book]! < relevance) best[book] = relevance;
+    };
+    const phrase = phrases[relevance]!;
+    if (prepared.folded === prepared.plain) {
+      visitPhrase(phrase, prepared.plain, BOTH_FORMS, visit);
     } else {
-      relevance = typoTier;
+      visitPhrase(phrase, prepared.plain, PLAIN_FORM, visit);
+      visitPhrase(phrase, prepared.folded, FOLDED_FORM, visit);
     }
-    if (relevance !== null) buckets[relevance]!.push(tieRank[book]!);
+  }
+  const buckets: number[][] = [[], [], [], []];
+  for (let rank = 0; rank < byRank.length; rank++) {
+    const book = byRank[rank]!;
+    const relevance = best[book]!;
+    if (relevance >= 0) buckets[relevance]!.push(book);
   }
   const hits: SearchHit[] = [];
   for (let relevance = 3 as Relevance; relevance >= 0; relevance--) {
-    const ranks = Int32Array.from(buckets[relevance]!).sort();
-    for (let i = 0; i < ranks.length; i++) {
-      const book = byRank[ranks[i]!]!;
-      hits.push({ index: book, id: books[book]!.id, relevance });
-    }
+    for (const book of buckets[relevance]!) hits.push({ index: book, id: books[book]!.id, relevance });
   }
   return hits;
 }

@@ -15,7 +15,7 @@ import { latinize } from '../text/latinize';
 const SPACES = /\s+/gu;
 
 /** White space as `\s` matches it. */
-function isSpace(code: number): boolean {
+export function isSpace(code: number): boolean {
   if (code === 32 || (code >= 9 && code <= 13)) return true;
   if (code < 160) return false;
   return (

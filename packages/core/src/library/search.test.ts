@@ -124,12 +124,21 @@ const vocabulary = [
   'mystery',
   'Ωμηρος',
   'x',
+  'War',
+  'ÉTÉ',
 ];
 const word = fc.oneof(
   fc.constantFrom(...vocabulary),
   fc.string({ unit: fc.constantFrom('a', 'e', 'h', 'o', 's', 'r', 'é', ' ', '-'), maxLength: 8 }),
 );
-const phrase = fc.array(word, { maxLength: 5 }).map((words) => words.join(' '));
+// Words joined by any white space, which every form collapses to one space.
+const separator = fc.constantFrom(' ', ' ', ' ', '  ', '\t', '\n', '\u00a0', ' \u2003');
+const phrase = fc.array(fc.tuple(word, separator), { maxLength: 5 }).map((parts) =>
+  parts
+    .map(([text, space]) => text + space)
+    .join('')
+    .trimEnd(),
+);
 const book = fc.record({
   id: fc.string({ maxLength: 6 }),
   title: phrase,

@@ -1,0 +1,111 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect, it } from 'vitest';
+import { BOTH_FORMS, FOLDED_FORM, PLAIN_FORM, type TextForms, visitPhrase } from './phrase-index';
+import { PhraseIndexBuilder } from './phrase-index-builder';
+import { plainForm } from './search-text';
+
+type Text = { book: number; text: string; forms: TextForms };
+
+function indexOf(texts: readonly Text[], bookCount: number) {
+  const builder = new PhraseIndexBuilder();
+  for (const { book, text, forms } of texts) builder.add(book, text, forms);
+  return builder.finish(bookCount);
+}
+
+function found(texts: readonly Text[], bookCount: number, query: string, forms: TextForms = BOTH_FORMS) {
+  const books = new Set<number>();
+  visitPhrase(indexOf(texts, bookCount), query, forms, (book) => books.add(book));
+  return [...books].sort((a, b) => a - b);
+}
+
+const both = (book: number, text: string): Text => ({ book, text, forms: BOTH_FORMS });
+
+describe('phrase index', () => {
+  const library = [
+    both(0, 'War and Peace'),
+    both(0, 'Leo Tolstoy'),
+    both(1, 'peace and war, and love'),
+    both(2, 'The war\tand\n the  peace'),
+  ];
+
+  it('finds one word inside any word', () => {
+    expect(found(library, 3, 'ar')).toEqual([0, 1, 2]);
+    expect(found(library, 3, 'tolst')).toEqual([0]);
+    expect(found(library, 3, 'war,')).toEqual([1]);
+    expect(found(library, 3, 'xyz')).toEqual([]);
+  });
+
+  it('finds two words across neighbouring words, split at any white space', () => {
+    expect(found(library, 3, 'ar and')).toEqual([0, 2]);
+    expect(found(library, 3, 'r, an')).toEqual([1]);
+    expect(found(library, 3, 'and the')).toEqual([2]);
+  });
+
+  it('needs the middle words whole and in order', () => {
+    expect(found(library, 3, 'war and peace')).toEqual([0]);
+    expect(found(library, 3, 'd the pea')).toEqual([2]);
+    expect(found(library, 3, 'war and love')).toEqual([]);
+    expect(found(library, 3, 'war an peace')).toEqual([]);
+  });
+
+  it('never matches across two texts of a book', () => {
+    expect(found(library, 3, 'peace leo')).toEqual([]);
+    expect(found(library, 3, 'and peace leo tolstoy')).toEqual([]);
+  });
+
+  it('keeps to the texts of the forms asked for', () => {
+    const texts: Text[] = [
+      { book: 0, text: 'łódź story', forms: PLAIN_FORM },
+      { book: 0, text: 'lodz story', forms: FOLDED_FORM },
+      { book: 1, text: 'lodz', forms: BOTH_FORMS },
+    ];
+    expect(found(texts, 2, 'lodz', PLAIN_FORM)).toEqual([1]);
+    expect(found(texts, 2, 'lodz', FOLDED_FORM)).toEqual([0, 1]);
+    expect(found(texts, 2, 'łódź', PLAIN_FORM)).toEqual([0]);
+    expect(found(texts, 2, 'łódź', FOLDED_FORM)).toEqual([]);
+    expect(found(texts, 2, 'łódź story', FOLDED_FORM)).toEqual([]);
+    expect(found(texts, 2, 'łódź story', PLAIN_FORM)).toEqual([0]);
+  });
+
+  it('reads text in any case, beyond ASCII too', () => {
+    const texts = [both(0, 'War and Peace'), both(0, 'ÉTÉ À Paris'), both(1, 'war and PEACE in PARIS')];
+    expect(found(texts, 2, 'war and peace')).toEqual([0, 1]);
+    expect(found(texts, 2, 'été à paris')).toEqual([0]);
+    expect(found(texts, 2, 'paris')).toEqual([0, 1]);
+    expect(found(texts, 2, 'and peace in')).toEqual([1]);
+  });
+
+  it('handles books without texts and empty texts', () => {
+    const texts = [both(1, ''), both(1, '   '), both(3, 'x y')];
+    expect(found(texts, 5, 'x')).toEqual([3]);
+    expect(found(texts, 5, 'x y')).toEqual([3]);
+  });
+
+  const unit = fc.constantFrom('a', 'b', 'ab', 'ba', 'aab', 'b,', 'A', 'Ab', 'é', 'aÉ', 'İ');
+  const space = fc.constantFrom(' ', ' ', '  ', '\t', '\n', '\u00a0');
+  const text = fc
+    .array(fc.tuple(space, unit), { maxLength: 7 })
+    .map((parts) => parts.map(([s, w]) => s + w).join(''));
+  const texts = fc.array(
+    fc.record({
+      book: fc.nat(5),
+      text,
+      forms: fc.constantFrom<TextForms>(PLAIN_FORM, FOLDED_FORM, BOTH_FORMS),
+    }),
+    { maxLength: 12 },
+  );
+  const query = text.map(plainForm).filter((q) => q !== '');
+
+  test.prop([texts, query, fc.constantFrom<TextForms>(PLAIN_FORM, FOLDED_FORM, BOTH_FORMS)])(
+    'finds exactly the books with a text of those forms containing the query',
+    (list, q, forms) => {
+      const sorted = [...list].sort((a, b) => a.book - b.book);
+      const expected = [
+        ...new Set(
+          sorted.filter((t) => (t.forms & forms) !== 0 && plainForm(t.text).includes(q)).map((t) => t.book),
+        ),
+      ];
+      expect(found(sorted, 6, q, forms)).toEqual(expected);
+    },
+  );
+});
