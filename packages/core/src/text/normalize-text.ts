@@ -35,6 +35,9 @@ const SPACE = 1;
 const DROP = 2;
 const PLAIN = 3;
 const SURROGATE = 4;
+// Kept as they are, but a look at what follows them tells which of the later passes can change anything.
+const GAP = 5;
+const STOP = 6;
 
 function classTable(): Uint8Array {
   const table = new Uint8Array(0x10000);
@@ -53,26 +56,104 @@ function classTable(): Uint8Array {
   mark(0x2000, 0x200a, SPACE);
   for (const ch of TYPOGRAPHIC_PLAIN.keys()) table[ch.charCodeAt(0)] = PLAIN;
   mark(0xd800, 0xdfff, SURROGATE);
+  table[0x20] = GAP;
+  for (const ch of ',.?!') table[ch.charCodeAt(0)] = STOP;
   return table;
 }
 
 const CLASS = classTable();
 
+/*
+ * What the later passes look for, told during the first pass: each pass looks
+ * for a space or one of , . ? ! followed by a certain kind of character, so the
+ * scan notes, at every such character it emits, what the next emitted character
+ * is. A pass whose pair never occurs cannot change the text and is skipped,
+ * which is the case for most paragraphs of most books.
+ */
+const AS_SPACE = 1;
+const AS_DASH = 2;
+const AS_PUNCTUATION = 4;
+const AS_CAPITAL = 8;
+/** Emits nothing: the next character decides. */
+const AS_NOTHING = 16;
+const AS_ANY = AS_SPACE | AS_DASH | AS_PUNCTUATION | AS_CAPITAL;
+
+/** Typographic characters whose plain form ends in , . ? or ! (the ellipsis). */
+const PLAIN_STOPS = new Set(
+  [...TYPOGRAPHIC_PLAIN].filter(([, plain]) => /[,.?!]$/.test(plain)).map(([ch]) => ch),
+);
+
+function followTable(): Uint8Array {
+  const table = new Uint8Array(0x10000);
+  for (let code = 0; code < 0x10000; code++) {
+    const kind = CLASS[code]!;
+    if (kind === SPACE || kind === GAP) table[code] = AS_SPACE;
+    else if (kind === DROP) table[code] = AS_NOTHING;
+    // Anything that sends the text through NFC runs every pass anyway; these stay on the safe side.
+    else if (kind === SURROGATE || (kind !== PLAIN && code >= 0x300)) table[code] = AS_ANY;
+  }
+  const mark = (chars: string, as: number) => {
+    for (const ch of chars) table[ch.charCodeAt(0)]! |= as;
+  };
+  mark('-', AS_DASH);
+  mark(',.;:!?)]}\u060C\u061B\u061F\u06D4', AS_PUNCTUATION);
+  for (const [ch, plain] of TYPOGRAPHIC_PLAIN) {
+    if (plain.startsWith('-')) mark(ch, AS_DASH);
+    if (/^[,.;:!?)\]}]/.test(plain)) mark(ch, AS_PUNCTUATION);
+  }
+  for (let code = 0; code < 0x300; code++) {
+    if (/\p{Lu}/u.test(String.fromCharCode(code))) table[code]! |= AS_CAPITAL;
+  }
+  return table;
+}
+
+const FOLLOW = followTable();
+
+/** What the next emitted character after position `i` is, as {@link FOLLOW} bits; 0 at the end. */
+function following(text: string, i: number): number {
+  for (let j = i + 1; j < text.length; j++) {
+    const as = FOLLOW[text.charCodeAt(j)]!;
+    if (as !== AS_NOTHING) return as;
+  }
+  return 0;
+}
+
 /** Astral code points of the supplementary private-use planes. */
 const isPrivateAstral = (code: number) =>
   (code >= 0xf0000 && code <= 0xffffd) || (code >= 0x100000 && code <= 0x10fffd);
 
-/** The first pass (see above); also says whether anything NFC could change is left. */
-function plainCharacters(text: string): { text: string; mayCompose: boolean } {
+/** The first pass's result (see above). */
+interface FirstPass {
+  text: string;
+  /** Something NFC could change is left. */
+  mayCompose: boolean;
+  /** {@link FOLLOW} bits of every character that follows an emitted space. */
+  afterSpace: number;
+  /** {@link FOLLOW} bits of every character that follows an emitted , . ? or !. */
+  afterStop: number;
+}
+
+/** The first pass (see above), noting on the way which later passes have work. */
+function plainCharacters(text: string): FirstPass {
   let out = '';
   let from = 0;
   let mayCompose = false;
+  let afterSpace = 0;
+  let afterStop = 0;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     const kind = CLASS[code]!;
     if (kind === KEEP) {
       // Nothing below U+0300 composes or decomposes under NFC.
       if (code >= 0x300) mayCompose = true;
+      continue;
+    }
+    if (kind === GAP) {
+      afterSpace |= following(text, i);
+      continue;
+    }
+    if (kind === STOP) {
+      afterStop |= following(text, i);
       continue;
     }
     if (kind === SURROGATE) {
@@ -90,11 +171,17 @@ function plainCharacters(text: string): { text: string; mayCompose: boolean } {
       }
     }
     out += text.slice(from, i);
-    if (kind === SPACE) out += ' ';
-    else if (kind === PLAIN) out += TYPOGRAPHIC_PLAIN.get(text[i]!)!;
+    if (kind === SPACE) {
+      out += ' ';
+      afterSpace |= following(text, i);
+    } else if (kind === PLAIN) {
+      const ch = text[i]!;
+      out += TYPOGRAPHIC_PLAIN.get(ch)!;
+      if (PLAIN_STOPS.has(ch)) afterStop |= following(text, i);
+    }
     from = i + 1;
   }
-  return { text: from === 0 ? text : out + text.slice(from), mayCompose };
+  return { text: from === 0 ? text : out + text.slice(from), mayCompose, afterSpace, afterStop };
 }
 
 const REPEATED_SPACES = / {2,}/gu;
@@ -204,11 +291,22 @@ export function normalizeText(text: string, options: NormalizeTextOptions = {}):
   // between "e" and a combining accent would otherwise block composition now
   // and allow it on a second run.
   const plain = plainCharacters(text);
-  let out = plain.mayCompose ? plain.text.normalize('NFC') : plain.text;
   const unknown = options.unknown ?? 'keep';
-  if (options.language && unknown !== 'keep') {
-    out = filterUnknown(out, languageCharset(options.language), unknown);
+  const language = unknown === 'keep' ? null : (options.language ?? null);
+  if (!plain.mayCompose && language === null) {
+    // The first pass saw every pair the later passes look for: only those with work run.
+    const { afterSpace, afterStop } = plain;
+    let out = plain.text;
+    if (afterSpace & AS_SPACE) out = out.replace(REPEATED_SPACES, ' ');
+    out = out.trim();
+    if (afterSpace & AS_DASH) out = out.replace(DOUBLE_HYPHEN, ' -');
+    if (afterSpace & AS_PUNCTUATION) out = out.replace(SPACE_BEFORE_PUNCTUATION, '');
+    if (afterStop & AS_CAPITAL) out = out.replace(PUNCTUATION_BEFORE_CAPITAL, spaceAfter);
+    return out;
   }
+  // NFC and the alphabet filter may bring new pairs together: every pass runs.
+  let out = plain.mayCompose ? plain.text.normalize('NFC') : plain.text;
+  if (language !== null && unknown !== 'keep') out = filterUnknown(out, languageCharset(language), unknown);
   return out
     .replace(REPEATED_SPACES, ' ')
     .trim()
