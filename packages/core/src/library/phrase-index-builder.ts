@@ -134,9 +134,14 @@ export class PhraseIndexBuilder {
     let hash = FNV_OFFSET;
     for (let i = 0; i <= text.length; i++) {
       let code = i < text.length ? text.charCodeAt(i) : 32;
-      if (code >= 65 && code <= 90) code += 32;
-      else if (code > 0x7f && asciiOnly) return false;
-      if (!(code === 32 || (code <= 13 && code >= 9) || (code >= 160 && isSpace(code)))) {
+      // Printable ASCII first: nearly every character of a description.
+      if (code > 32 && code < 0x80) {
+        if (code <= 90 && code >= 65) code += 32;
+        hash = Math.imul(hash ^ code, FNV_PRIME);
+        continue;
+      }
+      if (code > 0x7f && asciiOnly) return false;
+      if (code !== 32 && (code < 9 || code > 13) && (code < 160 || !isSpace(code))) {
         hash = Math.imul(hash ^ code, FNV_PRIME);
         continue;
       }

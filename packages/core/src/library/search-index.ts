@@ -94,49 +94,55 @@ function addLongText(builder: PhraseIndexBuilder, book: number, text: string): v
   builder.add(book, forms.folded, FOLDED_FORM);
 }
 
-/** Builds the search index of a list of books (see {@link SearchIndex}). */
-export function createSearchIndex(books: readonly SearchableBook[]): SearchIndex {
-  // Builders by relevance: description, keywords, genres/topics/series, title/author.
-  const builders = [0, 1, 2, 3].map(() => new PhraseIndexBuilder());
-  const [descriptions, keywords, labels, names] = builders as [
-    PhraseIndexBuilder,
-    PhraseIndexBuilder,
-    PhraseIndexBuilder,
-    PhraseIndexBuilder,
-  ];
-  const wordIds = new Map<string, number>();
+/** The forms of a genre or topic slug and of its label ("science-fiction", "science fiction"). */
+type SlugForms = [Forms, Forms];
+
+function slugForms(slug: string, cache: Map<string, SlugForms>): SlugForms {
+  let forms = cache.get(slug);
+  if (forms === undefined) {
+    forms = [formsOf(slug, null), formsOf(slugLabel(slug), null)];
+    cache.set(slug, forms);
+  }
+  return forms;
+}
+
+/**
+ * The typo vocabulary: the words (letter and digit runs) of the folded title
+ * and author texts, each with its books. Taken from the words of the title
+ * and author phrase index rather than from every book again: a folded text's
+ * letter and digit runs are those of its white-space separated words.
+ */
+function typoVocabulary(names: PhraseIndex, bookCount: number): SearchIndex['vocabulary'] {
+  const { texts, bookStarts } = names;
+  const ids = new Map<string, number>();
   const words: string[] = [];
   const postingLists: number[][] = [];
-  const cache: FormsCache = new Map();
-  for (let index = 0; index < books.length; index++) {
-    const book = books[index]!;
-    const title = formsOf(book.title, null);
-    const author = formsOf(book.author, cache);
-    addForms(names, index, title);
-    addForms(names, index, author);
-    // Plain loops: this runs for every book of a 100,000-book catalogue.
-    for (const slug of book.genres) {
-      addForms(labels, index, formsOf(slug, cache));
-      addForms(labels, index, formsOf(slugLabel(slug), cache));
-    }
-    for (const slug of book.topics) {
-      addForms(labels, index, formsOf(slug, cache));
-      addForms(labels, index, formsOf(slugLabel(slug), cache));
-    }
-    if (book.series !== null) addForms(labels, index, formsOf(book.series, cache));
-    for (const keyword of book.search) addForms(keywords, index, formsOf(keyword, null));
-    addLongText(descriptions, index, book.description);
-    for (const list of [searchWords(title.folded), searchWords(author.folded)]) {
-      for (const word of list) {
-        let id = wordIds.get(word);
-        if (id === undefined) {
-          id = words.length;
-          wordIds.set(word, id);
-          words.push(word);
-          postingLists.push([]);
-        }
-        const postings = postingLists[id]!;
-        if (postings[postings.length - 1] !== index) postings.push(index);
+  const runs: (number[] | undefined)[] = new Array(names.words.length);
+  const runsOf = (word: number): number[] =>
+    searchWords(names.words[word]!).map((run) => {
+      let id = ids.get(run);
+      if (id === undefined) {
+        id = words.length;
+        ids.set(run, id);
+        words.push(run);
+        postingLists.push([]);
+      }
+      return id;
+    });
+  for (let book = 0; book < bookCount; book++) {
+    let forms = 0;
+    for (let at = bookStarts[book]!; at < bookStarts[book + 1]!; at++) {
+      const word = texts[at]!;
+      if (word < 0) forms = -word;
+      if (word < 0 || (forms & FOLDED_FORM) === 0) continue;
+      let wordRuns = runs[word];
+      if (wordRuns === undefined) {
+        wordRuns = runsOf(word);
+        runs[word] = wordRuns;
+      }
+      for (const run of wordRuns) {
+        const postings = postingLists[run]!;
+        if (postings[postings.length - 1] !== book) postings.push(book);
       }
     }
   }
@@ -150,18 +156,44 @@ export function createSearchIndex(books: readonly SearchableBook[]): SearchIndex
     if (group === undefined) byLength[word.length] = [id];
     else group.push(id);
   });
+  return { words, masks, pairMasks, postings: postingLists.map((list) => Int32Array.from(list)), byLength };
+}
+
+/** Builds the search index of a list of books (see {@link SearchIndex}). */
+export function createSearchIndex(books: readonly SearchableBook[]): SearchIndex {
+  // Builders by relevance: description, keywords, genres/topics/series, title/author.
+  const builders = [0, 1, 2, 3].map(() => new PhraseIndexBuilder());
+  const [descriptions, keywords, labels, names] = builders as [
+    PhraseIndexBuilder,
+    PhraseIndexBuilder,
+    PhraseIndexBuilder,
+    PhraseIndexBuilder,
+  ];
+  const cache: FormsCache = new Map();
+  const slugs = new Map<string, SlugForms>();
+  // Plain loops: this runs for every book of a 100,000-book catalogue.
+  for (let index = 0; index < books.length; index++) {
+    const book = books[index]!;
+    addForms(names, index, formsOf(book.title, null));
+    addForms(names, index, formsOf(book.author, cache));
+    for (const list of [book.genres, book.topics]) {
+      for (const slug of list) {
+        const [slugText, label] = slugForms(slug, slugs);
+        addForms(labels, index, slugText);
+        addForms(labels, index, label);
+      }
+    }
+    if (book.series !== null) addForms(labels, index, formsOf(book.series, cache));
+    for (const keyword of book.search) addForms(keywords, index, formsOf(keyword, null));
+    addLongText(descriptions, index, book.description);
+  }
+  const phrases = builders.map((builder) => builder.finish(books.length));
   const order = books.map((_, index) => index).sort((a, b) => compareForTieBreak(books[a]!, books[b]!));
   return {
     books,
-    phrases: builders.map((builder) => builder.finish(books.length)),
+    phrases,
     byRank: Int32Array.from(order),
-    vocabulary: {
-      words,
-      masks,
-      pairMasks,
-      postings: postingLists.map((list) => Int32Array.from(list)),
-      byLength,
-    },
+    vocabulary: typoVocabulary(phrases[3]!, books.length),
   };
 }
 
