@@ -38,10 +38,13 @@ const SURROGATE = 4;
 // Kept as they are, but a look at what follows them tells which of the later passes can change anything.
 const GAP = 5;
 const STOP = 6;
+/** Kept, but may compose or decompose under NFC (nothing below U+0300 does). */
+const COMPOSE = 7;
 
 function classTable(): Uint8Array {
   const table = new Uint8Array(0x10000);
   const mark = (from: number, to: number, kind: number) => table.fill(kind, from, to + 1);
+  mark(0x300, 0xffff, COMPOSE);
   mark(0x00, 0x1f, DROP);
   mark(0x7f, 0x9f, DROP);
   for (const code of [0xad, 0x200b, 0x200e, 0x200f, 0xfeff]) table[code] = DROP;
@@ -90,7 +93,7 @@ function followTable(): Uint8Array {
     if (kind === SPACE || kind === GAP) table[code] = AS_SPACE;
     else if (kind === DROP) table[code] = AS_NOTHING;
     // Anything that sends the text through NFC runs every pass anyway; these stay on the safe side.
-    else if (kind === SURROGATE || (kind !== PLAIN && code >= 0x300)) table[code] = AS_ANY;
+    else if (kind === SURROGATE || kind === COMPOSE) table[code] = AS_ANY;
   }
   const mark = (chars: string, as: number) => {
     for (const ch of chars) table[ch.charCodeAt(0)]! |= as;
@@ -141,13 +144,9 @@ function plainCharacters(text: string): FirstPass {
   let afterSpace = 0;
   let afterStop = 0;
   for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    const kind = CLASS[code]!;
-    if (kind === KEEP) {
-      // Nothing below U+0300 composes or decomposes under NFC.
-      if (code >= 0x300) mayCompose = true;
-      continue;
-    }
+    const kind = CLASS[text.charCodeAt(i)]!;
+    // Most characters: one lookup and on.
+    if (kind === KEEP) continue;
     if (kind === GAP) {
       afterSpace |= following(text, i);
       continue;
@@ -156,6 +155,11 @@ function plainCharacters(text: string): FirstPass {
       afterStop |= following(text, i);
       continue;
     }
+    if (kind === COMPOSE) {
+      mayCompose = true;
+      continue;
+    }
+    const code = text.charCodeAt(i);
     if (kind === SURROGATE) {
       const next = i + 1 < text.length ? text.charCodeAt(i + 1) : 0;
       if (code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
