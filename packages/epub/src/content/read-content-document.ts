@@ -172,21 +172,22 @@ export function readContentDocument(
   let prefix = '';
   let hasSpeakers = false;
 
+  const emit = (raw: string) => {
+    // Pretty-printed markup indents every line; the native trim drops that before the normaliser sees it.
+    const line = raw.trim();
+    if (line === '') return;
+    const heading = headingLevels[headingLevels.length - 1];
+    const kind = heading ?? (hgroups > 0 ? hgroupKind : 'paragraph');
+    events.push({ type: 'paragraph', kind, text: prefix + line, note: notes > 0 });
+    prefix = '';
+  };
   // Whitespace is left for the normaliser to collapse: one pass over the text instead of two.
   const flush = () => {
     if (buffer === '') return;
     const text = buffer;
     buffer = '';
-    const lines = pre > 0 ? text.split('\n') : [text];
-    for (const raw of lines) {
-      // Pretty-printed markup indents every line; the native trim drops that before the normaliser sees it.
-      const line = raw.trim();
-      if (line === '') continue;
-      const heading = headingLevels[headingLevels.length - 1];
-      const kind = heading ?? (hgroups > 0 ? hgroupKind : 'paragraph');
-      events.push({ type: 'paragraph', kind, text: prefix + line, note: notes > 0 });
-      prefix = '';
-    }
+    if (pre === 0) emit(text);
+    else for (const raw of text.split('\n')) emit(raw);
   };
 
   parseXml(text, file, {

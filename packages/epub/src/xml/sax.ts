@@ -20,7 +20,8 @@ export function decodeXml(bytes: Uint8Array): string {
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return textDecoder('utf-16be').decode(bytes.subarray(2));
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return textDecoder('utf-16le').decode(bytes.subarray(2));
   if (bytes[0] === 0x3c && bytes[1] === 0x3f) {
-    const head = String.fromCharCode(...bytes.subarray(0, Math.min(200, bytes.length)));
+    // One byte, one character (windows-1252 maps no byte to '>', a space or a name character it did not have).
+    const head = singleByte.decode(bytes.subarray(0, 200));
     const label = /^<\?xml[^>]*encoding\s*=\s*["']([A-Za-z0-9._-]+)["']/.exec(head)?.[1]?.toLowerCase();
     if (label && label !== 'utf-8' && label !== 'utf8') {
       try {
@@ -32,6 +33,9 @@ export function decodeXml(bytes: Uint8Array): string {
   }
   return utf8.decode(bytes);
 }
+
+/** Reads the XML declaration's bytes as characters, without spreading them into arguments. */
+const singleByte = textDecoder('latin1');
 
 /**
  * The five XML entities and the HTML names, shared by every parser. A
