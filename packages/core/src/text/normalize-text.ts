@@ -35,11 +35,8 @@ const SPACE = 1;
 const DROP = 2;
 const PLAIN = 3;
 const SURROGATE = 4;
-// Kept as they are, but a look at what follows them tells which of the later passes can change anything.
-const GAP = 5;
-const STOP = 6;
 /** Kept, but may compose or decompose under NFC (nothing below U+0300 does). */
-const COMPOSE = 7;
+const COMPOSE = 5;
 
 function classTable(): Uint8Array {
   const table = new Uint8Array(0x10000);
@@ -59,67 +56,59 @@ function classTable(): Uint8Array {
   mark(0x2000, 0x200a, SPACE);
   for (const ch of TYPOGRAPHIC_PLAIN.keys()) table[ch.charCodeAt(0)] = PLAIN;
   mark(0xd800, 0xdfff, SURROGATE);
-  table[0x20] = GAP;
-  for (const ch of ',.?!') table[ch.charCodeAt(0)] = STOP;
   return table;
 }
 
-const CLASS = classTable();
-
 /*
- * What the later passes look for, told during the first pass: each pass looks
- * for a space or one of , . ? ! followed by a certain kind of character, so the
- * scan notes, at every such character it emits, what the next emitted character
- * is. A pass whose pair never occurs cannot change the text and is skipped,
- * which is the case for most paragraphs of most books.
+ * What the later passes look for, told during the first pass: each looks for
+ * a space or one of , . ? ! followed by a certain kind of character, so the
+ * scan notes every pair of emitted characters of those kinds. A pass whose
+ * pair never occurs cannot change the text and is skipped, which is the case
+ * for most paragraphs of most books. The pairs are noted without branching:
+ * an emitted character's low bits say what it is as the second of a pair,
+ * and the previous one's masks let those bits through.
  */
 const AS_SPACE = 1;
 const AS_DASH = 2;
 const AS_PUNCTUATION = 4;
 const AS_CAPITAL = 8;
-/** Emits nothing: the next character decides. */
-const AS_NOTHING = 16;
-const AS_ANY = AS_SPACE | AS_DASH | AS_PUNCTUATION | AS_CAPITAL;
+/** A space as the first of a pair: the next character's low bits count. */
+const SPACE_BEFORE = 0xf << 4;
+/** One of , . ? ! as the first of a pair. */
+const STOP_BEFORE = 0xf << 8;
+/** Characters from here on take the slower way: replaced, dropped, or sent through NFC. */
+const SPECIAL = 1 << 12;
 
-/** Typographic characters whose plain form ends in , . ? or ! (the ellipsis). */
-const PLAIN_STOPS = new Set(
-  [...TYPOGRAPHIC_PLAIN].filter(([, plain]) => /[,.?!]$/.test(plain)).map(([ch]) => ch),
-);
-
-function followTable(): Uint8Array {
-  const table = new Uint8Array(0x10000);
-  for (let code = 0; code < 0x10000; code++) {
-    const kind = CLASS[code]!;
-    if (kind === SPACE || kind === GAP) table[code] = AS_SPACE;
-    else if (kind === DROP) table[code] = AS_NOTHING;
-    // Anything that sends the text through NFC runs every pass anyway; these stay on the safe side.
-    else if (kind === SURROGATE || kind === COMPOSE) table[code] = AS_ANY;
-  }
-  const mark = (chars: string, as: number) => {
-    for (const ch of chars) table[ch.charCodeAt(0)]! |= as;
+/** Per UTF-16 code unit: the first pass's class (above {@link SPECIAL}) and the pair bits and masks. */
+function characterTable(): Uint16Array {
+  const classes = classTable();
+  const table = new Uint16Array(0x10000);
+  // The pair bits of a character as emitted, that is of its plain form.
+  const pairBits = (plain: string) => {
+    let bits = 0;
+    const first = plain.charAt(0);
+    const last = plain.charAt(plain.length - 1);
+    if (first === ' ') bits |= AS_SPACE;
+    if (first === '-') bits |= AS_DASH;
+    if (/[,.;:!?)\]}\u060C\u061B\u061F\u06D4]/.test(first)) bits |= AS_PUNCTUATION;
+    if (/\p{Lu}/u.test(first)) bits |= AS_CAPITAL;
+    if (last === ' ') bits |= SPACE_BEFORE;
+    if (/[,.?!]/.test(last)) bits |= STOP_BEFORE;
+    return bits;
   };
-  mark('-', AS_DASH);
-  mark(',.;:!?)]}\u060C\u061B\u061F\u06D4', AS_PUNCTUATION);
-  for (const [ch, plain] of TYPOGRAPHIC_PLAIN) {
-    if (plain.startsWith('-')) mark(ch, AS_DASH);
-    if (/^[,.;:!?)\]}]/.test(plain)) mark(ch, AS_PUNCTUATION);
-  }
-  for (let code = 0; code < 0x300; code++) {
-    if (/\p{Lu}/u.test(String.fromCharCode(code))) table[code]! |= AS_CAPITAL;
+  for (let code = 0; code < 0x10000; code++) {
+    const kind = classes[code]!;
+    if (kind === KEEP) table[code] = pairBits(String.fromCharCode(code));
+    else if (kind === SPACE) table[code] = SPACE * SPECIAL + pairBits(' ');
+    else if (kind === PLAIN)
+      table[code] = PLAIN * SPECIAL + pairBits(TYPOGRAPHIC_PLAIN.get(String.fromCharCode(code))!);
+    // Dropped characters emit nothing and leave the pair open; NFC text runs every pass anyway.
+    else table[code] = kind * SPECIAL;
   }
   return table;
 }
 
-const FOLLOW = followTable();
-
-/** What the next emitted character after position `i` is, as {@link FOLLOW} bits; 0 at the end. */
-function following(text: string, i: number): number {
-  for (let j = i + 1; j < text.length; j++) {
-    const as = FOLLOW[text.charCodeAt(j)]!;
-    if (as !== AS_NOTHING) return as;
-  }
-  return 0;
-}
+const CHARACTERS = characterTable();
 
 /** Astral code points of the supplementary private-use planes. */
 const isPrivateAstral = (code: number) =>
@@ -130,9 +119,9 @@ interface FirstPass {
   text: string;
   /** Something NFC could change is left. */
   mayCompose: boolean;
-  /** {@link FOLLOW} bits of every character that follows an emitted space. */
+  /** What followed an emitted space (AS_* bits). */
   afterSpace: number;
-  /** {@link FOLLOW} bits of every character that follows an emitted , . ? or !. */
+  /** What followed an emitted , . ? or ! (AS_* bits). */
   afterStop: number;
 }
 
@@ -143,18 +132,19 @@ function plainCharacters(text: string): FirstPass {
   let mayCompose = false;
   let afterSpace = 0;
   let afterStop = 0;
+  // The masks of the last emitted character.
+  let spaceBefore = 0;
+  let stopBefore = 0;
   for (let i = 0; i < text.length; i++) {
-    const kind = CLASS[text.charCodeAt(i)]!;
-    // Most characters: one lookup and on.
-    if (kind === KEEP) continue;
-    if (kind === GAP) {
-      afterSpace |= following(text, i);
+    const bits = CHARACTERS[text.charCodeAt(i)]!;
+    if (bits < SPECIAL) {
+      afterSpace |= bits & spaceBefore;
+      afterStop |= bits & stopBefore;
+      spaceBefore = (bits >> 4) & 0xf;
+      stopBefore = (bits >> 8) & 0xf;
       continue;
     }
-    if (kind === STOP) {
-      afterStop |= following(text, i);
-      continue;
-    }
+    const kind = bits >> 12;
     if (kind === COMPOSE) {
       mayCompose = true;
       continue;
@@ -175,15 +165,13 @@ function plainCharacters(text: string): FirstPass {
       }
     }
     out += text.slice(from, i);
-    if (kind === SPACE) {
-      out += ' ';
-      afterSpace |= following(text, i);
-    } else if (kind === PLAIN) {
-      const ch = text[i]!;
-      out += TYPOGRAPHIC_PLAIN.get(ch)!;
-      if (PLAIN_STOPS.has(ch)) afterStop |= following(text, i);
-    }
     from = i + 1;
+    if (kind === DROP || kind === SURROGATE) continue;
+    out += kind === SPACE ? ' ' : TYPOGRAPHIC_PLAIN.get(text[i]!)!;
+    afterSpace |= bits & spaceBefore;
+    afterStop |= bits & stopBefore;
+    spaceBefore = (bits >> 4) & 0xf;
+    stopBefore = (bits >> 8) & 0xf;
   }
   return { text: from === 0 ? text : out + text.slice(from), mayCompose, afterSpace, afterStop };
 }
