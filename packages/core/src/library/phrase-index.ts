@@ -10,11 +10,11 @@
  *   with p and the second starting with q;
  * - a longer query also needs its middle words whole, in order.
  *
- * So the index keeps every text as word ids, and for each distinct word
- * where it occurs. A search tests the query's pieces against the word list
- * only, then follows the occurrences of the words its first piece can be,
- * reading the words that follow each. A broad query costs what it finds
- * rather than a scan of every description.
+ * So the index keeps every text as word ids, and for each distinct word its
+ * books and its occurrences with the word after each. A search tests the
+ * query's pieces against the word list only, then follows the books or the
+ * occurrences of the words its first piece can be. A broad query costs what
+ * it finds rather than a scan of every description.
  */
 
 /** Which forms of a field a text is: its plain form, its folded form, or both (they are equal). */
@@ -34,11 +34,16 @@ export interface PhraseIndex {
   readonly bookStarts: Int32Array;
   /**
    * The occurrences of word `w` are `wordStarts[w] .. wordStarts[w + 1]`:
-   * for each, its position in `texts` and its book, in book order.
+   * for each, its book and the word after it (negative when none), in book
+   * order. The next word is kept beside the book so that following a common
+   * word's occurrences reads memory in order.
    */
   readonly wordStarts: Int32Array;
-  readonly wordPositions: Int32Array;
   readonly wordBooks: Int32Array;
+  readonly wordNext: Int32Array;
+  /** The distinct books of word `w`: `bookLists[bookListStarts[w] .. bookListStarts[w + 1]]`, ascending. */
+  readonly bookListStarts: Int32Array;
+  readonly bookLists: Int32Array;
 }
 
 /** A query as tests on word ids: the first word, the whole middle words, the last word. */
@@ -84,24 +89,25 @@ function patternOf(words: readonly string[], pieces: readonly string[]): Pattern
   return { first, middle, last, length: pieces.length };
 }
 
-/**
- * Whether the words after position `at`, whose word the first piece can be,
- * complete the pattern. Every text begins with its form marker, which is no
- * word id, so a match never spans two texts or two books, and reading past
- * the end finds no word either.
- */
+/** Whether the words of `texts` from `at` on match the pattern (a form marker is no word). */
 function matchesAt(texts: Int32Array, at: number, pattern: Pattern): boolean {
+  if (pattern.first[texts[at]!] !== 1) return false;
   if (pattern.length === 1) return true;
   const { middle } = pattern;
   for (let m = 0; m < middle.length; m++) if (texts[at + 1 + m] !== middle[m]) return false;
   return pattern.last[texts[at + pattern.length - 1]!] === 1;
 }
 
-/** The forms of the text holding position `at`: from the marker that begins it. */
-function formsAt(texts: Int32Array, at: number): number {
-  let marker = at;
-  while (texts[marker]! >= 0) marker--;
-  return -texts[marker]!;
+/** Whether a book has a text of the given forms that holds the pattern. */
+function bookMatches(index: PhraseIndex, book: number, pattern: Pattern, forms: TextForms): boolean {
+  const { texts, bookStarts } = index;
+  let current = 0;
+  for (let at = bookStarts[book]!; at < bookStarts[book + 1]!; at++) {
+    const word = texts[at]!;
+    if (word < 0) current = -word;
+    else if ((current & forms) !== 0 && matchesAt(texts, at, pattern)) return true;
+  }
+  return false;
 }
 
 /**
@@ -116,14 +122,32 @@ export function visitPhrase(
 ): void {
   const pattern = patternOf(index.words, query.split(' '));
   if (pattern === null) return;
-  const { texts, wordStarts, wordPositions, wordBooks } = index;
+  // The occurrences settle one- and two-word queries over texts of both
+  // forms; otherwise the books they give are checked against their words.
+  const settled = pattern.length <= 2 && forms === BOTH_FORMS;
+  const take = settled
+    ? visit
+    : (book: number) => {
+        if (bookMatches(index, book, pattern, forms)) visit(book);
+      };
   const { first } = pattern;
+  if (pattern.length === 1) {
+    const { bookListStarts, bookLists } = index;
+    for (let id = 0; id < first.length; id++) {
+      if (first[id] === 0) continue;
+      for (let p = bookListStarts[id]!; p < bookListStarts[id + 1]!; p++) take(bookLists[p]!);
+    }
+    return;
+  }
+  // The word after each occurrence: the last piece's start, or the first middle word.
+  const second = pattern.length === 2 ? pattern.last : null;
+  const middle = pattern.middle[0] ?? -1;
+  const { wordStarts, wordNext, wordBooks } = index;
   for (let id = 0; id < first.length; id++) {
     if (first[id] === 0) continue;
     for (let p = wordStarts[id]!; p < wordStarts[id + 1]!; p++) {
-      const at = wordPositions[p]!;
-      if (!matchesAt(texts, at, pattern)) continue;
-      if (forms === BOTH_FORMS || (formsAt(texts, at) & forms) !== 0) visit(wordBooks[p]!);
+      const next = wordNext[p]!;
+      if (second === null ? next === middle : second[next] === 1) take(wordBooks[p]!);
     }
   }
 }

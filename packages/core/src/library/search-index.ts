@@ -18,8 +18,10 @@ import { foldPlain, plainForm, searchWords, slugLabel, typoAllowance } from './s
  * - Substring tiers. The field values of each tier (title and author;
  *   genres, topics and series; search keywords; description), in plain and
  *   folded form, go into one phrase index per tier (see phrase-index.ts),
- *   which finds the books holding a query from its word and word-pair lists.
- * - Typo tier. The distinct title and author words form a vocabulary, grouped
+ *   which finds the books holding a query from its distinct words and where
+ *   they occur, never reading a text through.
+ * - Typo tier. The distinct title and author words (letter and digit runs
+ *   of the folded forms) form a vocabulary, grouped
  *   by length, each word with the books it occurs in. For a query word only
  *   vocabulary words within its typo allowance in length are compared,
  *   letter-set and letter-pair tests skip most of those, and the bounded edit distance
@@ -40,6 +42,8 @@ export interface SearchIndex {
   readonly phrases: readonly PhraseIndex[];
   /** The books in the tie-break order. */
   readonly byRank: Int32Array;
+  /** The hits made so far, by relevance and book. */
+  readonly hitCache: readonly (SearchHit | undefined)[][];
   readonly vocabulary: {
     readonly words: readonly string[];
     readonly masks: Int32Array;
@@ -193,6 +197,7 @@ export function createSearchIndex(books: readonly SearchableBook[]): SearchIndex
     books,
     phrases,
     byRank: Int32Array.from(order),
+    hitCache: [[], [], [], []],
     vocabulary: typoVocabulary(phrases[3]!, books.length),
   };
 }
@@ -283,15 +288,29 @@ export function searchBooks(index: SearchIndex, query: string): SearchHit[] {
       visitPhrase(phrase, prepared.folded, FOLDED_FORM, visit);
     }
   }
-  const buckets: number[][] = [[], [], [], []];
+  // Count the hits of each relevance, then place each at its slot: relevance
+  // 3 first, and within one relevance in tie-break order.
+  const starts = [0, 0, 0, 0, 0];
+  for (let book = 0; book < best.length; book++) {
+    const relevance = best[book]!;
+    if (relevance >= 0) starts[4 - relevance]!++;
+  }
+  for (let i = 1; i < 5; i++) starts[i]! += starts[i - 1]!;
+  const hits = new Array<SearchHit>(starts[4]!);
+  const { hitCache } = index;
   for (let rank = 0; rank < byRank.length; rank++) {
     const book = byRank[rank]!;
-    const relevance = best[book]!;
-    if (relevance >= 0) buckets[relevance]!.push(book);
-  }
-  const hits: SearchHit[] = [];
-  for (let relevance = 3 as Relevance; relevance >= 0; relevance--) {
-    for (const book of buckets[relevance]!) hits.push({ index: book, id: books[book]!.id, relevance });
+    const found = best[book]!;
+    if (found < 0) continue;
+    const relevance = found as Relevance;
+    // Hits are immutable, so one object per book and relevance serves every search.
+    const cache = hitCache[relevance]!;
+    let hit = cache[book];
+    if (hit === undefined) {
+      hit = { index: book, id: books[book]!.id, relevance };
+      cache[book] = hit;
+    }
+    hits[starts[3 - relevance]!++] = hit;
   }
   return hits;
 }

@@ -40,9 +40,9 @@ export type SearchableBook = Pick<
 /** One book found by a search. */
 export interface SearchHit {
   /** Position of the book in the list the search ran over. */
-  index: number;
-  id: string;
-  relevance: Relevance;
+  readonly index: number;
+  readonly id: string;
+  readonly relevance: Relevance;
 }
 
 /** The prepared query: its two forms and its words. */
