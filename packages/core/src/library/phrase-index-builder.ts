@@ -88,33 +88,18 @@ export class PhraseIndexBuilder {
     const { words, textLength } = this;
     const texts = this.texts.slice(0, textLength);
     const bookStarts = this.bookStarts.slice(0, bookCount + 1);
-    // Two passes over the words, book by book: count, then place. Each word
-    // gets its occurrences (book and next word) and, for one-word queries,
-    // its distinct books.
+    // Count each word's occurrences, then place them book by book, so each
+    // word's come out in book order.
     const count = words.length;
     const wordStarts = new Int32Array(count + 1);
-    const bookListStarts = new Int32Array(count + 1);
-    const lastBook = new Int32Array(count).fill(-1);
-    for (let book = 0; book < bookCount; book++) {
-      for (let at = bookStarts[book]!; at < bookStarts[book + 1]!; at++) {
-        const id = texts[at]!;
-        if (id < 0) continue;
-        wordStarts[id + 1]!++;
-        if (lastBook[id] === book) continue;
-        lastBook[id] = book;
-        bookListStarts[id + 1]!++;
-      }
+    for (let at = 0; at < textLength; at++) {
+      const id = texts[at]!;
+      if (id >= 0) wordStarts[id + 1]!++;
     }
-    for (let id = 0; id < count; id++) {
-      wordStarts[id + 1]! += wordStarts[id]!;
-      bookListStarts[id + 1]! += bookListStarts[id]!;
-    }
+    for (let id = 0; id < count; id++) wordStarts[id + 1]! += wordStarts[id]!;
     const next = wordStarts.slice(0, count);
-    const nextBook = bookListStarts.slice(0, count);
     const wordBooks = new Int32Array(wordStarts[count]!);
     const wordNext = new Int32Array(wordBooks.length);
-    const bookLists = new Int32Array(bookListStarts[count]!);
-    lastBook.fill(-1);
     for (let book = 0; book < bookCount; book++) {
       for (let at = bookStarts[book]!; at < bookStarts[book + 1]!; at++) {
         const id = texts[at]!;
@@ -122,12 +107,9 @@ export class PhraseIndexBuilder {
         const slot = next[id]!++;
         wordBooks[slot] = book;
         wordNext[slot] = at + 1 < textLength ? texts[at + 1]! : -1;
-        if (lastBook[id] === book) continue;
-        lastBook[id] = book;
-        bookLists[nextBook[id]!++] = book;
       }
     }
-    return { words, texts, bookStarts, wordStarts, wordBooks, wordNext, bookListStarts, bookLists };
+    return { words, texts, bookStarts, wordStarts, wordBooks, wordNext };
   }
 
   /** Records where the texts of books up to `book` begin. */

@@ -11,9 +11,9 @@
  * - a longer query also needs its middle words whole, in order.
  *
  * So the index keeps every text as word ids, and for each distinct word its
- * books and its occurrences with the word after each. A search tests the
- * query's pieces against the word list only, then follows the books or the
- * occurrences of the words its first piece can be. A broad query costs what
+ * occurrences: book and the word after. A search tests the query's pieces
+ * against the word list only, then follows the occurrences of the words its
+ * first piece can be. A broad query costs what
  * it finds rather than a scan of every description.
  */
 
@@ -41,9 +41,6 @@ export interface PhraseIndex {
   readonly wordStarts: Int32Array;
   readonly wordBooks: Int32Array;
   readonly wordNext: Int32Array;
-  /** The distinct books of word `w`: `bookLists[bookListStarts[w] .. bookListStarts[w + 1]]`, ascending. */
-  readonly bookListStarts: Int32Array;
-  readonly bookLists: Int32Array;
 }
 
 /** A query as tests on word ids: the first word, the whole middle words, the last word. */
@@ -131,18 +128,24 @@ export function visitPhrase(
         if (bookMatches(index, book, pattern, forms)) visit(book);
       };
   const { first } = pattern;
+  const { wordStarts, wordNext, wordBooks } = index;
   if (pattern.length === 1) {
-    const { bookListStarts, bookLists } = index;
     for (let id = 0; id < first.length; id++) {
       if (first[id] === 0) continue;
-      for (let p = bookListStarts[id]!; p < bookListStarts[id + 1]!; p++) take(bookLists[p]!);
+      // A word's occurrences come in book order: take each book once.
+      let previous = -1;
+      for (let p = wordStarts[id]!; p < wordStarts[id + 1]!; p++) {
+        const book = wordBooks[p]!;
+        if (book === previous) continue;
+        previous = book;
+        take(book);
+      }
     }
     return;
   }
   // The word after each occurrence: the last piece's start, or the first middle word.
   const second = pattern.length === 2 ? pattern.last : null;
   const middle = pattern.middle[0] ?? -1;
-  const { wordStarts, wordNext, wordBooks } = index;
   for (let id = 0; id < first.length; id++) {
     if (first[id] === 0) continue;
     for (let p = wordStarts[id]!; p < wordStarts[id + 1]!; p++) {
