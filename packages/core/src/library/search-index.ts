@@ -86,8 +86,8 @@ function addForms(builder: PhraseIndexBuilder, book: number, forms: Forms): void
 
 /**
  * Adds a long text (a description) in one pass over it where it can: the
- * builder splits at white space as the plain form would, so lower-casing is
- * all it needs first, and ASCII text folds to itself. Only a text beyond
+ * builder splits at white space as the plain form would and lower-cases
+ * ASCII as it reads, and ASCII text folds to itself. Only a text beyond
  * ASCII gets its folded form made and added too.
  */
 function addLongText(builder: PhraseIndexBuilder, book: number, text: string): void {
