@@ -66,18 +66,18 @@ function classTable(): Uint8Array {
  * pair never occurs cannot change the text and is skipped, which is the case
  * for most paragraphs of most books. The pairs are noted without branching:
  * an emitted character's low bits say what it is as the second of a pair,
- * and the previous one's masks let those bits through.
+ * and the mask the previous one left lets through the bits that pair up with it.
  */
 const AS_SPACE = 1;
 const AS_DASH = 2;
 const AS_PUNCTUATION = 4;
 const AS_CAPITAL = 8;
-/** A space as the first of a pair: the next character's low bits count. */
-const SPACE_BEFORE = 0xf << 4;
-/** One of , . ? ! as the first of a pair. */
-const STOP_BEFORE = 0xf << 8;
+/** Bits 4–7: the mask a character leaves for the next; a space pairs with spaces, dashes and punctuation. */
+const SPACE_BEFORE = (AS_SPACE | AS_DASH | AS_PUNCTUATION) << 4;
+/** One of , . ? ! pairs with a capital. */
+const STOP_BEFORE = AS_CAPITAL << 4;
 /** Characters from here on take the slower way: replaced, dropped, or sent through NFC. */
-const SPECIAL = 1 << 12;
+const SPECIAL = 1 << 8;
 
 /** Per UTF-16 code unit: the first pass's class (above {@link SPECIAL}) and the pair bits and masks. */
 function characterTable(): Uint16Array {
@@ -119,10 +119,8 @@ interface FirstPass {
   text: string;
   /** Something NFC could change is left. */
   mayCompose: boolean;
-  /** What followed an emitted space (AS_* bits). */
-  afterSpace: number;
-  /** What followed an emitted , . ? or ! (AS_* bits). */
-  afterStop: number;
+  /** The pairs seen: AS_SPACE, AS_DASH, AS_PUNCTUATION after a space, AS_CAPITAL after , . ? or !. */
+  pairs: number;
 }
 
 /** The first pass (see above), noting on the way which later passes have work. */
@@ -130,21 +128,17 @@ function plainCharacters(text: string): FirstPass {
   let out = '';
   let from = 0;
   let mayCompose = false;
-  let afterSpace = 0;
-  let afterStop = 0;
-  // The masks of the last emitted character.
-  let spaceBefore = 0;
-  let stopBefore = 0;
+  let pairs = 0;
+  // The mask the last emitted character left.
+  let before = 0;
   for (let i = 0; i < text.length; i++) {
     const bits = CHARACTERS[text.charCodeAt(i)]!;
     if (bits < SPECIAL) {
-      afterSpace |= bits & spaceBefore;
-      afterStop |= bits & stopBefore;
-      spaceBefore = (bits >> 4) & 0xf;
-      stopBefore = (bits >> 8) & 0xf;
+      pairs |= bits & before;
+      before = bits >> 4;
       continue;
     }
-    const kind = bits >> 12;
+    const kind = bits >> 8;
     if (kind === COMPOSE) {
       mayCompose = true;
       continue;
@@ -168,12 +162,10 @@ function plainCharacters(text: string): FirstPass {
     from = i + 1;
     if (kind === DROP || kind === SURROGATE) continue;
     out += kind === SPACE ? ' ' : TYPOGRAPHIC_PLAIN.get(text[i]!)!;
-    afterSpace |= bits & spaceBefore;
-    afterStop |= bits & stopBefore;
-    spaceBefore = (bits >> 4) & 0xf;
-    stopBefore = (bits >> 8) & 0xf;
+    pairs |= bits & before;
+    before = (bits >> 4) & 0xf;
   }
-  return { text: from === 0 ? text : out + text.slice(from), mayCompose, afterSpace, afterStop };
+  return { text: from === 0 ? text : out + text.slice(from), mayCompose, pairs };
 }
 
 const REPEATED_SPACES = / {2,}/gu;
@@ -287,13 +279,13 @@ export function normalizeText(text: string, options: NormalizeTextOptions = {}):
   const language = unknown === 'keep' ? null : (options.language ?? null);
   if (!plain.mayCompose && language === null) {
     // The first pass saw every pair the later passes look for: only those with work run.
-    const { afterSpace, afterStop } = plain;
+    const { pairs } = plain;
     let out = plain.text;
-    if (afterSpace & AS_SPACE) out = out.replace(REPEATED_SPACES, ' ');
+    if (pairs & AS_SPACE) out = out.replace(REPEATED_SPACES, ' ');
     out = out.trim();
-    if (afterSpace & AS_DASH) out = out.replace(DOUBLE_HYPHEN, ' -');
-    if (afterSpace & AS_PUNCTUATION) out = out.replace(SPACE_BEFORE_PUNCTUATION, '');
-    if (afterStop & AS_CAPITAL) out = out.replace(PUNCTUATION_BEFORE_CAPITAL, spaceAfter);
+    if (pairs & AS_DASH) out = out.replace(DOUBLE_HYPHEN, ' -');
+    if (pairs & AS_PUNCTUATION) out = out.replace(SPACE_BEFORE_PUNCTUATION, '');
+    if (pairs & AS_CAPITAL) out = out.replace(PUNCTUATION_BEFORE_CAPITAL, spaceAfter);
     return out;
   }
   // NFC and the alphabet filter may bring new pairs together: every pass runs.
