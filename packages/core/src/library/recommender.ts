@@ -136,18 +136,21 @@ export function recommendBooks<T extends BookListItem>(
     if (book.series !== null) startedSeries.add(book.series);
     readAuthors.add(book.author);
   }
-  const breakdownOf = (book: T): ScoreBreakdown => ({
-    genre: genreScore(countIn(book.genres, genres)),
-    topic: countIn(book.topics, topics) > 0 ? weights.topic : 0,
-    length: lengthScore(bookPages(book.length), preferences.favoriteMaxLength),
-    series: book.series !== null && startedSeries.has(book.series) ? weights.series : 0,
-    author: readAuthors.has(book.author) ? weights.author : 0,
-    rating: weights.rating * ratingScore(book.rating, book.popularity),
-    popularity: weights.popularity * popularityScore(book.popularity),
-  });
+  // Scoring fills one scratch breakdown per candidate; only the chosen get their own.
+  const fill = (book: T, into: ScoreBreakdown): ScoreBreakdown => {
+    into.genre = genreScore(countIn(book.genres, genres));
+    into.topic = countIn(book.topics, topics) > 0 ? weights.topic : 0;
+    into.length = lengthScore(bookPages(book.length), preferences.favoriteMaxLength);
+    into.series = book.series !== null && startedSeries.has(book.series) ? weights.series : 0;
+    into.author = readAuthors.has(book.author) ? weights.author : 0;
+    into.rating = weights.rating * ratingScore(book.rating, book.popularity);
+    into.popularity = weights.popularity * popularityScore(book.popularity);
+    return into;
+  };
+  const scratch = emptyBreakdown();
   const candidates = recommendationCandidates(books);
   const scores = new Float64Array(candidates.length);
-  for (let i = 0; i < candidates.length; i++) scores[i] = totalScore(breakdownOf(candidates[i]!));
+  for (let i = 0; i < candidates.length; i++) scores[i] = totalScore(fill(candidates[i]!, scratch));
   const perAuthor = new Map<string, number>();
   const chosen = takeBestFirst(
     candidates.length,
@@ -165,9 +168,12 @@ export function recommendBooks<T extends BookListItem>(
   );
   return chosen.map((item) => {
     const book = candidates[item]!;
-    const breakdown = breakdownOf(book);
-    return { book, score: scores[item]!, breakdown };
+    return { book, score: scores[item]!, breakdown: fill(book, emptyBreakdown()) };
   });
+}
+
+function emptyBreakdown(): ScoreBreakdown {
+  return { genre: 0, topic: 0, length: 0, series: 0, author: 0, rating: 0, popularity: 0 };
 }
 
 function totalScore(breakdown: ScoreBreakdown): number {
