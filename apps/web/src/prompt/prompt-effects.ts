@@ -1,6 +1,6 @@
 /**
- * Runs the engine's effects (sounds, saves, notices, navigation). Saves are
- * queued so they land in order, each in one transaction; the chapter's end
+ * Runs the engine's effects (sounds, saves, notices, navigation). Saves start
+ * at once and land in order, each in one transaction; the chapter's end
  * waits for them before leaving for the results.
  */
 import {
@@ -179,22 +179,27 @@ export class PromptEffects {
         timestamp,
         sync: this.ctx.sync,
       });
-    this.queue = this.queue
-      .then(write)
-      .then(() => {
+    // The write starts now rather than after the previous one has landed:
+    // IndexedDB runs transactions over the same stores in the order they were
+    // made, so each still reads what the one before wrote, and a tab closed
+    // right after a paragraph has no save of it still waiting its turn.
+    const landed = write().then(
+      () => {
         if (newBestWpm !== null) {
           sounds.record();
           notify({ type: 'success', title: 'New personal best!', details: `${Math.round(newBestWpm)} wpm` });
         }
-      })
-      .catch((error: unknown) => {
+      },
+      (error: unknown) => {
         console.error(error);
         notify({
           type: 'error',
           title: 'Progress not saved',
           details: 'Your last paragraph could not be saved.',
         });
-      });
+      },
+    );
+    this.queue = this.queue.then(() => landed);
   }
 
   private finishChapter(): void {
