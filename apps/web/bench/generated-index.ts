@@ -3,17 +3,7 @@
  * plausible titles, authors, genres and descriptions from a seeded generator.
  */
 import type { BookIndexEntry, BookIndexFile } from '@typeshelf/core';
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '@typeshelf/fixtures';
 
 const FIRST = [
   'Anne',
@@ -108,7 +98,7 @@ const WORDS =
   );
 
 export function generatedIndex(size: number, seed = 42): BookIndexFile {
-  const random = mulberry32(seed);
+  const random = seededRandom(seed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   const books: BookIndexEntry[] = [];
   for (let i = 0; i < size; i++) {

@@ -10,23 +10,12 @@ import {
   searchLinear,
   TOPICS,
 } from '@typeshelf/core';
-import { printTable, sample, summarise } from '@typeshelf/fixtures';
+import { printTable, sample, seededRandom, summarise } from '@typeshelf/fixtures';
 
 // Library search, index build and recommendations over generated catalogues
 // of 10,000 and 100,000 books. Every indexed search is checked against the
 // plain linear scan of the same rule in the same run: the bench stops if a
 // single hit or position differs.
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const words = (text: string) => text.split(' ');
 
@@ -82,7 +71,7 @@ function sentence(random: () => number, words: number): string {
 }
 
 function catalogue(size: number, seed: number): BookListItem[] {
-  const random = mulberry32(seed);
+  const random = seededRandom(seed);
   const authors = Array.from(
     { length: Math.max(50, Math.floor(size / 4)) },
     () => `${pick(random, FIRST)} ${surname(random)}`,
@@ -159,7 +148,7 @@ const KINDS = [
 
 /** 200 queries like people type: prefixes, surnames, one and two typos, genres, two words. */
 function queries(books: readonly BookListItem[], seed: number): string[] {
-  const random = mulberry32(seed);
+  const random = seededRandom(seed);
   const out: string[] = [];
   const book = () => pick(random, books);
   const lastName = (b: BookListItem) => b.author.split(' ').at(-1)!;
