@@ -277,24 +277,17 @@ export function normalizeText(text: string, options: NormalizeTextOptions = {}):
   const plain = plainCharacters(text);
   const unknown = options.unknown ?? 'keep';
   const language = unknown === 'keep' ? null : (options.language ?? null);
-  if (!plain.mayCompose && language === null) {
-    // The first pass saw every pair the later passes look for: only those with work run.
-    const { pairs } = plain;
-    let out = plain.text;
-    if (pairs & AS_SPACE) out = out.replace(REPEATED_SPACES, ' ');
-    out = out.trim();
-    if (pairs & AS_DASH) out = out.replace(DOUBLE_HYPHEN, ' -');
-    if (pairs & AS_PUNCTUATION) out = out.replace(SPACE_BEFORE_PUNCTUATION, '');
-    if (pairs & AS_CAPITAL) out = out.replace(PUNCTUATION_BEFORE_CAPITAL, spaceAfter);
-    return out;
-  }
-  // NFC and the alphabet filter may bring new pairs together: every pass runs.
   let out = plain.mayCompose ? plain.text.normalize('NFC') : plain.text;
   if (language !== null && unknown !== 'keep') out = filterUnknown(out, languageCharset(language), unknown);
-  return out
-    .replace(REPEATED_SPACES, ' ')
-    .trim()
-    .replace(DOUBLE_HYPHEN, ' -')
-    .replace(SPACE_BEFORE_PUNCTUATION, '')
-    .replace(PUNCTUATION_BEFORE_CAPITAL, spaceAfter);
+  // The first pass saw every pair the later passes look for, so only those
+  // with work run; NFC and the alphabet filter may bring new pairs together,
+  // and then every pass runs.
+  const untouched = !plain.mayCompose && language === null;
+  const pairs = untouched ? plain.pairs : AS_SPACE | AS_DASH | AS_PUNCTUATION | AS_CAPITAL;
+  if (pairs & AS_SPACE) out = out.replace(REPEATED_SPACES, ' ');
+  out = out.trim();
+  if (pairs & AS_DASH) out = out.replace(DOUBLE_HYPHEN, ' -');
+  if (pairs & AS_PUNCTUATION) out = out.replace(SPACE_BEFORE_PUNCTUATION, '');
+  if (pairs & AS_CAPITAL) out = out.replace(PUNCTUATION_BEFORE_CAPITAL, spaceAfter);
+  return out;
 }
