@@ -12,6 +12,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 import { printTable, sampleBookInfo, summarise } from '@typeshelf/fixtures';
+import { chromiumLaunch } from '../chromium-launch';
 
 const here = (path: string) => new URL(path, import.meta.url);
 const webDir = here('..').pathname;
@@ -193,16 +194,7 @@ async function main(): Promise<void> {
   const paragraphs = benchParagraphs();
   const keys = keySequence(paragraphs, PRESSES);
   const server = startServer();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunch);
   try {
     const base = `http://127.0.0.1:${PORT}`;
     await waitForServer(`${base}/`);

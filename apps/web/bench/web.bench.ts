@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { printTable, summarise } from '@typeshelf/fixtures';
+import { chromiumLaunch } from '../chromium-launch';
 import { generatedIndex } from './generated-index';
 
 const app = fileURLToPath(new URL('..', import.meta.url));
@@ -50,23 +51,10 @@ async function serve(): Promise<ChildProcess> {
   throw new Error('The preview server did not start.');
 }
 
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 async function main() {
   build();
   const server = await serve();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ARGS,
-  });
+  const browser = await chromium.launch(chromiumLaunch);
   try {
     // ── First-load JS of the home route ──────────────────────────────────
     const context = await browser.newContext();
