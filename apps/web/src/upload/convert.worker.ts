@@ -5,8 +5,8 @@
  * the spec's message for the first failure.
  */
 import {
-  type CoverImage,
   convertEpub,
+  coverDataUrl,
   isEpubError,
   isImportError,
   readTbf,
@@ -17,16 +17,6 @@ import type { ConvertedFile, ConvertRequest, WorkerReply } from './convert-messa
 declare const self: DedicatedWorkerGlobalScope;
 
 const post = (reply: WorkerReply) => self.postMessage(reply);
-
-function coverDataUrl(cover: CoverImage | null): string | null {
-  if (!cover) return null;
-  let binary = '';
-  const chunk = 0x8000;
-  for (let i = 0; i < cover.bytes.length; i += chunk) {
-    binary += String.fromCharCode(...cover.bytes.subarray(i, i + chunk));
-  }
-  return `data:${cover.mediaType};base64,${btoa(binary)}`;
-}
 
 function convertOne(request: ConvertRequest, index: number): ConvertedFile {
   const bytes = new Uint8Array(request.bytes);
@@ -40,7 +30,8 @@ function convertOne(request: ConvertRequest, index: number): ConvertedFile {
   }
   const converted = convertEpub(bytes, { now: request.now, custom: true });
   post({ type: 'progress', file: index, stage: 'cover', fraction: 0.9 });
-  const info = { ...converted.info, cover: converted.info.cover ?? coverDataUrl(converted.cover) };
+  const cover = converted.info.cover ?? (converted.cover ? coverDataUrl(converted.cover) : null);
+  const info = { ...converted.info, cover };
   return { name: request.name, kind: 'epub', books: [{ info, content: converted.content }] };
 }
 

@@ -1,4 +1,4 @@
-import { bookPages } from '@typeshelf/core';
+import { bookPages, typedLength } from '@typeshelf/core';
 import type { BookInfoReport } from '../services/read-book';
 
 const pad = (value: string | number, width: number, right = false) =>
@@ -15,7 +15,7 @@ const pad = (value: string | number, width: number, right = false) =>
  *   000  hide     412           3      1  Titlepage
  */
 export function infoLines({ info, chapters, warnings }: BookInfoReport): string[] {
-  const typed = chapters.reduce((sum, chapter) => sum + (chapter.mode === 'type' ? chapter.length : 0), 0);
+  const typed = typedLength(info);
   const header = [
     info.title,
     [info.author, info.language, `${bookPages(typed)} pages`, info.id].join(' · '),

@@ -57,7 +57,7 @@ export function prepareQuery(query: string): PreparedQuery | null {
   const plain = plainForm(query);
   if (plain === '') return null;
   // A query of marks alone folds to nothing, and the empty string is in every text.
-  const folded = foldedForm(query) || plain;
+  const folded = foldPlain(plain) || plain;
   return { plain, folded, words: searchWords(folded) };
 }
 
