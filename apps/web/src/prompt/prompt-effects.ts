@@ -11,32 +11,18 @@ import {
   dayLabel,
   type EngineEffect,
   type ParagraphStats,
-  type StatsSummary,
+  typedLength,
 } from '@typeshelf/core';
 import { vibrate } from '@typeshelf/react-ui';
-import type {
-  CacheData,
-  ChapterParagraphs,
-  ProfileData,
-  ChapterStats as StoredChapterStats,
-  StatsSummary as StoredSummary,
-} from '../data';
+import type { CacheData, ChapterParagraphs, ProfileData, ChapterStats as StoredChapterStats } from '../data';
 import { notify } from '../state/notifications';
 import { sounds } from './app-sounds';
 import type { BookRecord } from './book-lookup';
+import { coreChapterStats } from './stored-stats';
 import { nextSummary } from './summary-update';
 
 /** Minutes east of UTC at an instant, for day labels. */
 export const localOffset = (t: number) => -new Date(t).getTimezoneOffset();
-
-/*
- * The stores keep what core computes; their record types are looser (nullable
- * averages, a different summary shape), so values pass between them as core's.
- */
-const asCoreChapters = (stored: Record<string, StoredChapterStats>) =>
-  stored as unknown as Record<string, ChapterStats>;
-const asCoreSummary = (stored: StoredSummary | undefined) => stored as unknown as StatsSummary | undefined;
-const asStoredSummary = (summary: StatsSummary) => summary as unknown as StoredSummary;
 
 export interface EffectContext {
   profile: ProfileData;
@@ -70,11 +56,9 @@ export class PromptEffects {
 
   constructor(private readonly ctx: EffectContext) {
     this.paragraphs = [...ctx.paragraphs];
-    this.chapters = { ...asCoreChapters(ctx.chapters) };
+    this.chapters = { ...coreChapterStats(ctx.chapters) };
     this.chapterLength = ctx.lengths.reduce((a, b) => a + b, 0);
-    this.bookLength = ctx.book.chapters
-      .filter((c) => c.mode === 'type')
-      .reduce((sum, c) => sum + c.length, 0);
+    this.bookLength = typedLength(ctx.book);
   }
 
   /** Runs one transition's effects. */
@@ -154,7 +138,7 @@ export class PromptEffects {
         chapterId,
         paragraphs: [{ index, stats }],
         chapter: (stored) => chapterStats(stored, this.chapterLength),
-        book: (stored) => bookStats(this.ctx.book.chapters, asCoreChapters(stored)),
+        book: (stored) => bookStats(this.ctx.book.chapters, coreChapterStats(stored)),
         daily:
           stats?.type === 'typed'
             ? { day: dayLabel(timestamp, localOffset), time: stats.time, typed: stats.length }
@@ -163,7 +147,7 @@ export class PromptEffects {
           stats === null
             ? undefined
             : (previous) => {
-                const next = nextSummary(asCoreSummary(previous), {
+                const next = nextSummary(previous, {
                   paragraph: stats.type === 'typed' ? { id: `${key}__${index}`, stats } : null,
                   chapterKey: key,
                   chapter,
@@ -173,7 +157,7 @@ export class PromptEffects {
                   bookLength: this.bookLength,
                 });
                 newBestWpm = next.newBestWpm;
-                return asStoredSummary(next.summary);
+                return next.summary;
               },
         missedWords,
         timestamp,
