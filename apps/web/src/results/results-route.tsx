@@ -1,4 +1,4 @@
-import { chapterKey, parseChapterKey, type StatsSummary } from '@typeshelf/core';
+import { chapterKey, parseChapterKey } from '@typeshelf/core';
 import { ResultsChart, StatsGrid } from '@typeshelf/react-ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
@@ -39,8 +39,7 @@ export default function ResultsRoute() {
         profile.summary(),
         chapterId === null ? Promise.resolve([]) : profile.paragraphStats(bookId, chapterId),
       ]);
-      // The summary is stored as core keeps it.
-      return { chapters, book, summary: summary as unknown as StatsSummary | undefined, paragraphs };
+      return { chapters, book, summary, paragraphs };
     },
     [bookId, chapterId],
   );
