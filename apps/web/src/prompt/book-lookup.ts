@@ -2,7 +2,7 @@
  * The book a prompt or results route names: a catalogue index entry, or a
  * private book from the current profile. Both give what these screens need.
  */
-import type { ChapterInfo } from '@typeshelf/core';
+import { type ChapterInfo, isCustomBookPaywalled, isPaywalled, visibleCustomBooks } from '@typeshelf/core';
 import { useCatalogue } from '../state/catalogue';
 import { useProfileQuery } from '../state/local-data';
 import { useSession } from '../state/session';
@@ -63,38 +63,37 @@ export function useBookLookup(bookId: string): BookLookup {
   return { status: 'missing' };
 }
 
-/** Free custom books (01 §9). */
-export const FREE_CUSTOM_BOOKS_LIMIT = 6;
-
 /**
- * Whether the prompt must send the visitor to /pricing (01 §4): not local
- * premium and the book not free. Private books are unlocked up to the free
- * limit, in the library's order (progress, then last activity, then title).
+ * Whether the prompt must send the visitor to /pricing (01 §4), by core's
+ * paywall rules, as the library shows it: not local premium and the book not
+ * free; private books are unlocked up to the free limit, in the library's
+ * order of the private books it lists.
  */
 export function usePaywalled(book: BookRecord | null): boolean | undefined {
   const { accountInfo } = useSession();
-  const premium = accountInfo.isPremium || accountInfo.isLocalPremium;
-  const rank = useProfileQuery(
+  const catalogue = useCatalogue();
+  const account = { isLocalPremium: accountInfo.isLocalPremium || accountInfo.isPremium };
+  const position = useProfileQuery(
     async (profile) => {
-      if (!book?.custom || premium) return 0;
+      if (!book?.custom || account.isLocalPremium) return 0;
       const [all, stats] = await Promise.all([profile.customBooks(), profile.allBookStats()]);
-      const active = all.filter((info) => info.active);
-      active.sort((a, b) => {
-        const sa = stats.get(a.id);
-        const sb = stats.get(b.id);
-        return (
-          (sb?.progress ?? 0) - (sa?.progress ?? 0) ||
-          (sb?.timestamp ?? 0) - (sa?.timestamp ?? 0) ||
-          a.title.localeCompare(b.title)
-        );
-      });
-      const at = active.findIndex((info) => info.id === book.id);
-      return Math.max(0, at);
+      const listed = all.map((info) => ({
+        id: info.id,
+        active: info.active,
+        titleAlpha: info.titleAlpha,
+        progress: stats.get(info.id)?.progress ?? 0,
+        timestamp: stats.get(info.id)?.timestamp ?? 0,
+      }));
+      const catalogueIds = new Set(catalogue.books.map((entry) => entry.id));
+      // A private book the library does not list is not counted against the limit.
+      return Math.max(
+        0,
+        visibleCustomBooks(listed, catalogueIds).findIndex((entry) => entry.id === book.id),
+      );
     },
-    [book?.id, premium],
+    [book?.id, account.isLocalPremium, catalogue],
   );
   if (!book) return undefined;
-  if (premium) return false;
-  if (!book.custom) return !book.free;
-  return rank === undefined ? undefined : rank >= FREE_CUSTOM_BOOKS_LIMIT;
+  if (!book.custom) return isPaywalled(book, account);
+  return position === undefined ? undefined : isCustomBookPaywalled(position, account);
 }
