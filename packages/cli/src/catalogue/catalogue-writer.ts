@@ -33,12 +33,17 @@ const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && Buf
 
 /** Writes a file unless it already holds these bytes; returns whether it wrote. */
 export async function writeIfChanged(out: string, path: string, bytes: Uint8Array): Promise<boolean> {
-  const target = join(out, path);
-  const current = await readFile(target).catch(() => null);
+  const current = await readFile(join(out, path)).catch(() => null);
   if (current !== null && sameBytes(current, bytes)) return false;
+  await writeBytes(out, path, bytes);
+  return true;
+}
+
+/** Writes a file of the catalogue, making its folder when needed. */
+export async function writeBytes(out: string, path: string, bytes: Uint8Array): Promise<void> {
+  const target = join(out, path);
   await mkdir(dirname(target), { recursive: true });
   await writeFile(target, bytes);
-  return true;
 }
 
 export const jsonBytes = (value: unknown) => new TextEncoder().encode(`${JSON.stringify(value, null, 2)}\n`);

@@ -24,6 +24,7 @@ import {
   jsonBytes,
   readBuildState,
   removeBookFolder,
+  writeBytes,
   writeIfChanged,
 } from '../catalogue/catalogue-writer';
 import { showcaseFiles } from '../catalogue/showcase';
@@ -168,8 +169,9 @@ async function writeCatalogue(
   for (const book of converted.built) {
     const files = converted.filesByHash.get(book.source.hash);
     if (!files || losers.has(book.source.key)) continue;
+    // The book's folder starts empty, so there is nothing to compare with.
     await removeBookFolder(out, book.info.id);
-    for (const file of files) await writeIfChanged(out, file.path, file.bytes);
+    for (const file of files) await writeBytes(out, file.path, file.bytes);
   }
   for (const info of assembly.books) await writeIfChanged(out, cataloguePaths.info(info.id), jsonBytes(info));
   await writeIfChanged(out, cataloguePaths.index(), jsonBytes(assembly.index));
