@@ -134,7 +134,7 @@ export default function BookRoute() {
   const chapterStats = useProfileQuery((p) => p.chapterStats(bookId), [bookId]) ?? {};
   const recentWpm = useProfileQuery((p) => p.summary().then((s) => s?.average?.wpm ?? null));
   const stats: BookStats | undefined = library.stats.get(bookId);
-  const isLocalPremium = session.accountInfo.isLocalPremium || session.accountInfo.isPremium;
+  const isLocalPremium = session.accountInfo.isLocalPremium;
   usePageTitle(book ? `${book.title} by ${book.author}` : 'Book');
 
   // #toc scrolls to the chapters once they are on the page.

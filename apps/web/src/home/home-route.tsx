@@ -38,7 +38,7 @@ export default function HomeRoute() {
   const mobile = useIsMobile();
   const persistence = usePersistence();
   const [now] = useState(() => Date.now());
-  const isLocalPremium = session.accountInfo.isLocalPremium || session.accountInfo.isPremium;
+  const isLocalPremium = session.accountInfo.isLocalPremium;
 
   const tutorialId = library.books.find((book) => isTutorialId(book.id))?.id ?? null;
   const side = useProfileQuery(

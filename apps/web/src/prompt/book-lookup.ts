@@ -72,7 +72,7 @@ export function useBookLookup(bookId: string): BookLookup {
 export function usePaywalled(book: BookRecord | null): boolean | undefined {
   const { accountInfo } = useSession();
   const catalogue = useCatalogue();
-  const account = { isLocalPremium: accountInfo.isLocalPremium || accountInfo.isPremium };
+  const account = { isLocalPremium: accountInfo.isLocalPremium };
   const position = useProfileQuery(
     async (profile) => {
       if (!book?.custom || account.isLocalPremium) return 0;

@@ -58,7 +58,7 @@ export function useLibraryBooks(): LibraryData {
       custom: side.custom.map(customEntry),
       state: side.stats,
       favorites: side.favorites,
-      account: { isPremium, isLocalPremium: isLocalPremium || isPremium },
+      account: { isPremium, isLocalPremium },
       now: Date.now(),
     });
     const customCount = books.filter((book) => book.custom).length;

@@ -8,6 +8,7 @@ import { localData } from './local-data';
 
 export interface AccountInfo {
   isPremium: boolean;
+  /** Premium on this device: a Starter or a Premium account (every premium account is). */
   isLocalPremium: boolean;
 }
 
@@ -27,7 +28,8 @@ const listeners = new Set<() => void>();
  * signing out back to the anonymous one.
  */
 export function setSession(next: Session): void {
-  session = next;
+  const { isPremium, isLocalPremium } = next.accountInfo;
+  session = { ...next, accountInfo: { isPremium, isLocalPremium: isLocalPremium || isPremium } };
   localData.switchProfile(next.userId);
   for (const listener of listeners) listener();
 }

@@ -32,7 +32,7 @@ export default function UploadRoute() {
   const library = useLibraryBooks();
   const mobile = useIsMobile();
   const [upload, setUpload] = useState<UploadState>({ state: 'idle' });
-  const premium = session.accountInfo.isPremium || session.accountInfo.isLocalPremium;
+  const premium = session.accountInfo.isLocalPremium;
   const context = {
     isPremium: session.accountInfo.isPremium,
     isLocalPremium: premium,
