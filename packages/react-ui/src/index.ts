@@ -7,7 +7,7 @@ export { BookEditForm, type BookEditFormProps, type BookEditValues } from './boo
 export { ChapterList, type ChapterRow } from './book/chapter-list';
 export { FavoriteButton } from './book/favorite-button';
 export { RatingStars } from './book/rating-stars';
-export { formatTypingTime, StatsStrip, type StatsStripProps } from './book/stats-strip';
+export { StatsStrip, type StatsStripProps } from './book/stats-strip';
 export { AppLink, type AppLinkProps, LinkProvider } from './common/app-link';
 export { Banner, type BannerProps } from './common/banner';
 export {

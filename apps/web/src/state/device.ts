@@ -10,7 +10,7 @@ const subscribe = (listener: () => void) => {
 };
 
 /** Read outside React (e.g. which settings section applies). */
-export const isMobileNow = () => window.matchMedia(QUERY).matches;
+const isMobileNow = () => window.matchMedia(QUERY).matches;
 
 export function useIsMobile(): boolean {
   return useSyncExternalStore(subscribe, isMobileNow, () => false);

@@ -12,7 +12,7 @@ export function useProfile(): ProfileData {
 }
 
 /** The profile's write counter: a dependency that changes after every write. */
-export function useProfileRevision(profile: ProfileData): number {
+function useProfileRevision(profile: ProfileData): number {
   return useSyncExternalStore(
     (listener) => profile.subscribe(listener),
     () => profile.revision,

@@ -34,7 +34,7 @@ export function setSession(next: Session): void {
   for (const listener of listeners) listener();
 }
 
-export function getSession(): Session {
+function getSession(): Session {
   return session;
 }
 

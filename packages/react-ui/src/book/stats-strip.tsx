@@ -10,7 +10,7 @@ export interface StatsStripProps {
 const show = (value: number | null, unit: string) => (value === null ? '–' : `${Math.round(value)}${unit}`);
 
 /** Typing time as "1h 05m", "12m 30s" or "45s". */
-export function formatTypingTime(ms: number): string {
+function formatTypingTime(ms: number): string {
   const seconds = Math.floor(ms / 1000);
   const h = Math.floor(seconds / 3600);
   const m = Math.floor((seconds % 3600) / 60);
