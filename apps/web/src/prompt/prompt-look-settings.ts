@@ -2,7 +2,12 @@
  * Settings values → what the prompt draws with. Kept in one place so the
  * settings screen and the prompt agree on what each step means.
  */
-import { type DeviceSettings, LINE_HEIGHTS, PARAGRAPH_GAPS } from '@typeshelf/core';
+import {
+  type DeviceSettings,
+  LINE_HEIGHTS,
+  PARAGRAPH_GAPS,
+  type PromptLayoutSettings,
+} from '@typeshelf/core';
 import type { PromptLook } from '@typeshelf/react-ui';
 
 /** Font size in rem for a font scale step (1..10): step 4, the desktop default, is 1.6 rem. */
@@ -15,15 +20,22 @@ export function fontFamily(font: string): string {
   return `"${font.replace(/"/g, '')}", ${mono ? 'ui-monospace, monospace' : sans ? 'system-ui, sans-serif' : 'Georgia, serif'}`;
 }
 
+/** What both prompts draw alike, from their layout settings. */
+function layoutLook(layout: PromptLayoutSettings) {
+  return {
+    fontFamily: fontFamily(layout.font),
+    fontSizeRem: fontSizeRem(layout.fontScale),
+    lineHeight: LINE_HEIGHTS[layout.lineHeight],
+    paragraphGapEm: PARAGRAPH_GAPS[layout.paragraphsGap],
+    lineWidthCh: layout.lineWidth,
+    justify: layout.justify,
+    indent: layout.indentParagraphs,
+  };
+}
+
 export function typingLook(prompt: DeviceSettings['typingPrompt']): PromptLook {
   return {
-    fontFamily: fontFamily(prompt.font),
-    fontSizeRem: fontSizeRem(prompt.fontScale),
-    lineHeight: LINE_HEIGHTS[prompt.lineHeight],
-    paragraphGapEm: PARAGRAPH_GAPS[prompt.paragraphsGap],
-    lineWidthCh: prompt.lineWidth,
-    justify: prompt.justify,
-    indent: prompt.indentParagraphs,
+    ...layoutLook(prompt),
     newlineIndicator: prompt.newlineIndicator,
     showTypos: prompt.showTypos,
     highlightIncorrectWords: prompt.highlightIncorrectWords,
@@ -32,13 +44,7 @@ export function typingLook(prompt: DeviceSettings['typingPrompt']): PromptLook {
 
 export function readingLook(reading: DeviceSettings['readingPrompt']): PromptLook {
   return {
-    fontFamily: fontFamily(reading.font),
-    fontSizeRem: fontSizeRem(reading.fontScale),
-    lineHeight: LINE_HEIGHTS[reading.lineHeight],
-    paragraphGapEm: PARAGRAPH_GAPS[reading.paragraphsGap],
-    lineWidthCh: reading.lineWidth,
-    justify: reading.justify,
-    indent: reading.indentParagraphs,
+    ...layoutLook(reading),
     newlineIndicator: false,
     showTypos: 'highlight',
     highlightIncorrectWords: false,
