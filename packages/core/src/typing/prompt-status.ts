@@ -7,17 +7,16 @@
 import type { EngineEffect, EngineState } from './engine-types';
 import { PAUSE_AFTER_PARAGRAPH_MS, SAVED_FLASH_MS } from './typing-constants';
 
+/** When the auto-pause falls after a key at `t`; null when it is off. */
+export function autoPauseAt(state: EngineState, t: number): number | null {
+  const delay = state.options.autoPauseDelay;
+  return delay > 0 ? t + delay : null;
+}
+
 /** A key was handled at `t`: the clock runs and the auto-pause is re-armed. */
 export function keyActivity(state: EngineState, t: number, effects: EngineEffect[]): EngineState {
   if (!state.clockRunning) effects.push({ type: 'resumed' });
-  const delay = state.options.autoPauseDelay;
-  return {
-    ...state,
-    status: 'active',
-    clockRunning: true,
-    pauseAt: delay > 0 ? t + delay : null,
-    savedUntil: null,
-  };
+  return { ...state, status: 'active', clockRunning: true, pauseAt: autoPauseAt(state, t), savedUntil: null };
 }
 
 /** A paragraph was saved at `t`: flash "saved", stop the clock 500 ms later. */

@@ -13,7 +13,7 @@ import type { ParagraphStats } from '../stats/stats-types';
 import { isAcceptedAlternative } from './accepted-alternatives';
 import { append, itemAt, truncate } from './append-log';
 import type { EngineEffect, EngineState, LogEntry, PromptMode, TransitionResult } from './engine-types';
-import { chapterDone, keyActivity, paragraphSavedAt, pauseNow } from './prompt-status';
+import { autoPauseAt, chapterDone, keyActivity, paragraphSavedAt, pauseNow } from './prompt-status';
 import { dropTyped, isSpace, pushTyped, wordDeleteCount } from './typed-buffer';
 import { MIN_RECORD_PARAGRAPH_LENGTH } from './typing-constants';
 import { missedWords } from './word-judgement';
@@ -59,14 +59,13 @@ function afterEdit(
   effects: EngineEffect[],
 ): EngineState {
   if (!state.clockRunning) effects.push(RESUMED);
-  const delay = state.options.autoPauseDelay;
   return {
     chapter: state.chapter,
     options: state.options,
     mode: state.mode,
     status: 'active',
     clockRunning: true,
-    pauseAt: delay > 0 ? t + delay : null,
+    pauseAt: autoPauseAt(state, t),
     savedUntil: null,
     paragraph: state.paragraph,
     done: state.done,
@@ -100,18 +99,18 @@ export function typeChar(
   const correct = expected !== undefined && (judged ?? isCorrect(state, expected, typed));
   if (!correct) effects.push(ERROR_SOUND);
   const log = append(state.log, { type: 'char', t, paragraph: state.paragraph, index, typed, correct });
-  const next =
-    expected === undefined
-      ? afterEdit(state, log, state.buffer, index, state.typedChars, t, effects)
-      : afterEdit(
-          state,
-          log,
-          pushTyped(state.buffer, correct ? expected : typed, correct),
-          index + 1,
-          state.typedChars + 1,
-          t,
-          effects,
-        );
+  // At the paragraph end nothing is typed: only the miss is logged.
+  const atEnd = expected === undefined;
+  const buffer = atEnd ? state.buffer : pushTyped(state.buffer, correct ? expected : typed, correct);
+  const next = afterEdit(
+    state,
+    log,
+    buffer,
+    atEnd ? index : index + 1,
+    state.typedChars + (atEnd ? 0 : 1),
+    t,
+    effects,
+  );
   return { state: next, effects };
 }
 
