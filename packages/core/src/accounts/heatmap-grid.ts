@@ -1,3 +1,4 @@
+import { civilDate } from '../stats/daily-stats';
 import { heatmapLevel } from './heatmap-level';
 
 /** Weeks the activity heatmap covers. */
@@ -41,10 +42,6 @@ function dayNumber(label: string): number {
   return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) / DAY_MS;
 }
 
-function dayLabel(day: number): string {
-  return new Date(day * DAY_MS).toISOString().slice(0, 10);
-}
-
 /**
  * The heatmap as columns of weeks, oldest first, each of 7 days starting on
  * `weekStart`. The last column holds `today` (a day label, so the clock stays
@@ -68,7 +65,7 @@ export function heatmapGrid(
     const column: HeatmapCell[] = [];
     for (let row = 0; row < 7; row++) {
       const day = firstDay + week * 7 + row;
-      const label = dayLabel(day);
+      const label = civilDate(day);
       const record = byLabel.get(label);
       const future = day > todayNumber;
       const typingTime = future ? 0 : (record?.typingTime ?? 0);
