@@ -230,6 +230,21 @@ export {
   showAddBookTile,
   uploadLimitNotice,
 } from './library/upload-rules';
+// ── Progress records: saves, merges, derived figures ────────────────────────
+export { applyParagraphSave } from './progress/apply-paragraph-save';
+export { chapterRecordId, deriveProgress, emptyProgress, paragraphId } from './progress/derive-progress';
+export { mergeProgress } from './progress/merge-progress';
+export { cellOf, cellStats, EMPTY_CELL, mergeCells } from './progress/paragraph-cell';
+export type {
+  BookLayout,
+  ChapterLayout,
+  ParagraphCell,
+  ParagraphSave,
+  ProgressChanges,
+  ProgressOptions,
+  ProgressRecords,
+  TypedResult,
+} from './progress/progress-types';
 export {
   bestScore,
   POPULARITY_LOG2_FULL,

@@ -95,7 +95,7 @@ export function chapterStats(
  * `skip` chapters are not needed for 100% and `hide` ones never count.
  */
 export function bookStats(
-  chapters: readonly ChapterInfo[],
+  chapters: readonly Pick<ChapterInfo, 'id' | 'mode' | 'length'>[],
   byChapter: Readonly<Record<string, ChapterStats | undefined>>,
 ): BookStats {
   const parts: AggregateStats[] = [];

@@ -1,0 +1,242 @@
+/**
+ * Every figure of the progress records, recomputed from the paragraphs
+ * alone. `applyParagraphSave` keeps the same figures up to date a paragraph
+ * at a time; property tests hold the two equal.
+ */
+import { bookStats, chapterStats } from '../stats/aggregate-stats';
+import { type DailyStats, dayLabel } from '../stats/daily-stats';
+import {
+  aggregateEntry,
+  averageOf,
+  BOOK_SIZE_THRESHOLDS,
+  CHAPTER_SIZE_THRESHOLDS,
+  emptySummary,
+  MAX_RECENT,
+  METRICS,
+  type MetricValues,
+  paragraphEntry,
+  type SizeCategory,
+  type StatsSummary,
+  type SummaryEntry,
+  sizeCategory,
+  type TopByCategory,
+} from '../stats/stats-summary';
+import type { BookStats, ChapterStats } from '../stats/stats-types';
+import { MIN_RECORD_CHAPTER_LENGTH, MIN_RECORD_PARAGRAPH_LENGTH } from '../typing/typing-constants';
+import { cellStats, countedTyped } from './paragraph-cell';
+import type {
+  BookLayout,
+  ParagraphCell,
+  ProgressOptions,
+  ProgressRecords,
+  TypedResult,
+} from './progress-types';
+
+/** The id the summary gives a paragraph: `{bookId}__{chapterId}__{paragraph}`. */
+export const paragraphId = (bookId: string, chapterId: string, index: number) =>
+  `${bookId}__${chapterId}__${index}`;
+
+/** The id the summary gives a chapter: `{bookId}__{chapterId}`. */
+export const chapterRecordId = (bookId: string, chapterId: string) => `${bookId}__${chapterId}`;
+
+/** A chapter's stats from its cells; null when no paragraph of it counts. */
+export function chapterFromCells(
+  cells: readonly (ParagraphCell | null)[] | undefined,
+  length: number,
+): ChapterStats | null {
+  if (!cells) return null;
+  const stats = cells.map(cellStats);
+  if (!stats.some((s) => s !== null)) return null;
+  return chapterStats(stats, length);
+}
+
+/** A book's stats from its chapters'; null when none has any. */
+export function bookFromChapters(
+  layout: BookLayout,
+  chapters: Readonly<Record<string, ChapterStats>> | undefined,
+): BookStats | null {
+  if (!chapters || Object.keys(chapters).length === 0) return null;
+  return bookStats(layout.chapters, chapters);
+}
+
+/** The characters a complete book counts: its `type` chapters. */
+export const layoutLength = (layout: BookLayout) =>
+  layout.chapters.reduce((sum, c) => (c.mode === 'type' && c.length > 0 ? sum + c.length : sum), 0);
+
+/** Whether `a` beats the best `b` of a metric: higher value, then newer, then the larger id. */
+export function beats(
+  a: SummaryEntry,
+  metric: keyof MetricValues,
+  b: { value: number; timestamp: number; id: string },
+) {
+  const value = a[metric];
+  if (value !== b.value) return value > b.value;
+  if (a.timestamp !== b.timestamp) return a.timestamp > b.timestamp;
+  return a.id > b.id;
+}
+
+/** Offers an entry to the bests of its category; returns the category unchanged when it beats nothing. */
+export function offerTop(top: TopByCategory, category: SizeCategory, entry: SummaryEntry): TopByCategory {
+  const current = top[category];
+  let next = current;
+  for (const metric of METRICS) {
+    const best = current[metric];
+    if (best === null || beats(entry, metric, best)) {
+      if (next === current) next = { ...current };
+      next[metric] = { value: entry[metric], timestamp: entry.timestamp, id: entry.id };
+    }
+  }
+  return next === current ? top : { ...top, [category]: next };
+}
+
+/** Recent entries in order: older first, ties by id. */
+export const entryOrder = (a: SummaryEntry, b: SummaryEntry) =>
+  a.timestamp !== b.timestamp ? a.timestamp - b.timestamp : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+
+/** The recent list's average and latest change. */
+export function withRecent(summary: StatsSummary, recent: SummaryEntry[]): StatsSummary {
+  const average = averageOf(recent);
+  const before = averageOf(recent.slice(0, -1));
+  const latestChange =
+    average !== null && before !== null
+      ? {
+          wpm: average.wpm - before.wpm,
+          raw: average.raw - before.raw,
+          acc: average.acc - before.acc,
+          con: average.con - before.con,
+        }
+      : null;
+  return { ...summary, recent, average, latestChange };
+}
+
+/** Calls `visit` with every counted typed paragraph. */
+export function forEachTyped(
+  paragraphs: ProgressRecords['paragraphs'],
+  visit: (result: TypedResult, bookId: string, chapterId: string, index: number) => void,
+): void {
+  for (const [bookId, chapters] of Object.entries(paragraphs)) {
+    for (const [chapterId, cells] of Object.entries(chapters)) {
+      for (let i = 0; i < cells.length; i++) {
+        const typed = countedTyped(cells[i]);
+        if (typed) visit(typed, bookId, chapterId, i);
+      }
+    }
+  }
+}
+
+/** The chapter entry the summary's bests consider, or null when the chapter sets no record. */
+export function chapterEntry(bookId: string, chapterId: string, stats: ChapterStats, length: number) {
+  if (stats.progress < 1 || length < MIN_RECORD_CHAPTER_LENGTH || stats.wpm.weight <= 0) return null;
+  return aggregateEntry(chapterRecordId(bookId, chapterId), stats, length);
+}
+
+/** The book entry the summary's bests consider, or null when the book sets no record. */
+export function bookEntry(bookId: string, stats: BookStats, layout: BookLayout) {
+  if (stats.progress < 1 || stats.wpm.weight <= 0) return null;
+  return aggregateEntry(bookId, stats, layoutLength(layout));
+}
+
+/** The most recent typed paragraphs, newest last. */
+export function recentEntries(paragraphs: ProgressRecords['paragraphs']): SummaryEntry[] {
+  const all: SummaryEntry[] = [];
+  forEachTyped(paragraphs, (typed, bookId, chapterId, index) => {
+    all.push(paragraphEntry(paragraphId(bookId, chapterId, index), typed));
+  });
+  return all.sort(entryOrder).slice(-MAX_RECENT);
+}
+
+/** The paragraph bests of one size category, from every counted paragraph. */
+export function paragraphTops(paragraphs: ProgressRecords['paragraphs'], only?: SizeCategory): TopByCategory {
+  let top = emptySummary().topParagraph;
+  forEachTyped(paragraphs, (typed, bookId, chapterId, index) => {
+    if (typed.length < MIN_RECORD_PARAGRAPH_LENGTH) return;
+    const category = sizeCategory(typed.length);
+    if (only !== undefined && category !== only) return;
+    top = offerTop(top, category, paragraphEntry(paragraphId(bookId, chapterId, index), typed));
+  });
+  return top;
+}
+
+/** Chapter bests from every chapter's stats. */
+export function chapterTops(records: Pick<ProgressRecords, 'chapters' | 'layouts'>): TopByCategory {
+  let top = emptySummary().topChapter;
+  for (const [bookId, chapters] of Object.entries(records.chapters)) {
+    const layout = records.layouts[bookId];
+    if (!layout) continue;
+    for (const chapter of layout.chapters) {
+      const stats = chapters[chapter.id];
+      const entry = stats && chapterEntry(bookId, chapter.id, stats, chapter.length);
+      if (entry) top = offerTop(top, sizeCategory(entry.length, CHAPTER_SIZE_THRESHOLDS), entry);
+    }
+  }
+  return top;
+}
+
+/** Book bests from every book's stats. */
+export function bookTops(records: Pick<ProgressRecords, 'books' | 'layouts'>): TopByCategory {
+  let top = emptySummary().topBook;
+  for (const [bookId, stats] of Object.entries(records.books)) {
+    const layout = records.layouts[bookId];
+    const entry = layout && bookEntry(bookId, stats, layout);
+    if (entry) top = offerTop(top, sizeCategory(entry.length, BOOK_SIZE_THRESHOLDS), entry);
+  }
+  return top;
+}
+
+/**
+ * A paragraph's typing time as a day counts it: whole milliseconds, so a
+ * day's total is exact whether it is summed at once or a save at a time.
+ */
+export const dayTime = (typed: TypedResult) => Math.round(typed.time);
+
+/** Every cache of the records, recomputed from the paragraphs and layouts. */
+export function deriveProgress(
+  paragraphs: ProgressRecords['paragraphs'],
+  layouts: ProgressRecords['layouts'],
+  options: ProgressOptions,
+): ProgressRecords {
+  const chapters: ProgressRecords['chapters'] = {};
+  const books: ProgressRecords['books'] = {};
+  for (const [bookId, byChapter] of Object.entries(paragraphs)) {
+    const layout = layouts[bookId];
+    if (!layout) continue;
+    const stats: Record<string, ChapterStats> = {};
+    for (const chapter of layout.chapters) {
+      const chapterStats = chapterFromCells(byChapter[chapter.id], chapter.length);
+      if (chapterStats) stats[chapter.id] = chapterStats;
+    }
+    const book = bookFromChapters(layout, stats);
+    if (book) {
+      chapters[bookId] = stats;
+      books[bookId] = book;
+    }
+  }
+  const days: Record<string, DailyStats> = {};
+  const missedWords: Record<string, number> = {};
+  forEachTyped(paragraphs, (typed) => {
+    const label = dayLabel(typed.timestamp, options.offset);
+    const day = days[label] ?? { time: 0, typed: 0 };
+    days[label] = { time: day.time + dayTime(typed), typed: day.typed + typed.length };
+    for (const word of typed.missed) missedWords[word] = (missedWords[word] ?? 0) + 1;
+  });
+  const summary: StatsSummary = {
+    ...withRecent(emptySummary(), recentEntries(paragraphs)),
+    topParagraph: paragraphTops(paragraphs),
+    topChapter: chapterTops({ chapters, layouts }),
+    topBook: bookTops({ books, layouts }),
+  };
+  return { paragraphs, layouts, chapters, books, days, summary, missedWords };
+}
+
+/** Records with nothing in them. */
+export function emptyProgress(): ProgressRecords {
+  return {
+    paragraphs: {},
+    layouts: {},
+    chapters: {},
+    books: {},
+    days: {},
+    summary: emptySummary(),
+    missedWords: {},
+  };
+}

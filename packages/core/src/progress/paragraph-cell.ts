@@ -1,0 +1,63 @@
+/**
+ * The per-paragraph conflict rule (03 §4) as a join: each of a cell's three
+ * facts keeps its newest value. Equal timestamps fall back on a canonical
+ * comparison of the values so that the join stays commutative.
+ */
+import type { ParagraphStats } from '../stats/stats-types';
+import type { ParagraphCell } from './progress-types';
+
+/** A cell with nothing in it. */
+export const EMPTY_CELL: ParagraphCell = { typed: null, read: null, cleared: 0 };
+
+/** Deterministic order of two JSON-able values, for timestamp ties only. */
+function canonicalCompare(a: unknown, b: unknown): number {
+  const x = JSON.stringify(a);
+  const y = JSON.stringify(b);
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+function newest<T extends { timestamp: number }>(a: T | null, b: T | null): T | null {
+  if (a === null) return b;
+  if (b === null) return a;
+  if (a.timestamp !== b.timestamp) return a.timestamp > b.timestamp ? a : b;
+  return canonicalCompare(a, b) >= 0 ? a : b;
+}
+
+/** The join of two cells: the newest typed result, read mark and clear of either. */
+export function mergeCells(a: ParagraphCell | null, b: ParagraphCell | null): ParagraphCell | null {
+  if (a === null) return b;
+  if (b === null || a === b) return a;
+  const typed = newest(a.typed, b.typed);
+  const read = newest(a.read, b.read);
+  const cleared = Math.max(a.cleared, b.cleared);
+  if (typed === a.typed && read === a.read && cleared === a.cleared) return a;
+  if (typed === b.typed && read === b.read && cleared === b.cleared) return b;
+  return { typed, read, cleared };
+}
+
+/**
+ * What a cell counts as: its typed result when newer than the last clear,
+ * else its read mark when newer, else nothing.
+ */
+export function cellStats(cell: ParagraphCell | null | undefined): ParagraphStats | null {
+  if (!cell) return null;
+  if (cell.typed !== null && cell.typed.timestamp > cell.cleared) {
+    const { missed: _missed, ...stats } = cell.typed;
+    return stats;
+  }
+  if (cell.read !== null && cell.read.timestamp > cell.cleared) return cell.read;
+  return null;
+}
+
+/** The counted typed result of a cell, with its missed words; null when it counts as read or nothing. */
+export function countedTyped(cell: ParagraphCell | null | undefined) {
+  return cell?.typed && cell.typed.timestamp > cell.cleared ? cell.typed : null;
+}
+
+/** The cell that holds exactly `stats` (a stored paragraph of the v1 layout). */
+export function cellOf(stats: ParagraphStats | null, missed: readonly string[] = []): ParagraphCell | null {
+  if (stats === null) return null;
+  return stats.type === 'typed'
+    ? { typed: { ...stats, missed }, read: null, cleared: 0 }
+    : { typed: null, read: stats, cleared: 0 };
+}
