@@ -14,6 +14,7 @@ import {
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, Route, Switch, useLocation } from 'wouter';
 import { dismiss, useNotifications } from './state/notifications';
+import { useTheme } from './theme/use-theme';
 
 const HomeRoute = lazy(() => import('./home/home-route'));
 const LibraryRoute = lazy(() => import('./library/library-route'));
@@ -76,6 +77,7 @@ export function App() {
   const notifications = useNotifications();
   const full = isFullScreen(path);
   useFocusOnNavigation(path, full);
+  useTheme();
   return (
     <LinkProvider value={RouterLink}>
       <AppShell header={full ? null : <SiteHeader path={path} />}>

@@ -2,10 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { startLocalData } from './state/start-up';
+import { applyRememberedTheme } from './theme/apply-theme';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
+applyRememberedTheme();
 startLocalData();
 createRoot(root).render(
   <StrictMode>

@@ -419,6 +419,20 @@ export { latinize } from './text/latinize';
 export { type NormalizeTextOptions, normalizeText, type UnknownCharacters } from './text/normalize-text';
 export { titleAlpha } from './text/title-alpha';
 export { plainTypography } from './text/typographic';
+// ── Themes ──────────────────────────────────────────────────────────────────
+export { contrastRatio, isHexColour, luminance } from './themes/colour';
+export type { ThemeMode, ThemeTokens } from './themes/theme-tokens';
+export {
+  AA_TEXT,
+  AAA_TEXT,
+  NON_TEXT,
+  themeFavicon,
+  themeStylesheet,
+  themeTokens,
+} from './themes/theme-tokens';
+export type { Palette, PaletteIndex, PaletteRole, Theme, ThemeType } from './themes/theme-types';
+export { PALETTE_ROLES, paletteColours, THEME_TYPES } from './themes/theme-types';
+export { THEME_LIST, themeByName } from './themes/themes';
 export {
   type AlternativesMap,
   acceptedAlternatives,

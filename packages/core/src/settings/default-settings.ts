@@ -34,7 +34,7 @@ export function defaultDeviceSettings(device: Device): DeviceSettings {
       showDone: true,
       sortBy: 'author',
       theme: 'default',
-      darkmode: false,
+      darkmode: null,
       readingMode: false,
       wallpaper: null,
       wallpaperType: 'image',

@@ -109,7 +109,7 @@ const uiSchema: Schema<UiSettings> = {
   showDone: bool,
   sortBy: oneOf(SORT_ORDERS),
   theme: oneOf(THEMES),
-  darkmode: bool,
+  darkmode: nullable(bool),
   readingMode: bool,
   wallpaper: nullable(text),
   wallpaperType: oneOf(WALLPAPER_TYPES),

@@ -37,7 +37,8 @@ export interface UiSettings {
   /** Library sort order. */
   sortBy: SortOrder;
   theme: ThemeName;
-  darkmode: boolean;
+  /** Dark mode on or off; null follows the system's colour scheme. */
+  darkmode: boolean | null;
   /** The prompt opens in reading mode rather than typing mode. */
   readingMode: boolean;
   /** Wallpaper image or video URL (dev only); null for none. */

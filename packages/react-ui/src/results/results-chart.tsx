@@ -27,9 +27,11 @@ export function ResultsChart({ points, label }: ResultsChartProps) {
     let remove: (() => void) | null = null;
     void import('lightweight-charts').then(({ createChart, LineSeries }) => {
       if (disposed) return;
+      // The theme's tokens, read once the chart is drawn (the chart paints on a canvas, out of CSS's reach).
       const style = getComputedStyle(el);
-      const text = style.getPropertyValue('--chart-text').trim() || '#444';
-      const grid = style.getPropertyValue('--chart-grid').trim() || 'rgba(128,128,128,0.15)';
+      const token = (name: string) => style.getPropertyValue(`--${name}`).trim();
+      const text = token('muted');
+      const grid = token('border');
       const chart = createChart(el, {
         autoSize: true,
         layout: { attributionLogo: false, background: { color: 'transparent' }, textColor: text },
@@ -46,10 +48,15 @@ export function ResultsChart({ points, label }: ResultsChartProps) {
         handleScale: false,
       });
       const at = (i: number) => (i + 1) as unknown as import('lightweight-charts').Time;
-      const wpm = chart.addSeries(LineSeries, { color: '#2f7de1', lineWidth: 2, title: 'wpm' });
-      const raw = chart.addSeries(LineSeries, { color: '#8a8f98', lineWidth: 1, lineStyle: 2, title: 'raw' });
+      const wpm = chart.addSeries(LineSeries, { color: token('accent'), lineWidth: 2, title: 'wpm' });
+      const raw = chart.addSeries(LineSeries, {
+        color: token('muted'),
+        lineWidth: 1,
+        lineStyle: 2,
+        title: 'raw',
+      });
       const acc = chart.addSeries(LineSeries, {
-        color: '#e0a030',
+        color: token('warning'),
         lineWidth: 1,
         priceScaleId: 'left',
         title: 'acc %',
