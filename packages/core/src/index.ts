@@ -330,6 +330,18 @@ export type {
   TypingPromptSettings,
   UiSettings,
 } from './settings/settings-types';
+// ── Sharing, showcase, celebration ──────────────────────────────────────────
+export { CONFETTI, type ConfettiBurst, confettiPlan } from './share/confetti-plan';
+export {
+  SHARE_NETWORK_NAMES,
+  SHARE_NETWORKS,
+  type ShareContent,
+  type ShareNetwork,
+  shareLinks,
+  shareUrl,
+  weeklyShareText,
+} from './share/share-links';
+export { type ShowcaseEntry, showcaseEntries } from './share/showcase';
 export {
   bookStats,
   chapterStats,
@@ -347,13 +359,38 @@ export {
 export { coefficientOfVariation, consistency, kogasa } from './stats/consistency';
 export {
   addToDay,
+  civilDate,
   DAY_START_HOUR,
   type DailyStats,
   type DayRecord,
   dayLabel,
+  dayNumber,
   dayRecords,
   type UtcOffset,
 } from './stats/daily-stats';
+export { type HistoryRecord, historyFromChapters, historyFromProgress } from './stats/history';
+export {
+  HISTORY_COLUMNS,
+  HISTORY_FORMAT,
+  HISTORY_VERSION,
+  type HistoryRow,
+  historyCsv,
+  historyFileName,
+  historyJson,
+  historyRows,
+} from './stats/history-export';
+export {
+  DAILY_CHART_DAYS,
+  type DayTotals,
+  dailySeries,
+  dayTotals,
+  heatmapDays,
+  type SeriesPoint,
+  SHARE_CHART_WEEKS,
+  WEEKLY_CHART_WEEKS,
+  weeklySeries,
+  weekStartDay,
+} from './stats/long-term-stats';
 export {
   accumulate,
   accumulateEntry,
@@ -365,6 +402,25 @@ export {
   startParagraph,
   wordsPerMinute,
 } from './stats/paragraph-stats';
+export {
+  BEST_SCOPES,
+  type BestCell,
+  type BestScope,
+  type BestsTable,
+  bestsView,
+  heatmapCellLabel,
+  longDate,
+  minutesText,
+  type RecentRow,
+  type RecentView,
+  type RecordPlace,
+  recentView,
+  recordHref,
+  recordPlace,
+  type StatsScreenInput,
+  type StatsScreenView,
+  statsScreenView,
+} from './stats/stats-screen';
 export {
   aggregateEntry,
   averageOf,

@@ -13,10 +13,15 @@ export const DAY_START_HOUR = 4;
 /** Minutes east of UTC at the instant `timestamp`. */
 export type UtcOffset = (timestamp: number) => number;
 
+/** The day `timestamp` belongs to, as a day number (days since 1970-01-01). */
+export function dayNumber(timestamp: number, offset: UtcOffset): number {
+  const shifted = timestamp + offset(timestamp) * 60000 - DAY_START_HOUR * 3600000;
+  return Math.floor(shifted / 86400000);
+}
+
 /** The day `timestamp` belongs to, as YYYY-MM-DD. */
 export function dayLabel(timestamp: number, offset: UtcOffset): string {
-  const shifted = timestamp + offset(timestamp) * 60000 - DAY_START_HOUR * 3600000;
-  return civilDate(Math.floor(shifted / 86400000));
+  return civilDate(dayNumber(timestamp, offset));
 }
 
 const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));

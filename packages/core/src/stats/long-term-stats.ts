@@ -1,0 +1,178 @@
+/**
+ * Day and week totals for the stats screen (02 §3, §9): the activity heatmap
+ * and the long-term charts, daily over the last 30 days and weekly over the
+ * last 26. One pass groups the history by day; weeks add up their days, so a
+ * year of history is read once.
+ */
+import type { HeatmapDay } from '../accounts/heatmap-grid';
+import { civilDate, dailyProgress, dayNumber, type UtcOffset } from './daily-stats';
+import type { HistoryRecord } from './history';
+
+/** Days the daily chart covers. */
+export const DAILY_CHART_DAYS = 30;
+/** Weeks the weekly chart covers. */
+export const WEEKLY_CHART_WEEKS = 26;
+/** Weeks the share page's activity chart covers (03 §9). */
+export const SHARE_CHART_WEEKS = 25;
+
+/** Weighted sums of one day's typed paragraphs (weights as in `combineAggregates`). */
+export interface DayTotals {
+  /** Days since 1970-01-01 (the day starts at 4 AM local time). */
+  day: number;
+  /** Active typing time in ms. */
+  time: number;
+  /** Characters typed. */
+  typed: number;
+  paragraphs: number;
+  wpm: number;
+  raw: number;
+  wpmWeight: number;
+  acc: number;
+  accWeight: number;
+  con: number;
+  conWeight: number;
+}
+
+const emptyTotals = (day: number): DayTotals => ({
+  day,
+  time: 0,
+  typed: 0,
+  paragraphs: 0,
+  wpm: 0,
+  raw: 0,
+  wpmWeight: 0,
+  acc: 0,
+  accWeight: 0,
+  con: 0,
+  conWeight: 0,
+});
+
+function addInto(into: DayTotals, from: DayTotals): void {
+  into.time += from.time;
+  into.typed += from.typed;
+  into.paragraphs += from.paragraphs;
+  into.wpm += from.wpm;
+  into.raw += from.raw;
+  into.wpmWeight += from.wpmWeight;
+  into.acc += from.acc;
+  into.accWeight += from.accWeight;
+  into.con += from.con;
+  into.conWeight += from.conWeight;
+}
+
+/**
+ * Typed paragraphs grouped by day number. The offset is asked once per
+ * hour of timestamps: a year of history has 100,000 paragraphs but only a few
+ * thousand distinct hours, and a browser's offset lookup is the slow part.
+ */
+export function dayTotals(history: Iterable<HistoryRecord>, offset: UtcOffset): Map<number, DayTotals> {
+  const byDay = new Map<number, DayTotals>();
+  const hourDay = new Map<number, number>();
+  for (const { stats } of history) {
+    if (stats.type !== 'typed') continue;
+    const hour = Math.floor(stats.timestamp / 3_600_000);
+    let day = hourDay.get(hour);
+    if (day === undefined) {
+      // Offsets change on whole hours (or half hours, checked at both ends of the hour).
+      const start = dayNumber(hour * 3_600_000, offset);
+      const end = dayNumber(hour * 3_600_000 + 3_599_999, offset);
+      day = start === end ? start : -1;
+      if (start === end) hourDay.set(hour, start);
+    }
+    if (day === -1) day = dayNumber(stats.timestamp, offset);
+    let totals = byDay.get(day);
+    if (totals === undefined) {
+      totals = emptyTotals(day);
+      byDay.set(day, totals);
+    }
+    totals.time += stats.time;
+    totals.typed += stats.length;
+    totals.paragraphs += 1;
+    totals.wpm += stats.wpm.value * stats.wpm.weight;
+    totals.raw += stats.wpm.raw * stats.wpm.weight;
+    totals.wpmWeight += stats.wpm.weight;
+    totals.acc += stats.acc.value * stats.acc.weight;
+    totals.accWeight += stats.acc.weight;
+    totals.con += stats.con.value * stats.con.weight;
+    totals.conWeight += stats.con.weight;
+  }
+  return byDay;
+}
+
+/** The heatmap's days: typing time and whether the daily goal was reached. */
+export function heatmapDays(totals: ReadonlyMap<number, DayTotals>, goalMinutes: number): HeatmapDay[] {
+  return [...totals.values()].map((day) => ({
+    label: civilDate(day.day),
+    typingTime: day.time,
+    dailyGoal: dailyProgress(day.time, goalMinutes) >= 1,
+  }));
+}
+
+/** One point of a long-term chart: a day or the week starting on `label`. */
+export interface SeriesPoint {
+  /** The day, or the week's first day, as YYYY-MM-DD. */
+  label: string;
+  /** Typing time in ms (0 when nothing was typed). */
+  typingTime: number;
+  typed: number;
+  paragraphs: number;
+  /** Weighted means; null when nothing was typed (the chart leaves a gap). */
+  wpm: number | null;
+  raw: number | null;
+  acc: number | null;
+  con: number | null;
+}
+
+function point(totals: DayTotals): SeriesPoint {
+  const mean = (sum: number, weight: number) => (weight > 0 ? sum / weight : null);
+  return {
+    label: civilDate(totals.day),
+    typingTime: totals.time,
+    typed: totals.typed,
+    paragraphs: totals.paragraphs,
+    wpm: mean(totals.wpm, totals.wpmWeight),
+    raw: mean(totals.raw, totals.wpmWeight),
+    acc: mean(totals.acc, totals.accWeight),
+    con: mean(totals.con, totals.conWeight),
+  };
+}
+
+/** The last `days` days up to `today` (a day number), oldest first, empty days included. */
+export function dailySeries(
+  totals: ReadonlyMap<number, DayTotals>,
+  today: number,
+  days: number = DAILY_CHART_DAYS,
+): SeriesPoint[] {
+  const series: SeriesPoint[] = [];
+  for (let day = today - days + 1; day <= today; day++)
+    series.push(point(totals.get(day) ?? emptyTotals(day)));
+  return series;
+}
+
+/** The first day of the week holding `day`, weeks starting on `weekStart` (0 Sunday … 6 Saturday). */
+export function weekStartDay(day: number, weekStart = 1): number {
+  // 1 January 1970 (day 0) was a Thursday, weekday 4.
+  const weekday = (((day + 4) % 7) + 7) % 7;
+  return day - ((weekday - weekStart + 7) % 7);
+}
+
+/** The last `weeks` weeks up to the one holding `today`, oldest first, each labelled by its first day. */
+export function weeklySeries(
+  totals: ReadonlyMap<number, DayTotals>,
+  today: number,
+  weeks: number = WEEKLY_CHART_WEEKS,
+  weekStart = 1,
+): SeriesPoint[] {
+  const last = weekStartDay(today, weekStart);
+  const series: SeriesPoint[] = [];
+  for (let week = weeks - 1; week >= 0; week--) {
+    const first = last - week * 7;
+    const sum = emptyTotals(first);
+    for (let day = first; day < first + 7; day++) {
+      const totalsOfDay = totals.get(day);
+      if (totalsOfDay) addInto(sum, totalsOfDay);
+    }
+    series.push(point(sum));
+  }
+  return series;
+}
