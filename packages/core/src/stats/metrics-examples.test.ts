@@ -83,6 +83,67 @@ describe('worked example 3: a chapter', () => {
   });
 });
 
+/**
+ * Example 4: `ab` typed and finished, then a wait at the start of `cd` while
+ * the prompt flashes Saved and then shows Paused, then `cd` typed.
+ */
+function example4(wait: number): { stats: TypedParagraphStats; statuses: string[] } {
+  const d = new Driver(session(['ab', 'cd']));
+  press(d, 'a', 0);
+  press(d, 'b', 250);
+  press(d, 'Enter', 500);
+  const statuses: string[] = [];
+  // The shell ticks at each timer deadline; record what the prompt says.
+  for (let t = 500; t <= 500 + wait; t += 100) {
+    d.send({ type: 'tick', timeStamp: t });
+    statuses.push(d.state.status);
+  }
+  d.effects = [];
+  press(d, 'c', 500 + wait);
+  press(d, 'd', 750 + wait);
+  press(d, 'Enter', 1000 + wait);
+  return { stats: saved(d.effects), statuses };
+}
+
+describe('worked example 4: a wait while the prompt says Paused', () => {
+  it('charges at most 500 ms of a wait the prompt shows as paused', () => {
+    const { stats, statuses } = example4(1700);
+    // Saved for 1 s after the Enter, then Paused until the next key.
+    expect(statuses.slice(0, 10).every((s) => s === 'saved')).toBe(true);
+    expect(statuses.at(-1)).toBe('paused');
+    expect(stats.time).toBe(500 + 250 + 250);
+    expect(stats.wpm.value).toBeCloseTo(24, 10);
+  });
+
+  it('charges the real gap when the typist starts before the clock stops', () => {
+    expect(example4(300).stats.time).toBe(300 + 250 + 250);
+  });
+
+  it('gives the same stats for any wait from 500 ms on', async () => {
+    const fc = (await import('fast-check')).default;
+    const reference = example4(500).stats;
+    fc.assert(
+      fc.property(fc.integer({ min: 500, max: 30_000 }), (wait) => {
+        const { stats } = example4(wait);
+        expect({ ...stats, timestamp: 0 }).toEqual({ ...reference, timestamp: 0 });
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it('charges at most 500 ms for the wait after a restart', () => {
+    const d = new Driver(session(['abc']));
+    press(d, 'a', 0);
+    press(d, 'Escape', 200);
+    expect(d.state.status).toBe('paused');
+    press(d, 'a', 1900);
+    press(d, 'b', 2100);
+    press(d, 'c', 2300);
+    press(d, 'Enter', 2500);
+    expect(saved(d.effects).time).toBe(500 + 3 * 200);
+  });
+});
+
 describe('days and bands', () => {
   it('starts the day at 4 AM local time', () => {
     const utcPlusOne = () => 60;

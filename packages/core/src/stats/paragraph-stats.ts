@@ -13,6 +13,8 @@ export interface ParagraphAccumulator {
   readonly paragraph: number;
   /** Time of the previous log entry of any paragraph; null at the session start. */
   lastT: number | null;
+  /** True when the previous log entry paused the prompt (see `pausesPrompt`). */
+  pausedAfter: boolean;
   /** Active time so far, ms. */
   time: number;
   /** Character keystrokes and how many were correct. */
@@ -28,22 +30,39 @@ export interface ParagraphAccumulator {
 }
 
 /**
+ * True for the entries after which the prompt shows Paused within 500 ms
+ * whatever the settings: a finished paragraph (the clock stops 500 ms after
+ * the Enter), paragraphs marked read, a restart and a mode switch.
+ */
+export function pausesPrompt(entry: LogEntry): boolean {
+  return entry.type === 'enter' || entry.type === 'read' || entry.type === 'restart' || entry.type === 'mode';
+}
+
+/**
  * The active time a log entry adds: its gap from the previous entry, or the
  * AFK penalty when that gap is idle (longer than the AFK boundary) or there
- * is no previous entry.
+ * is no previous entry. After an entry that paused the prompt the gap counts
+ * at most the AFK penalty: a typist who reads the next paragraph while the
+ * prompt says Paused is charged what a session's first key costs, not the
+ * wait (docs/metrics.md, "Active time and idle gaps").
  */
-export function activeGap(previous: number | null, t: number): number {
+export function activeGap(previous: number | null, t: number, pausedAfter = false): number {
   if (previous === null) return AFK_PENALTY_MS;
   const gap = t - previous;
   if (gap > AFK_BOUNDARY_MS) return AFK_PENALTY_MS;
+  if (pausedAfter) return Math.max(0, Math.min(gap, AFK_PENALTY_MS));
   return Math.max(0, gap);
 }
 
-/** Starts a fold for `paragraph`; `lastT` is the time of the entry before the attempt began. */
-export function startParagraph(paragraph: number, lastT: number | null): ParagraphAccumulator {
+/**
+ * Starts a fold for `paragraph`; `previous` is the log entry just before the
+ * attempt began (undefined at the session start).
+ */
+export function startParagraph(paragraph: number, previous: LogEntry | undefined): ParagraphAccumulator {
   return {
     paragraph,
-    lastT,
+    lastT: previous === undefined ? null : previous.t,
+    pausedAfter: previous !== undefined && pausesPrompt(previous),
     time: 0,
     keystrokes: 0,
     correct: 0,
@@ -60,7 +79,7 @@ export function accumulateEntry(acc: ParagraphAccumulator, entry: LogEntry): Par
     (entry.type === 'char' || entry.type === 'enter' || entry.type === 'backspace') &&
     entry.paragraph === acc.paragraph;
   if (counted) {
-    acc.time += activeGap(acc.lastT, entry.t);
+    acc.time += activeGap(acc.lastT, entry.t, acc.pausedAfter);
     acc.timestamp = entry.t;
     if (entry.type === 'char') {
       acc.keystrokes++;
@@ -76,6 +95,7 @@ export function accumulateEntry(acc: ParagraphAccumulator, entry: LogEntry): Par
     }
   }
   acc.lastT = entry.t;
+  acc.pausedAfter = pausesPrompt(entry);
   return acc;
 }
 
@@ -139,7 +159,7 @@ export function paragraphStatsFromLog(
   length: number,
   end = log.length,
 ): TypedParagraphStats {
-  const acc = startParagraph(paragraph, log[attemptStart - 1]?.t ?? null);
+  const acc = startParagraph(paragraph, log[attemptStart - 1]);
   for (let i = attemptStart; i < end; i++) accumulateEntry(acc, log[i] as LogEntry);
   return finishParagraph(acc, length);
 }

@@ -119,7 +119,7 @@ describe('engine properties', () => {
         const points = [...new Set(cuts.map((c) => from + (c % (log.length - from + 1))))].sort(
           (x, y) => x - y,
         );
-        const acc = startParagraph(paragraph, log[from - 1]?.t ?? null);
+        const acc = startParagraph(paragraph, log[from - 1]);
         let start = from;
         for (const point of [...points, log.length]) {
           accumulate(acc, log.slice(start, point));

@@ -278,7 +278,7 @@ export function setMode(state: EngineState, mode: PromptMode, t: number): Transi
 
 /** Live stats of the current paragraph so far (for a running display). */
 export function currentParagraphStats(state: EngineState) {
-  const acc = startParagraph(state.paragraph, itemAt(state.log, state.attemptStart - 1)?.t ?? null);
+  const acc = startParagraph(state.paragraph, itemAt(state.log, state.attemptStart - 1));
   for (let i = state.attemptStart; i < state.log.length; i++)
     accumulateEntry(acc, state.log.items[i] as LogEntry);
   return finishParagraph(acc, charsOf(state, state.paragraph).length);
