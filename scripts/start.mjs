@@ -1,44 +1,47 @@
 // `npm start`: from a fresh machine with only Node and npm, installs the
 // workspace, builds the libraries, the bundled catalogue and the web app, then
-// serves the app and prints its address.
-import { ensureWorkspace, run, step } from './toolchain.mjs';
+// serves the app and prints its address. Each build step is skipped when its
+// inputs did not change (scripts/build-steps.mjs), so a restart serves at once.
+import { createRequire } from 'node:module';
+import { catalogueStep, installStep, librariesStep, webStep } from './build-steps.mjs';
+import { ensurePnpm, root } from './toolchain.mjs';
 
-ensureWorkspace();
+ensurePnpm();
+if (process.env.TYPESHELF_SKIP_INSTALL !== '1' && installStep() !== 0) process.exit(1);
 
 // The catalogue is the tutorial plus every EPUB in the folders catalogue.json
 // names and in TYPESHELF_BOOK_DIRS (separated like PATH); a restart picks up
 // new files, and unchanged books are not converted again.
-step('Building the libraries');
-if (run('pnpm', ['build:libs']) !== 0) process.exit(1);
+if (librariesStep() !== 0) process.exit(1);
 
-step('Building the book catalogue');
 // Exit 1 means some books failed and were reported above: the rest of the
 // catalogue is still served, so one bad file dropped into a folder never
 // keeps the app from starting. Exit 2 means the build could not run at all.
-const catalogue = run('pnpm', ['build:catalogue']);
+const catalogue = catalogueStep();
 if (catalogue === 1) console.warn('Some books could not be converted; they are listed above and left out.');
 else if (catalogue !== 0) process.exit(1);
 
-step('Building the web app');
-if (run('pnpm', ['--filter', '@typeshelf/web', 'build']) !== 0) process.exit(1);
+if (webStep() !== 0) process.exit(1);
 
 const port = process.env.PORT ?? '4173';
 const host = process.env.HOST ?? '127.0.0.1';
-step('Serving Typeshelf');
+// Vite serves from this process rather than through pnpm, so Ctrl+C stops
+// it quietly and with success; the address is printed once it listens.
+const vite = await import(createRequire(`${root}/apps/web/package.json`).resolve('vite'));
+let server;
+try {
+  server = await vite.preview({
+    root: `${root}/apps/web`,
+    logLevel: 'warn',
+    preview: { host, port: Number(port), strictPort: true },
+  });
+} catch (error) {
+  console.error(`Typeshelf could not be served: ${error.message}`);
+  process.exit(1);
+}
 console.log(
   `Typeshelf is running at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/ (Ctrl+C stops it)`,
 );
-process.exit(
-  run('pnpm', [
-    '--filter',
-    '@typeshelf/web',
-    'exec',
-    'vite',
-    'preview',
-    '--host',
-    host,
-    '--port',
-    port,
-    '--strictPort',
-  ]),
-);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.close().then(() => process.exit(0)));
+}

@@ -29,12 +29,16 @@ function hasPnpm() {
   }
 }
 
-/** pnpm comes from npm (corepack fails on these machines), then the workspace installs. */
+/** pnpm comes from npm: corepack fails on these machines. */
+export function ensurePnpm() {
+  if (hasPnpm()) return;
+  step(`Installing pnpm ${PNPM_VERSION} with npm`);
+  if (run('npm', ['install', '-g', `pnpm@${PNPM_VERSION}`]) !== 0) process.exit(1);
+}
+
+/** pnpm, then the workspace. */
 export function ensureWorkspace() {
-  if (!hasPnpm()) {
-    step(`Installing pnpm ${PNPM_VERSION} with npm`);
-    if (run('npm', ['install', '-g', `pnpm@${PNPM_VERSION}`]) !== 0) process.exit(1);
-  }
+  ensurePnpm();
   if (process.env.TYPESHELF_SKIP_INSTALL !== '1') {
     step('Installing the workspace');
     const frozen = existsSync(`${root}/pnpm-lock.yaml`) ? ['--frozen-lockfile'] : [];
