@@ -30,6 +30,7 @@ export default defineConfig({
       project('cli', './packages/cli'),
       project('web', './apps/web'),
       project('fixtures', './fixtures'),
+      project('supabase', './supabase'),
       project('repo', './tests'),
     ],
   },

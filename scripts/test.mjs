@@ -2,6 +2,7 @@
 // and npm. Each step runs even when an earlier one failed, so one run reports
 // everything; the last line is the runners' combined count.
 import { mkdirSync, rmSync } from 'node:fs';
+import { ensurePostgres } from '../supabase/local/ensure-postgres.mjs';
 import { countResults } from './summarize-tests.mjs';
 import { ensureChromium, ensureWorkspace, root, run, step } from './toolchain.mjs';
 
@@ -25,6 +26,8 @@ check('Lint and format', 'pnpm', ['exec', 'biome', 'check', '.']);
 check('Typecheck', 'pnpm', ['-r', 'typecheck']);
 check('Build', 'pnpm', ['build']);
 check('Package lint (publint)', 'pnpm', ['publint']);
+// The backend's tests run on a real PostgreSQL.
+if (!ensurePostgres()) failures.push('Database tests (no PostgreSQL)');
 check('Unit and property tests', 'pnpm', [
   'exec',
   'vitest',

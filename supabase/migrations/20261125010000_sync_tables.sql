@@ -1,0 +1,300 @@
+-- The tables premium accounts synchronise (03 §3, §4, §7). Every conflict
+-- rule lives in a BEFORE trigger, because PostgREST's upsert is an
+-- `ON CONFLICT DO UPDATE` with no WHERE clause: the trigger sees the stored
+-- row and the incoming one, keeps what the rule says, and returns NULL when
+-- nothing changes, so a losing or repeated write neither lands nor bumps
+-- `modified_at` (the sync cursor). Times sent by clients are milliseconds
+-- since the epoch; `modified_at` is the server's clock.
+
+-- Helpers that are not part of the API live outside the exposed schema.
+create schema if not exists private;
+-- Not exposed through the API (only `public` is); the API roles need to reach
+-- the helpers the triggers call while they write.
+grant usage on schema private to authenticated, service_role;
+
+-- A client clock far ahead would make its writes win every later conflict:
+-- client times are clamped to the server's clock plus ten minutes of drift.
+create or replace function private.client_time(ms bigint) returns bigint
+language sql stable
+set search_path = ''
+as $$
+  select least(coalesce(ms, 0), (extract(epoch from now()) * 1000)::bigint + 600000)
+$$;
+
+-- ---------------------------------------------------------------------------
+-- paragraphs_typed: one row per paragraph, holding what the paragraph's
+-- history joins to (core's `mergeCells`): the newest typed result, the newest
+-- read mark and the newest clear. A typed result is a row with stats; a row
+-- whose stats are all zero is a clear at `timestamp` (a reset, 03 §4:
+-- "zeroed typed stats with a new timestamp"). A typed result at or before
+-- the newest clear no longer counts and is stored as that clear. `read_at`
+-- is the newest read mark; it counts when newer than the clear and no typed
+-- result counts.
+create table public.paragraphs_typed (
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  book_id text not null,
+  chapter integer not null check (chapter >= 0),
+  paragraph integer not null check (paragraph >= 0),
+  acc double precision not null default 0,
+  con double precision not null default 0,
+  wpm double precision not null default 0,
+  raw double precision not null default 0,
+  "timestamp" bigint not null default 0,
+  "time" double precision not null default 0,
+  read_at bigint not null default 0,
+  modified_at timestamptz not null default now(),
+  primary key (user_id, book_id, chapter, paragraph)
+);
+
+-- Pulls page through one user's rows on (modified_at, key).
+create index paragraphs_typed_sync on public.paragraphs_typed (user_id, modified_at, book_id, chapter, paragraph);
+
+create or replace function private.merge_paragraph() returns trigger
+language plpgsql
+set search_path = ''
+as $$
+declare
+  new_typed boolean;
+  old_typed boolean;
+  take_new boolean;
+  cleared bigint;
+begin
+  new.acc := coalesce(new.acc, 0);
+  new.con := coalesce(new.con, 0);
+  new.wpm := coalesce(new.wpm, 0);
+  new.raw := coalesce(new.raw, 0);
+  new."time" := coalesce(new."time", 0);
+  new."timestamp" := private.client_time(new."timestamp");
+  new.read_at := private.client_time(new.read_at);
+  new_typed := (new.acc, new.con, new.wpm, new.raw, new."time") <> (0::float8, 0::float8, 0::float8, 0::float8, 0::float8);
+
+  if tg_op = 'INSERT' then
+    new.modified_at := now();
+    return new;
+  end if;
+
+  if (new.user_id, new.book_id, new.chapter, new.paragraph)
+     is distinct from (old.user_id, old.book_id, old.chapter, old.paragraph) then
+    raise exception 'a paragraph row keeps its key' using errcode = '42501';
+  end if;
+
+  old_typed := (old.acc, old.con, old.wpm, old.raw, old."time") <> (0::float8, 0::float8, 0::float8, 0::float8, 0::float8);
+  -- The newest clear of either side (a stored typed row's own clear is older
+  -- than its result, so it can never be the newest that matters).
+  cleared := greatest(
+    case when old_typed then 0 else old."timestamp" end,
+    case when new_typed then 0 else new."timestamp" end
+  );
+  -- The newest typed result of either side; equal times fall back on the
+  -- larger stats so that the order of arrival never decides.
+  take_new := new_typed and (not old_typed
+    or new."timestamp" > old."timestamp"
+    or (new."timestamp" = old."timestamp"
+        and (new.wpm, new.raw, new.acc, new.con, new."time") > (old.wpm, old.raw, old.acc, old.con, old."time")));
+  if not take_new and old_typed then
+    new.acc := old.acc;
+    new.con := old.con;
+    new.wpm := old.wpm;
+    new.raw := old.raw;
+    new."time" := old."time";
+    new."timestamp" := old."timestamp";
+  end if;
+  if not (new_typed or old_typed) or new."timestamp" <= cleared then
+    new.acc := 0;
+    new.con := 0;
+    new.wpm := 0;
+    new.raw := 0;
+    new."time" := 0;
+    new."timestamp" := cleared;
+  end if;
+  new.read_at := greatest(old.read_at, new.read_at);
+
+  if (new.acc, new.con, new.wpm, new.raw, new."time", new."timestamp", new.read_at)
+     = (old.acc, old.con, old.wpm, old.raw, old."time", old."timestamp", old.read_at) then
+    return null;
+  end if;
+  new.modified_at := now();
+  return new;
+end
+$$;
+
+create trigger merge_paragraph
+before insert or update on public.paragraphs_typed
+for each row execute function private.merge_paragraph();
+
+-- ---------------------------------------------------------------------------
+-- reading_progress: the last paragraph reached in a chapter; the newer
+-- timestamp wins (a reset is last_paragraph = -1 with a new timestamp).
+create table public.reading_progress (
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  book_id text not null,
+  chapter integer not null check (chapter >= 0),
+  last_paragraph integer not null default -1 check (last_paragraph >= -1),
+  "timestamp" bigint not null default 0,
+  modified_at timestamptz not null default now(),
+  primary key (user_id, book_id, chapter)
+);
+
+create index reading_progress_sync on public.reading_progress (user_id, modified_at, book_id, chapter);
+
+create or replace function private.merge_reading_progress() returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  new."timestamp" := private.client_time(new."timestamp");
+  new.last_paragraph := coalesce(new.last_paragraph, -1);
+  if tg_op = 'UPDATE' then
+    if (new.user_id, new.book_id, new.chapter) is distinct from (old.user_id, old.book_id, old.chapter) then
+      raise exception 'a reading position keeps its key' using errcode = '42501';
+    end if;
+    -- Equal times: the further position, so arrival order never decides.
+    if (new."timestamp", new.last_paragraph) <= (old."timestamp", old.last_paragraph) then
+      return null;
+    end if;
+  end if;
+  new.modified_at := now();
+  return new;
+end
+$$;
+
+create trigger merge_reading_progress
+before insert or update on public.reading_progress
+for each row execute function private.merge_reading_progress();
+
+-- ---------------------------------------------------------------------------
+-- settings: one row per user with a desktop, a mobile and a shared part,
+-- written separately (03 §7: upsert {id, shared, desktop or mobile}). Each
+-- part keeps the time it was last written, so an older write of one part
+-- never undoes a newer write of another.
+create table public.settings (
+  id uuid primary key default auth.uid() references auth.users (id) on delete cascade,
+  desktop jsonb,
+  mobile jsonb,
+  shared jsonb,
+  "timestamp" bigint not null default 0,
+  desktop_at bigint not null default 0,
+  mobile_at bigint not null default 0,
+  shared_at bigint not null default 0,
+  modified_at timestamptz not null default now()
+);
+
+create or replace function private.merge_settings() returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  new."timestamp" := private.client_time(new."timestamp");
+  if tg_op = 'INSERT' then
+    new.desktop_at := case when new.desktop is null then 0 else new."timestamp" end;
+    new.mobile_at := case when new.mobile is null then 0 else new."timestamp" end;
+    new.shared_at := case when new.shared is null then 0 else new."timestamp" end;
+    new.modified_at := now();
+    return new;
+  end if;
+  if new.id is distinct from old.id then
+    raise exception 'settings keep their owner' using errcode = '42501';
+  end if;
+  -- A part that was sent with a new value lands only when newer than the
+  -- stored part; parts not sent keep their value and time.
+  new.desktop_at := old.desktop_at;
+  new.mobile_at := old.mobile_at;
+  new.shared_at := old.shared_at;
+  if new.desktop is distinct from old.desktop then
+    if new."timestamp" > old.desktop_at then new.desktop_at := new."timestamp"; else new.desktop := old.desktop; end if;
+  end if;
+  if new.mobile is distinct from old.mobile then
+    if new."timestamp" > old.mobile_at then new.mobile_at := new."timestamp"; else new.mobile := old.mobile; end if;
+  end if;
+  if new.shared is distinct from old.shared then
+    if new."timestamp" > old.shared_at then new.shared_at := new."timestamp"; else new.shared := old.shared; end if;
+  end if;
+  new."timestamp" := greatest(new.desktop_at, new.mobile_at, new.shared_at);
+  if (new.desktop, new.mobile, new.shared, new."timestamp") is not distinct from
+     (old.desktop, old.mobile, old.shared, old."timestamp") then
+    return null;
+  end if;
+  new.modified_at := now();
+  return new;
+end
+$$;
+
+create trigger merge_settings
+before insert or update on public.settings
+for each row execute function private.merge_settings();
+
+-- ---------------------------------------------------------------------------
+-- custom_books: a user's own books' info (without the cover); the newer
+-- timestamp wins, `active = false` deactivates the book on every device.
+create table public.custom_books (
+  book_id text not null,
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  "timestamp" bigint not null default 0,
+  active boolean not null default true,
+  data jsonb,
+  modified_at timestamptz not null default now(),
+  primary key (user_id, book_id)
+);
+
+create index custom_books_sync on public.custom_books (user_id, "timestamp");
+
+create or replace function private.merge_custom_book() returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  new."timestamp" := private.client_time(new."timestamp");
+  new.active := coalesce(new.active, true);
+  if tg_op = 'UPDATE' then
+    if (new.user_id, new.book_id) is distinct from (old.user_id, old.book_id) then
+      raise exception 'a custom book keeps its key' using errcode = '42501';
+    end if;
+    -- Equal times keep the stored row: a repeated write changes nothing.
+    if new."timestamp" <= old."timestamp" then
+      return null;
+    end if;
+  end if;
+  new.modified_at := now();
+  return new;
+end
+$$;
+
+create trigger merge_custom_book
+before insert or update on public.custom_books
+for each row execute function private.merge_custom_book();
+
+-- ---------------------------------------------------------------------------
+-- Row level security: each signed-in user reaches only their own rows, and
+-- nobody deletes (a reset is a soft delete). anon has no policy at all.
+alter table public.paragraphs_typed enable row level security;
+alter table public.reading_progress enable row level security;
+alter table public.settings enable row level security;
+alter table public.custom_books enable row level security;
+
+create policy "own paragraphs: read" on public.paragraphs_typed
+  for select to authenticated using (user_id = (select auth.uid()));
+create policy "own paragraphs: add" on public.paragraphs_typed
+  for insert to authenticated with check (user_id = (select auth.uid()));
+create policy "own paragraphs: change" on public.paragraphs_typed
+  for update to authenticated using (user_id = (select auth.uid())) with check (user_id = (select auth.uid()));
+
+create policy "own reading progress: read" on public.reading_progress
+  for select to authenticated using (user_id = (select auth.uid()));
+create policy "own reading progress: add" on public.reading_progress
+  for insert to authenticated with check (user_id = (select auth.uid()));
+create policy "own reading progress: change" on public.reading_progress
+  for update to authenticated using (user_id = (select auth.uid())) with check (user_id = (select auth.uid()));
+
+create policy "own settings: read" on public.settings
+  for select to authenticated using (id = (select auth.uid()));
+create policy "own settings: add" on public.settings
+  for insert to authenticated with check (id = (select auth.uid()));
+create policy "own settings: change" on public.settings
+  for update to authenticated using (id = (select auth.uid())) with check (id = (select auth.uid()));
+
+create policy "own custom books: read" on public.custom_books
+  for select to authenticated using (user_id = (select auth.uid()));
+create policy "own custom books: add" on public.custom_books
+  for insert to authenticated with check (user_id = (select auth.uid()));
+create policy "own custom books: change" on public.custom_books
+  for update to authenticated using (user_id = (select auth.uid())) with check (user_id = (select auth.uid()));
