@@ -1,4 +1,3 @@
-import { VERSION } from '@typeshelf/core';
 import { Command } from 'commander';
 import { registerBuild } from './commands/build-command';
 import { registerConvert } from './commands/convert-command';
@@ -8,14 +7,25 @@ import { registerValidate } from './commands/validate-command';
 import { type CliIo, processIo } from './render/cli-io';
 
 /**
- * Builds the `typeshelf` command tree. Each command parses its options,
- * calls a service, then renders (Ink, plain lines or JSON). Parse errors
- * throw (`exitOverride`) so {@link runCli} can choose the exit code.
+ * `--version` prints core's application version, but loading core costs
+ * more than the rest of `--help`: the option only records the request, and
+ * {@link runCli} loads core to answer it.
+ */
+class VersionRequested extends Error {}
+
+/**
+ * Builds the `typeshelf` command tree. The tree itself loads only commander:
+ * each command imports its service and renderer when it runs, so `--help` and
+ * each command pay only for what they use. Parse errors throw
+ * (`exitOverride`) so {@link runCli} can choose the exit code.
  */
 export function createProgram(io: CliIo = processIo()): Command {
   const program = new Command('typeshelf')
     .description('Convert EPUBs to Typeshelf books and build the static catalogue.')
-    .version(VERSION)
+    .option('-V, --version', 'output the version number')
+    .on('option:version', () => {
+      throw new VersionRequested();
+    })
     .exitOverride()
     .configureOutput({
       writeOut: (text) => io.stdout.write(text),
@@ -37,6 +47,12 @@ export async function runCli(argv: readonly string[], io: CliIo = processIo()): 
   try {
     await createProgram(io).parseAsync([...argv]);
   } catch (error) {
+    if (error instanceof VersionRequested) {
+      const { VERSION } = await import('@typeshelf/core');
+      io.stdout.write(`${VERSION}\n`);
+      io.setExitCode(0);
+      return;
+    }
     if (!isCommanderError(error)) throw error;
     io.setExitCode(error.exitCode === 0 ? 0 : 2);
   }

@@ -1,9 +1,6 @@
 import { delimiter } from 'node:path';
 import type { Command } from 'commander';
-import { sourcesFromEnvironment } from '../catalogue/catalogue-config';
-import { runBatch } from '../render/batch-output';
 import type { CliIo } from '../render/cli-io';
-import { buildCatalogue } from '../services/build-catalogue';
 import { parseJobs } from './shared-options';
 
 /** Extra book folders for every build, separated like PATH. */
@@ -30,6 +27,11 @@ export function registerBuild(program: Command, io: CliIo): void {
     .option('--jobs <n>', 'books converted at once (default: one per core)', parseJobs)
     .option('--force', 'convert every book again, even unchanged ones')
     .action(async (inputs: string[], flags: BuildFlags) => {
+      const [{ runBatch }, { buildCatalogue }, { sourcesFromEnvironment }] = await Promise.all([
+        import('../render/batch-output'),
+        import('../services/build-catalogue'),
+        import('../catalogue/catalogue-config'),
+      ]);
       await runBatch(
         'Building the catalogue',
         flags,

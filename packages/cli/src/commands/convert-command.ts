@@ -1,8 +1,5 @@
 import type { Command } from 'commander';
-import { runBatch } from '../render/batch-output';
 import type { CliIo } from '../render/cli-io';
-import { convertBooks } from '../services/convert-books';
-import { problemLines } from '../services/validate-books';
 import { parseJobs } from './shared-options';
 
 export function registerConvert(program: Command, io: CliIo): void {
@@ -16,6 +13,11 @@ export function registerConvert(program: Command, io: CliIo): void {
     .option('--jobs <n>', 'books converted at once (default: one per core)', parseJobs)
     .action(
       async (inputs: string[], flags: { out: string; json?: boolean; plain?: boolean; jobs?: number }) => {
+        const [{ runBatch }, { convertBooks }, { problemLines }] = await Promise.all([
+          import('../render/batch-output'),
+          import('../services/convert-books'),
+          import('../services/validate-books'),
+        ]);
         await runBatch(
           'Converting books',
           flags,

@@ -1,7 +1,6 @@
 import type { Command } from 'commander';
-import { type CliIo, EXIT, printLine } from '../render/cli-io';
-import { reportFailure } from '../render/report-failure';
-import { bookTextChapters, bookTextLines, readBook } from '../services/read-book';
+import type { CliIo } from '../render/cli-io';
+import type { TextFlags } from './text-action';
 
 export function registerText(program: Command, io: CliIo): void {
   program
@@ -11,18 +10,8 @@ export function registerText(program: Command, io: CliIo): void {
     .option('--chapter <id>', 'only this chapter, e.g. 003')
     .option('--all', 'include the chapters marked skip')
     .option('--json', 'print { id, chapters: [{ id, title, mode, paragraphs }] } as JSON')
-    .action(async (file: string, flags: { chapter?: string; all?: boolean; json?: boolean }) => {
-      try {
-        const book = await readBook(file);
-        if (flags.json)
-          printLine(
-            io.stdout,
-            JSON.stringify({ id: book.info.id, chapters: bookTextChapters(book, flags) }, null, 2),
-          );
-        else for (const line of bookTextLines(book, flags)) printLine(io.stdout, line);
-        io.setExitCode(EXIT.ok);
-      } catch (error) {
-        reportFailure(error, flags.json === true, io);
-      }
+    .action(async (file: string, flags: TextFlags) => {
+      const { runText } = await import('./text-action');
+      await runText(file, flags, io);
     });
 }

@@ -1,7 +1,5 @@
 import type { Command } from 'commander';
-import { runBatch } from '../render/batch-output';
 import type { CliIo } from '../render/cli-io';
-import { problemLines, validateBooks } from '../services/validate-books';
 import { parseJobs } from './shared-options';
 
 export function registerValidate(program: Command, io: CliIo): void {
@@ -13,6 +11,10 @@ export function registerValidate(program: Command, io: CliIo): void {
     .option('--plain', 'plain line-by-line progress, even on a terminal')
     .option('--jobs <n>', 'books checked at once (default: one per core)', parseJobs)
     .action(async (inputs: string[], flags: { json?: boolean; plain?: boolean; jobs?: number }) => {
+      const [{ runBatch }, { problemLines, validateBooks }] = await Promise.all([
+        import('../render/batch-output'),
+        import('../services/validate-books'),
+      ]);
       await runBatch(
         'Checking books',
         flags,

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { runTask, type Task, type TaskResult } from './tasks';
+import type { Task, TaskResult } from './tasks';
 
 /** EPUB bytes built in memory (Markdown books) move to the worker rather than being copied. */
 const taskTransferables = (task: Task): ArrayBuffer[] =>
@@ -33,5 +33,6 @@ export function createTaskPool(count: number, options: TaskPoolOptions = {}): Ta
   const canUseWorkers = url.protocol === 'file:' && existsSync(fileURLToPath(url));
   if (options.workers ?? canUseWorkers)
     return createWorkerPool<Task, TaskResult>(url, size, { transferOf: taskTransferables });
-  return createInProcessPool(runTask, size);
+  // Loaded only here: with workers, the main thread never evaluates the conversion code.
+  return createInProcessPool((task: Task) => import('./tasks').then(({ runTask }) => runTask(task)), size);
 }

@@ -1,10 +1,20 @@
-import { GENRES } from './genres';
-import { compileEntry, subjectWords } from './subject-matcher';
+import { GENRES, type GenreKind } from './genres';
+import { compileEntry, type SubjectMatcher, subjectWords } from './subject-matcher';
 import { TOPICS } from './topics';
 
-const genreMatchers = GENRES.map(compileEntry);
-const topicMatchers = TOPICS.map(compileEntry);
-const genreKind = new Map(GENRES.map((genre) => [genre.id, genre.kind]));
+// The keyword patterns compile on the first classification rather than at
+// import: most processes that load core never classify a book.
+let compiled: {
+  genreMatchers: SubjectMatcher[];
+  topicMatchers: SubjectMatcher[];
+  genreKind: Map<string, GenreKind>;
+} | null = null;
+const matchers = () =>
+  (compiled ??= {
+    genreMatchers: GENRES.map(compileEntry),
+    topicMatchers: TOPICS.map(compileEntry),
+    genreKind: new Map(GENRES.map((genre) => [genre.id, genre.kind])),
+  });
 
 /** A book's place in the taxonomy, each list in the taxonomy's display order. */
 export interface Classification {
@@ -26,6 +36,7 @@ export interface Classification {
  * // { genres: ['fiction', 'horror'], topics: ['vampires', 'england'] }
  */
 export function classifySubjects(subjects: readonly string[]): Classification {
+  const { genreMatchers, topicMatchers, genreKind } = matchers();
   const words = subjects.map(subjectWords);
   const genres = new Set(
     genreMatchers

@@ -202,7 +202,9 @@ function buildTable(): ReadonlyMap<string, string> {
   return table;
 }
 
-const TABLE = buildTable();
+// Built on the first lookup, so a process that never latinizes (the CLI's
+// help, a screen without search) does not pay for it at import.
+let table: ReadonlyMap<string, string> | null = null;
 // The generic combining diacritics (acute, caron, ogonek…), as opposed to
 // the vowel signs and points of Devanagari, Thai, Hebrew or Arabic, which are
 // part of those scripts' spelling and must survive.
@@ -211,11 +213,12 @@ const NON_ASCII = /[\u0080-\u{10FFFF}]/u;
 const NON_ASCII_CHARS = /[\u0080-\u{10FFFF}]/gu;
 
 function lookup(ch: string): string | undefined {
-  const direct = TABLE.get(ch);
+  table ??= buildTable();
+  const direct = table.get(ch);
   if (direct !== undefined) return direct;
   const lower = ch.toLowerCase();
   if (lower === ch || [...lower].length !== 1) return undefined;
-  const viaLower = TABLE.get(lower);
+  const viaLower = table.get(lower);
   return viaLower === undefined ? undefined : viaLower.toUpperCase();
 }
 
