@@ -1,4 +1,4 @@
-import { gzipSync } from 'node:zlib';
+import { constants, crc32, deflateRawSync } from 'node:zlib';
 import type { BookContent, ChapterInfo } from '@typeshelf/core';
 
 /**
@@ -7,23 +7,72 @@ import type { BookContent, ChapterInfo } from '@typeshelf/core';
  * inside one become spaces, empty ones are left out), and in `content.gz`
  * chapters separated by a blank line, each beginning with its id line.
  *
- * Written with Node's native gzip rather than the portable writer: a cold
- * catalogue build compresses every book twice, and native zlib does that
- * several times faster. Its header has a zero timestamp, so output is stable.
+ * A book's text is compressed once. Each chapter is deflated on its own and
+ * flushed to a byte boundary without ending the stream; a chapter file wraps
+ * its piece in a gzip header and trailer, and `content.gz` strings the same
+ * pieces (with small ones for the id lines) into one deflate stream, so it
+ * is still a single ordinary gzip member. Native zlib, level 6; the header
+ * has a zero timestamp, so output is stable.
  */
-const gzip = (text: string) => new Uint8Array(gzipSync(text, { level: 6 }));
+
+/** Raw deflate data that ends on a byte boundary with the stream left open, and the text it holds. */
+interface Piece {
+  text: Buffer;
+  deflated: Buffer;
+}
+
+const piece = (text: string): Piece => {
+  const bytes = Buffer.from(text, 'utf8');
+  return { text: bytes, deflated: deflateRawSync(bytes, { level: 6, finishFlush: constants.Z_SYNC_FLUSH }) };
+};
+
+// ID1 ID2, deflate, no flags, mtime 0, no extra flags, OS Unix: what zlib writes.
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]);
+// An empty fixed-Huffman block marked final: closes a stream of flushed pieces.
+const FINAL_BLOCK = Buffer.from([0x03, 0x00]);
+
+/** One gzip member holding the pieces' texts in order. */
+function gzipMember(pieces: readonly Piece[]): Uint8Array {
+  let crc = 0;
+  let size = 0;
+  for (const { text } of pieces) {
+    // Node's crc32 of an empty buffer answers 0 whatever the running value.
+    if (text.length > 0) crc = crc32(text, crc);
+    size += text.length;
+  }
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(size >>> 0, 4);
+  return new Uint8Array(
+    Buffer.concat([GZIP_HEADER, ...pieces.map(({ deflated }) => deflated), FINAL_BLOCK, trailer]),
+  );
+}
 
 const linesOf = (paragraphs: readonly string[]) =>
   paragraphs.filter((paragraph) => paragraph !== '').map((paragraph) => paragraph.replace(/[\r\n]+/g, ' '));
 
-/** One chapter file. */
-export const chapterFileBytes = (paragraphs: readonly string[]) => gzip(linesOf(paragraphs).join('\n'));
+export interface BookTextFiles {
+  /** `content.gz`: the chapters that have content, in the given order. */
+  content: Uint8Array;
+  /** One file per chapter id given (empty when the chapter has no content). */
+  chapters: Map<string, Uint8Array>;
+}
 
-/** The whole book, chapters in the given order. */
-export const contentFileBytes = (content: BookContent, chapters: readonly Pick<ChapterInfo, 'id'>[]) =>
-  gzip(
-    chapters
-      .filter(({ id }) => content[id] !== undefined)
-      .map(({ id }) => [id, ...linesOf(content[id] ?? [])].join('\n'))
-      .join('\n\n'),
-  );
+/** The text files of a book: every chapter's file and `content.gz`, each chapter compressed once. */
+export function bookTextFiles(
+  content: BookContent,
+  chapters: readonly Pick<ChapterInfo, 'id'>[],
+): BookTextFiles {
+  const files = new Map<string, Uint8Array>();
+  const contentPieces: Piece[] = [];
+  for (const { id } of chapters) {
+    const paragraphs = content[id];
+    const lines = linesOf(paragraphs ?? []);
+    const chapter = piece(lines.join('\n'));
+    files.set(id, gzipMember([chapter]));
+    if (paragraphs === undefined) continue;
+    const separator = contentPieces.length === 0 ? '' : '\n\n';
+    contentPieces.push(piece(`${separator}${id}${lines.length > 0 ? '\n' : ''}`), chapter);
+  }
+  return { content: gzipMember(contentPieces), chapters: files };
+}

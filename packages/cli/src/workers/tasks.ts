@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { type BookInfo, cataloguePaths } from '@typeshelf/core';
 import { convertEpub, readTbf, tbfFileName, writeTbf } from '@typeshelf/epub';
 import { buildMarkdownBookEpub } from '../book-source/read-markdown-book';
-import { chapterFileBytes, contentFileBytes } from '../catalogue/book-files';
+import { bookTextFiles } from '../catalogue/book-files';
 import { generatedCoverSvg } from '../cover/generated-cover';
 import { renderCovers } from '../cover/render-covers';
 import { CliError, type ReportedError, reportError } from '../errors';
@@ -49,7 +49,6 @@ export async function epubBytesOf(source: TaskSource): Promise<Uint8Array> {
 async function catalogueBook(source: TaskSource): Promise<TaskResult> {
   const { info, content, cover } = convertEpub(await epubBytesOf(source), { custom: false });
   const id = info.id;
-  const chapterIds = info.chapters.map((chapter) => chapter.id);
   const covers = await renderCovers(
     cover ?? {
       mediaType: 'image/svg+xml',
@@ -58,11 +57,12 @@ async function catalogueBook(source: TaskSource): Promise<TaskResult> {
       ),
     },
   );
+  const texts = bookTextFiles(content, info.chapters);
   const files: OutputFile[] = [
-    { path: cataloguePaths.content(id), bytes: contentFileBytes(content, info.chapters) },
-    ...chapterIds.map((chapterId) => ({
+    { path: cataloguePaths.content(id), bytes: texts.content },
+    ...[...texts.chapters].map(([chapterId, bytes]) => ({
       path: cataloguePaths.chapter(id, chapterId),
-      bytes: chapterFileBytes(content[chapterId] ?? []),
+      bytes,
     })),
     { path: cataloguePaths.cover(id), bytes: covers.cover },
     { path: cataloguePaths.coverSmall(id), bytes: covers.small },
