@@ -14,6 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { printTable, summarise } from '@typeshelf/fixtures';
 import { chromiumLaunch } from '../chromium-launch';
+import { ensureCatalogue } from './ensure-catalogue';
 import { generatedIndex } from './generated-index';
 
 const app = fileURLToPath(new URL('..', import.meta.url));
@@ -52,6 +53,7 @@ async function serve(): Promise<ChildProcess> {
 }
 
 async function main() {
+  ensureCatalogue();
   build();
   const server = await serve();
   const browser = await chromium.launch(chromiumLaunch);
