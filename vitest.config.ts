@@ -6,7 +6,12 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 const setupFiles = [here('./tests/setup-fast-check.ts')];
 
-const project = (name: string, root: string, environment: 'node' | 'happy-dom' = 'node') => ({
+const project = (
+  name: string,
+  root: string,
+  environment: 'node' | 'happy-dom' = 'node',
+  extra: { globalSetup?: string[] } = {},
+) => ({
   resolve: { alias: sourceAliases },
   test: {
     name,
@@ -18,6 +23,7 @@ const project = (name: string, root: string, environment: 'node' | 'happy-dom' =
     // Property runs over whole novels take seconds; a busy 2-core machine must not turn them into failures.
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    ...extra,
   },
 });
 
@@ -30,7 +36,8 @@ export default defineConfig({
       project('cli', './packages/cli'),
       project('web', './apps/web'),
       project('fixtures', './fixtures'),
-      project('supabase', './supabase'),
+      // One local backend (PostgreSQL, PostgREST, Deno, the dev server) for the contract tests.
+      project('supabase', './supabase', 'node', { globalSetup: [here('./supabase/test/stack-setup.ts')] }),
       project('repo', './tests'),
     ],
   },

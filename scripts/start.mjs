@@ -25,6 +25,24 @@ if (webStep() !== 0) process.exit(1);
 
 const port = process.env.PORT ?? '4173';
 const host = process.env.HOST ?? '127.0.0.1';
+const address = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/`;
+
+// The backend (supabase/local/start-backend.mjs): the local stack, unless
+// `--no-backend` or TYPESHELF_SUPABASE_URL names a Supabase project. The app
+// reads its URL and anon key from /backend.json.
+const { startBackend, backendConfigPlugin } = await import('../supabase/local/start-backend.mjs');
+let backend;
+try {
+  backend = await startBackend({
+    root,
+    argv: process.argv.slice(2),
+    env: process.env,
+    siteUrl: address.slice(0, -1),
+  });
+} catch (error) {
+  console.error(`The backend could not start: ${error.message}`);
+  process.exit(1);
+}
 // Vite serves from this process rather than through pnpm, so Ctrl+C stops
 // it quietly and with success; the address is printed once it listens.
 const vite = await import(createRequire(`${root}/apps/web/package.json`).resolve('vite'));
@@ -34,14 +52,19 @@ try {
     root: `${root}/apps/web`,
     logLevel: 'warn',
     preview: { host, port: Number(port), strictPort: true },
+    plugins: [backendConfigPlugin(backend.config)],
   });
 } catch (error) {
   console.error(`Typeshelf could not be served: ${error.message}`);
+  await backend.stop();
   process.exit(1);
 }
-console.log(
-  `Typeshelf is running at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/ (Ctrl+C stops it)`,
-);
+console.log(`Typeshelf is running at ${address} (Ctrl+C stops it)`);
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.close().then(() => process.exit(0)));
+  process.on(signal, () =>
+    server
+      .close()
+      .then(() => backend.stop())
+      .then(() => process.exit(0)),
+  );
 }

@@ -123,3 +123,13 @@ $$;
 
 grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text)
   to anon, authenticated, service_role;
+
+-- Sessions of the local development auth server (Supabase's Auth keeps its
+-- own; no API role can read these).
+create table if not exists auth.refresh_tokens (
+  token text primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  session_id uuid not null,
+  revoked boolean not null default false,
+  created_at timestamptz not null default now()
+);

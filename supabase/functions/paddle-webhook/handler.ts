@@ -1,0 +1,45 @@
+/**
+ * The payments webhook (03 §4 premium verification): verifies Paddle's
+ * signature on the raw body, then hands the event to the database's
+ * `apply_paddle_event` with the service role, which records each event id
+ * once (delivery is at least once) and ignores events older than what a
+ * billing item already reflects (deliveries can arrive out of order).
+ */
+import { verifyPaddleSignature } from '../_shared/paddle-signature.ts';
+
+export interface WebhookEnv {
+  secret: string;
+  supabaseUrl: string;
+  serviceKey: string;
+  now: () => number;
+  fetch: typeof fetch;
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+export async function handlePaddleWebhook(request: Request, env: WebhookEnv): Promise<Response> {
+  if (request.method !== 'POST') return json(405, { error: 'method not allowed' });
+  const raw = await request.text();
+  if (!(await verifyPaddleSignature(raw, request.headers.get('paddle-signature'), env.secret, env.now())))
+    return json(401, { error: 'invalid signature' });
+  let event: unknown;
+  try {
+    event = JSON.parse(raw);
+  } catch {
+    return json(400, { error: 'not JSON' });
+  }
+  const response = await env.fetch(`${env.supabaseUrl}/rest/v1/rpc/apply_paddle_event`, {
+    method: 'POST',
+    headers: {
+      apikey: env.serviceKey,
+      authorization: `Bearer ${env.serviceKey}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ event }),
+  });
+  // A failure to record is a 500, so Paddle delivers the event again later.
+  if (!response.ok)
+    return json(response.status === 400 ? 400 : 500, { error: 'the event could not be recorded' });
+  return json(200, { outcome: await response.json() });
+}

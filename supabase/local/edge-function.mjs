@@ -1,0 +1,63 @@
+// The payments webhook Edge Function, run under Deno from the npm `deno`
+// package, as Supabase runs it: TypeScript straight from supabase/functions.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const entry = fileURLToPath(new URL('../functions/paddle-webhook/index.ts', import.meta.url));
+
+/** The deno executable the package installed (its bin.cjs wrapper would sit between us and signals). */
+function denoExecutable() {
+  const dir = dirname(require.resolve('deno/package.json'));
+  const exe = join(dir, process.platform === 'win32' ? 'deno.exe' : 'deno');
+  return existsSync(exe) ? exe : require(join(dir, 'install_api.cjs')).runInstall();
+}
+
+export async function startEdgeFunction({ port, supabaseUrl, serviceKey, webhookSecret, log = () => {} }) {
+  const server = spawn(
+    denoExecutable(),
+    ['run', '--quiet', '--no-config', '--no-lock', '--allow-net=127.0.0.1', '--allow-env', entry],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        SUPABASE_URL: supabaseUrl,
+        SUPABASE_SERVICE_ROLE_KEY: serviceKey,
+        PADDLE_WEBHOOK_SECRET: webhookSecret,
+        DENO_NO_UPDATE_CHECK: '1',
+        NO_COLOR: '1',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  const collect = (chunk) => {
+    output = (output + chunk).slice(-4000);
+    log(`[paddle-webhook] ${String(chunk).trim()}`);
+  };
+  server.stdout.on('data', collect);
+  server.stderr.on('data', collect);
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`The webhook function did not start:\n${output}`);
+    const ok = await fetch(`http://127.0.0.1:${port}/`)
+      .then(() => true)
+      .catch(() => false);
+    if (ok) break;
+    if (Date.now() > deadline) {
+      server.kill('SIGKILL');
+      throw new Error(`The webhook function did not answer in 60 s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    async stop() {
+      if (server.exitCode === null) server.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,138 @@
+// The local backend `npm start` runs beside the app, and the contract tests
+// and benchmarks run against: PostgreSQL with the migrations applied, the
+// real PostgREST, the webhook under Deno, and the development server for
+// Auth and Storage, all behind one address like a Supabase project's.
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import pg from 'pg';
+import { createDevServer } from './dev-server.mjs';
+import { startEdgeFunction } from './edge-function.mjs';
+import { loadKeys } from './keys.mjs';
+import { migrate, startPostgres } from './postgres.mjs';
+import { startPostgrest } from './postgrest.mjs';
+
+export const DEFAULT_BACKEND_PORT = 54321;
+
+/** A free TCP port on 127.0.0.1 for a service only the stack talks to. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function listen(server, port, host) {
+  return new Promise((resolve, reject) => {
+    server.once('error', (error) => {
+      if (error.code === 'EADDRINUSE')
+        reject(
+          new Error(
+            `Port ${port} for the local backend is already in use. Stop what holds it, choose another port with ` +
+              'TYPESHELF_BACKEND_PORT=<port>, or start without the local backend: npm start -- --no-backend',
+          ),
+        );
+      else reject(error);
+    });
+    server.listen(port, host, () => resolve());
+  });
+}
+
+/** The webhook secret of the local stack (a real project's is Paddle's, set as a function secret). */
+function webhookSecret(dataDir) {
+  const file = join(dataDir, 'paddle-webhook-secret');
+  if (!existsSync(file))
+    writeFileSync(file, `pdl_ntfset_local_${randomBytes(16).toString('hex')}`, { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
+
+/**
+ * Starts the stack on `dataDir` (created when missing; its database, keys and
+ * stored files persist between starts). `port` is the one public port.
+ */
+export async function startStack({
+  dataDir,
+  port = DEFAULT_BACKEND_PORT,
+  host = '127.0.0.1',
+  siteUrl = 'http://127.0.0.1:4173',
+  durable = true,
+  log = (line) => console.log(line),
+}) {
+  mkdirSync(dataDir, { recursive: true });
+  // As root, PostgreSQL runs as `postgres` and must reach its folder inside this one.
+  if (process.getuid?.() === 0) chmodSync(dataDir, 0o755);
+  const stops = [];
+  const stop = async () => {
+    for (const fn of stops.reverse()) await fn().catch(() => {});
+  };
+  try {
+    const publicUrl = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+    // Claim the public port first, so a clash is reported before anything starts.
+    const gate = createServer();
+    await listen(gate, port, host);
+    await new Promise((resolve) => gate.close(resolve));
+
+    const db = await startPostgres({ dataDir: join(dataDir, 'db'), durable });
+    stops.push(() => db.stop());
+    await migrate(db.connection);
+    const pool = new pg.Pool({ ...db.connection, max: 8 });
+    stops.push(() => pool.end());
+
+    const keys = await loadKeys(dataDir);
+    const postgrestPort = await freePort();
+    const postgrest = await startPostgrest({
+      socketDir: db.socketDir,
+      dbPort: db.port,
+      port: postgrestPort,
+      jwtSecret: keys.secret,
+    });
+    stops.push(() => postgrest.stop());
+
+    const secret = webhookSecret(dataDir);
+    const functionsPort = await freePort();
+    const edge = await startEdgeFunction({
+      port: functionsPort,
+      supabaseUrl: publicUrl,
+      serviceKey: keys.serviceKey,
+      webhookSecret: secret,
+      log,
+    });
+    stops.push(() => edge.stop());
+
+    const server = createDevServer({
+      pool,
+      keys,
+      publicUrl,
+      siteUrl,
+      dataDir,
+      postgrestPort,
+      functionsPort,
+      log,
+    });
+    await listen(server, port, host);
+    stops.push(
+      () =>
+        new Promise((resolve) => {
+          server.closeAllConnections?.();
+          server.close(() => resolve());
+        }),
+    );
+    return {
+      url: publicUrl,
+      anonKey: keys.anonKey,
+      serviceKey: keys.serviceKey,
+      jwtSecret: keys.secret,
+      webhookSecret: secret,
+      connection: db.connection,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

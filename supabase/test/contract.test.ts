@@ -1,0 +1,309 @@
+/**
+ * Contract tests: supabase-js ~2.109, as the app will use it, against the
+ * local stack (real PostgREST over real PostgreSQL; the development Auth and
+ * Storage server). Accounts, upserts with onConflict, paged pulls, RPCs and
+ * private book storage (03 §7).
+ */
+import { describe, expect, it } from 'vitest';
+import { client, freshEmail, PASSWORD, printedLink, signedIn, stack } from './client';
+
+describe('auth', () => {
+  it('sign-up prints a confirmation link; sign-in works only after it, with the right password', async () => {
+    const supabase = client();
+    const email = freshEmail('signup');
+    const signUp = await supabase.auth.signUp({
+      email,
+      password: PASSWORD,
+      options: { data: { display_name: 'Reader' }, emailRedirectTo: 'http://127.0.0.1:4173/welcome' },
+    });
+    expect(signUp.error).toBeNull();
+    expect(signUp.data.session).toBeNull();
+    expect(signUp.data.user?.email).toBe(email);
+
+    const early = await supabase.auth.signInWithPassword({ email, password: PASSWORD });
+    expect(early.error?.code).toBe('email_not_confirmed');
+
+    const link = printedLink(email);
+    expect(link).toContain('/auth/v1/verify?');
+    const confirmed = await fetch(link, { redirect: 'manual' });
+    expect(confirmed.status).toBe(303);
+    const target = new URL(confirmed.headers.get('location')!);
+    expect(target.pathname).toBe('/welcome');
+    // The client started a PKCE flow: the welcome page gets a code to exchange.
+    const exchanged = await supabase.auth.exchangeCodeForSession(target.searchParams.get('code')!);
+    expect(exchanged.error).toBeNull();
+    expect(exchanged.data.user?.user_metadata).toMatchObject({ display_name: 'Reader' });
+
+    const wrong = await client().auth.signInWithPassword({ email, password: 'not the password at all' });
+    expect(wrong.error?.code).toBe('invalid_credentials');
+    expect(wrong.error?.status).toBe(400);
+
+    const again = await client().auth.signUp({ email, password: PASSWORD });
+    expect(again.error?.code).toBe('user_already_exists');
+  });
+
+  it('refresh rotates the refresh token; sign-out ends every session', async () => {
+    const { supabase, session } = await signedIn('refresh');
+    const refreshed = await supabase.auth.refreshSession({ refresh_token: session!.refresh_token });
+    expect(refreshed.error).toBeNull();
+    expect(refreshed.data.session?.refresh_token).not.toBe(session!.refresh_token);
+    const reused = await client().auth.refreshSession({ refresh_token: session!.refresh_token });
+    expect(reused.error?.code).toBe('refresh_token_not_found');
+
+    const user = await supabase.auth.getUser();
+    expect(user.data.user?.id).toBe(session!.user.id);
+    expect((await supabase.auth.signOut({ scope: 'global' })).error).toBeNull();
+    const after = await client().auth.refreshSession({
+      refresh_token: refreshed.data.session!.refresh_token,
+    });
+    expect(after.error?.code).toBe('refresh_token_not_found');
+  });
+
+  it('user update: a new password works, the same password is refused with the spec’s words', async () => {
+    const { supabase, email } = await signedIn('update');
+    const same = await supabase.auth.updateUser({ password: PASSWORD });
+    expect(same.error?.message).toBe('New password should be different from the old password.');
+    const changed = await supabase.auth.updateUser({
+      password: 'a brand new password',
+      data: { display_name: 'New' },
+    });
+    expect(changed.error).toBeNull();
+    expect(changed.data.user?.user_metadata.display_name).toBe('New');
+    const signIn = await client().auth.signInWithPassword({ email, password: 'a brand new password' });
+    expect(signIn.error).toBeNull();
+  });
+
+  it('recovery prints a link that signs the user in on the change-password page', async () => {
+    const { email } = await signedIn('recover');
+    const supabase = client();
+    const recover = await supabase.auth.resetPasswordForEmail(email, {
+      redirectTo: 'http://127.0.0.1:4173/profile/change-password',
+    });
+    expect(recover.error).toBeNull();
+    const opened = await fetch(printedLink(email), { redirect: 'manual' });
+    const target = new URL(opened.headers.get('location')!);
+    expect(target.pathname).toBe('/profile/change-password');
+    const { data, error } = await supabase.auth.exchangeCodeForSession(target.searchParams.get('code')!);
+    expect(error).toBeNull();
+    expect(data.user?.email).toBe(email);
+  });
+
+  it('OAuth: the authorize address shows a local consent page that returns a code to exchange', async () => {
+    const supabase = client();
+    const { data } = await supabase.auth.signInWithOAuth({
+      provider: 'github',
+      options: { redirectTo: 'http://127.0.0.1:4173/', skipBrowserRedirect: true },
+    });
+    const page = await fetch(data.url!);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('Sign in with github');
+    const form = new URLSearchParams();
+    for (const [, name, value] of html.matchAll(/type="hidden" name="([^"]+)" value="([^"]*)"/g))
+      form.set(name!, value!.replace(/&amp;/g, '&'));
+    form.set('email', 'octo@github.example');
+    const consent = await fetch(`${stack.url}/auth/v1/authorize`, {
+      method: 'POST',
+      body: form,
+      redirect: 'manual',
+    });
+    expect(consent.status).toBe(303);
+    const code = new URL(consent.headers.get('location')!).searchParams.get('code')!;
+    const session = await supabase.auth.exchangeCodeForSession(code);
+    expect(session.error).toBeNull();
+    expect(session.data.user?.app_metadata.provider).toBe('github');
+  });
+});
+
+describe('tables through PostgREST', () => {
+  it('upserts with onConflict; another user’s user_id is refused with 42501', async () => {
+    const a = await signedIn('upsert-a');
+    const b = await signedIn('upsert-b');
+    const row = (user: string, timestamp: number) => ({
+      user_id: user,
+      book_id: 'book',
+      chapter: 1,
+      paragraph: 0,
+      wpm: 60,
+      raw: 63,
+      acc: 98,
+      con: 91,
+      time: 9000,
+      timestamp,
+    });
+    const first = await a.supabase
+      .from('paragraphs_typed')
+      .upsert([row(a.user!.id, 1000)], { onConflict: 'user_id,book_id,chapter,paragraph' })
+      .select('timestamp');
+    expect(first.error).toBeNull();
+    expect(first.data).toEqual([{ timestamp: 1000 }]);
+    // An older result loses: nothing comes back and the stored row stays.
+    const older = await a.supabase
+      .from('paragraphs_typed')
+      .upsert([row(a.user!.id, 500)], { onConflict: 'user_id,book_id,chapter,paragraph' })
+      .select('timestamp');
+    expect(older.data).toEqual([]);
+    const forged = await a.supabase
+      .from('paragraphs_typed')
+      .upsert([row(b.user!.id, 2000)], { onConflict: 'user_id,book_id,chapter,paragraph' });
+    expect(forged.error?.code).toBe('42501');
+    expect(forged.status).toBe(403);
+    expect((await b.supabase.from('paragraphs_typed').select('*')).data).toEqual([]);
+
+    const settings = await a.supabase
+      .from('settings')
+      .upsert({ id: a.user!.id, shared: { theme: 'dark' }, desktop: { font: 'mono' }, timestamp: 1000 });
+    expect(settings.error).toBeNull();
+    const read = await a.supabase.from('settings').select('id, desktop, mobile, shared').eq('id', a.user!.id);
+    expect(read.data).toEqual([
+      { id: a.user!.id, desktop: { font: 'mono' }, mobile: null, shared: { theme: 'dark' } },
+    ]);
+
+    const book = await a.supabase
+      .from('custom_books')
+      .upsert(
+        { book_id: 'mine', user_id: a.user!.id, timestamp: 1000, active: true, data: { title: 'Mine' } },
+        { onConflict: 'user_id,book_id' },
+      );
+    expect(book.error).toBeNull();
+    const books = await a.supabase
+      .from('custom_books')
+      .select('book_id, timestamp, active')
+      .eq('user_id', a.user!.id)
+      .gt('timestamp', 0);
+    expect(books.data).toEqual([{ book_id: 'mine', timestamp: 1000, active: true }]);
+  });
+
+  it('pulls every changed row in pages of 1000 until a short page', async () => {
+    const { supabase, user } = await signedIn('pull');
+    const rows = Array.from({ length: 2345 }, (_, i) => ({
+      user_id: user!.id,
+      book_id: `book-${Math.floor(i / 1000)}`,
+      chapter: Math.floor((i % 1000) / 100),
+      paragraph: i % 100,
+      wpm: 50 + (i % 30),
+      raw: 60,
+      acc: 97,
+      con: 90,
+      time: 5000,
+      timestamp: 1000 + i,
+    }));
+    for (let i = 0; i < rows.length; i += 1000) {
+      const { error } = await supabase
+        .from('paragraphs_typed')
+        .upsert(rows.slice(i, i + 1000), { onConflict: 'user_id,book_id,chapter,paragraph' });
+      expect(error).toBeNull();
+    }
+    // PostgREST caps any read at 1000 rows.
+    expect((await supabase.from('paragraphs_typed').select('paragraph')).data).toHaveLength(1000);
+
+    const pulled = new Set<string>();
+    let cursor: { modified_at: string; book_id: string; chapter: number; paragraph: number } | null = null;
+    let pages = 0;
+    for (;;) {
+      let query = supabase
+        .from('paragraphs_typed')
+        .select('book_id, chapter, paragraph, modified_at, timestamp')
+        .order('modified_at')
+        .order('book_id')
+        .order('chapter')
+        .order('paragraph')
+        .limit(1000);
+      if (cursor) {
+        const c = cursor;
+        const at = `"${c.modified_at}"`;
+        query = query.or(
+          `modified_at.gt.${at},and(modified_at.eq.${at},book_id.gt.${c.book_id}),` +
+            `and(modified_at.eq.${at},book_id.eq.${c.book_id},chapter.gt.${c.chapter}),` +
+            `and(modified_at.eq.${at},book_id.eq.${c.book_id},chapter.eq.${c.chapter},paragraph.gt.${c.paragraph})`,
+        );
+      }
+      const { data, error } = await query;
+      expect(error).toBeNull();
+      pages++;
+      for (const r of data!) pulled.add(`${r.book_id}/${r.chapter}/${r.paragraph}`);
+      if (data!.length < 1000) break;
+      cursor = data![data!.length - 1]!;
+    }
+    expect(pages).toBe(3);
+    expect(pulled.size).toBe(2345);
+  });
+});
+
+describe('procedures', () => {
+  it('health_check is ok for anyone; get_premium refuses anon and returns the caller’s items', async () => {
+    const anon = client();
+    expect(await anon.rpc('health_check')).toMatchObject({ data: 'ok', error: null });
+    const refused = await anon.rpc('get_premium');
+    expect(refused.error?.code).toBe('42501');
+    expect(refused.status).toBe(401);
+
+    const { supabase, user } = await signedIn('premium');
+    expect((await supabase.rpc('get_premium')).data).toEqual([]);
+    const service = client(stack.serviceKey);
+    const applied = await service.rpc('apply_paddle_event', {
+      event: {
+        event_id: `evt_${user!.id}`,
+        event_type: 'transaction.completed',
+        occurred_at: new Date().toISOString(),
+        data: { id: `txn_${user!.id}`, subscription_id: null, custom_data: { user_id: user!.id } },
+      },
+    });
+    expect(applied.data).toBe('applied');
+    const items = await supabase.rpc('get_premium');
+    expect(items.data).toMatchObject([{ type: 'lifetime', status: 'active' }]);
+    expect((await supabase.rpc('apply_paddle_event', { event: {} })).error?.code).toBe('42501');
+  });
+});
+
+describe('private book storage', () => {
+  it('a user creates their bucket, uploads books/*.tbf once, lists and downloads them; others reach nothing', async () => {
+    const a = await signedIn('storage-a');
+    const b = await signedIn('storage-b');
+    const bucket = a.user!.id;
+    expect((await a.supabase.storage.createBucket(bucket, { public: false })).error).toBeNull();
+    expect((await b.supabase.storage.createBucket(bucket, { public: false })).error).not.toBeNull();
+    const buckets = await a.supabase.storage.listBuckets();
+    expect(buckets.data?.map((x) => x.id)).toEqual([bucket]);
+
+    const bytes = new Uint8Array([84, 66, 70, 1, 2, 3, 4, 5]);
+    const files = a.supabase.storage.from(bucket);
+    const upload = await files.upload('books/first.tbf', bytes, {
+      cacheControl: '3600',
+      upsert: false,
+      contentType: 'application/octet-stream',
+    });
+    expect(upload.error).toBeNull();
+    expect(upload.data?.fullPath).toBe(`${bucket}/books/first.tbf`);
+    // From a browser the file arrives as a form.
+    const blob = await files.upload(
+      'books/second.tbf',
+      new Blob([bytes], { type: 'application/octet-stream' }),
+    );
+    expect(blob.error).toBeNull();
+
+    const overwrite = await files.upload('books/first.tbf', new Uint8Array([0]), { upsert: false });
+    expect(overwrite.error).not.toBeNull();
+    expect(
+      (await files.upload('books/first.tbf', new Uint8Array([0]), { upsert: true })).error,
+    ).not.toBeNull();
+    expect(
+      (await files.upload('books/notes.txt', bytes, { contentType: 'text/plain' })).error,
+    ).not.toBeNull();
+
+    const list = await files.list('books', {
+      limit: 100,
+      offset: 0,
+      sortBy: { column: 'name', order: 'asc' },
+    });
+    expect(list.data?.map((f) => f.name)).toEqual(['first.tbf', 'second.tbf']);
+    const download = await files.download('books/first.tbf');
+    expect(new Uint8Array(await download.data!.arrayBuffer())).toEqual(bytes);
+
+    const theirs = b.supabase.storage.from(bucket);
+    expect((await theirs.download('books/first.tbf')).error).not.toBeNull();
+    expect((await theirs.list('books')).data).toEqual([]);
+    expect((await theirs.upload('books/planted.tbf', bytes)).error).not.toBeNull();
+    expect((await client().storage.from(bucket).download('books/first.tbf')).error).not.toBeNull();
+  });
+});
