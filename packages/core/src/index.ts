@@ -465,6 +465,7 @@ export {
   bookSlug,
   DEFAULT_AUTHOR,
   DEFAULT_TITLE,
+  isBookId,
   randomBookSlug,
   slugPart,
   uuidV4,

@@ -1,6 +1,7 @@
 import { type BookContent, type BookInfo, titleAlpha, type UnknownCharacters } from '@typeshelf/core';
 import { bookId, classify, paragraphNormaliser } from './book/book-text';
 import { type AssembledChapter, assembleChapters, type SpineDocument } from './content/assemble-chapters';
+import type { ContentDocument } from './content/content-events';
 import { readContentDocument } from './content/read-content-document';
 import { AMBIGUOUS_CHAPTERS_MESSAGE, EpubError, isPackageError } from './errors';
 import { readBookMetadata } from './package/book-metadata';
@@ -10,7 +11,7 @@ import type { ManifestItem, PackageDocument } from './package/package-document';
 import { readPackageDocument } from './package/package-document';
 import { readNavigation } from './package/table-of-contents';
 import { decodeXml } from './xml/sax';
-import type { SafetyLimits } from './zip/safety-limits';
+import { resolveLimits, type SafetyLimits } from './zip/safety-limits';
 import { openZip, type ZipArchive } from './zip/zip-archive';
 
 export interface ConvertOptions {
@@ -64,13 +65,37 @@ function readableItem(opf: PackageDocument, item: ManifestItem): ManifestItem | 
   return CONTENT_TYPES.has(item.mediaType) || item.mediaType === '' ? item : null;
 }
 
+/** Characters of paragraph text in a document, as read. */
+function characters(document: ContentDocument): number {
+  let total = 0;
+  for (const event of document.events) if (event.type === 'paragraph') total += event.text.length;
+  return total;
+}
+
+/**
+ * The documents of the spine. A book may list an item more than once (EPUB
+ * 3.3 allows it and each listing is read), but a hostile one lists a chapter
+ * thousands of times to multiply its text, so past `maxSpineRepeats` the file
+ * is refused. The text read is counted against `maxCharacters` as each
+ * document is parsed, before it is kept.
+ */
 function spineDocuments(
   zip: ZipArchive,
   opf: PackageDocument,
   tocPaths: ReadonlySet<string>,
+  limits: SafetyLimits,
 ): SpineDocument[] {
   const documents: SpineDocument[] = [];
+  const listed = new Map<string, number>();
+  let read = 0;
   for (const { item, linear } of opf.spine) {
+    const times = (listed.get(item.path) ?? 0) + 1;
+    if (times > limits.maxSpineRepeats)
+      throw new EpubError(
+        'File too large',
+        `the spine lists ${item.path} more than ${limits.maxSpineRepeats} times`,
+      );
+    listed.set(item.path, times);
     // Non-linear items (pop-up notes, answer keys) are read only when the table of contents leads to them.
     if (!linear && tocPaths.size > 0 && !tocPaths.has(item.path)) continue;
     const readable = readableItem(opf, item);
@@ -78,7 +103,13 @@ function spineDocuments(
     if (!entry) continue;
     documents.push({
       path: item.path,
-      read: (anchors) => readContentDocument(decodeXml(zip.read(entry)), entry.name, anchors),
+      read: (anchors) => {
+        const document = readContentDocument(decodeXml(zip.read(entry)), entry.name, anchors);
+        read += characters(document);
+        if (read > limits.maxCharacters)
+          throw new EpubError('File too large', `more than ${limits.maxCharacters} characters`);
+        return document;
+      },
     });
   }
   return documents;
@@ -93,7 +124,8 @@ function checkUniqueIds(chapters: readonly AssembledChapter[]): void {
 }
 
 function convert(bytes: Uint8Array, options: ConvertOptions): ConvertedBook {
-  const zip = openZip(bytes, options.limits);
+  const limits = resolveLimits(options.limits);
+  const zip = openZip(bytes, limits);
   checkMimetype(zip);
   checkEncryption(zip);
   const opf = readPackageDocument(zip, findPackagePath(zip));
@@ -108,12 +140,14 @@ function convert(bytes: Uint8Array, options: ConvertOptions): ConvertedBook {
   const tocPaths = new Set(navigation.toc.map((entry) => entry.path));
   const normalise = paragraphNormaliser(metadata.language, options.unknownCharacters);
   const { chapters, hasSpeakers } = assembleChapters(
-    spineDocuments(zip, opf, tocPaths),
+    spineDocuments(zip, opf, tocPaths, limits),
     navigation.toc,
     navigation.landmarks,
     normalise,
   );
   if (chapters.length === 0) throw new EpubError('Incorrect epub file', 'no readable document in the spine');
+  if (chapters.length > limits.maxChapters)
+    throw new EpubError('File too large', `${chapters.length} chapters`);
   checkUniqueIds(chapters);
 
   const custom = options.custom ?? true;

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bookSlug, DEFAULT_AUTHOR, DEFAULT_TITLE, randomBookSlug, slugPart, uuidV4 } from './book-slug';
+import {
+  bookSlug,
+  DEFAULT_AUTHOR,
+  DEFAULT_TITLE,
+  isBookId,
+  randomBookSlug,
+  slugPart,
+  uuidV4,
+} from './book-slug';
 
 describe('bookSlug', () => {
   it('joins the author and title parts with a double dash', () => {
@@ -80,5 +88,35 @@ describe('random ids', () => {
       '0f8fad5b-d9cb-469f-a165-70867728950e',
     );
     expect(() => randomBookSlug(() => 'not-a-uuid')).toThrow(RangeError);
+  });
+});
+
+describe('isBookId', () => {
+  it('accepts what bookSlug and randomBookSlug make', () => {
+    expect(isBookId(bookSlug('Arthur Conan Doyle', 'A Study in Scarlet'))).toBe(true);
+    expect(isBookId(bookSlug('Лев Толстой', 'Война и мир'))).toBe(true);
+    expect(isBookId(bookSlug('', ''))).toBe(true);
+    expect(isBookId('0b1e2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d')).toBe(true);
+  });
+
+  it('refuses ids that could reach into other keys or paths', () => {
+    for (const id of [
+      'x',
+      'x__002',
+      'a--b__000',
+      'a--b--c',
+      'A--b',
+      '../a--b',
+      'a--b/c',
+      'a- -b',
+      '--b',
+      'a--',
+      '',
+    ])
+      expect(isBookId(id), id).toBe(false);
+  });
+
+  it('holds for the slug of any author and title', () => {
+    fc.assert(fc.property(fc.string(), fc.string(), (author, title) => isBookId(bookSlug(author, title))));
   });
 });

@@ -66,3 +66,16 @@ export function randomBookSlug(uuid: () => string): string {
   if (!UUID.test(id)) throw new RangeError(`Not a UUID: ${id}`);
   return id;
 }
+
+const SLUG_PART = String.raw`[\p{L}\p{M}\p{N}]+(?:-[\p{L}\p{M}\p{N}]+)*`;
+const BOOK_SLUG = new RegExp(`^${SLUG_PART}--${SLUG_PART}$`, 'u');
+
+/**
+ * True for an id {@link bookSlug} or {@link randomBookSlug} could have made:
+ * lower-case letters, marks and digits in single-dash runs on each side of
+ * one double dash, or a UUID. Imported files are held to it, so an id can
+ * never contain the `__` that separates a book from its chapters in keys.
+ */
+export function isBookId(id: string): boolean {
+  return id === id.toLowerCase() && (BOOK_SLUG.test(id) || UUID.test(id));
+}

@@ -127,7 +127,8 @@ export function assembleChapters(
       return;
     }
     if (event.type === 'semantics') {
-      if (draft.paragraphs.length === 0) draft.types.push(...event.types);
+      // A loop, not push(...types): 200,000 tokens spread as arguments overflow the stack.
+      if (draft.paragraphs.length === 0) for (const type of event.types) draft.types.push(type);
       return;
     }
     draft.paragraphs.push(event);

@@ -1,22 +1,48 @@
-import type { BookContent, BookInfo, ChapterInfo, ChapterMode } from '@typeshelf/core';
+import {
+  type BookContent,
+  type BookInfo,
+  type ChapterInfo,
+  type ChapterMode,
+  isBookId,
+} from '@typeshelf/core';
 import { isRecord } from './gzip-json';
 
 /**
  * Structural checks for books read from files. Required fields must have the
  * right type; optional ones that are missing take their defaults (files from
- * older exports), so a complete book reads back exactly as written.
+ * older exports), so a complete book reads back exactly as written. Values
+ * are checked as well as types: the book id is a slug (it becomes part of
+ * storage keys), chapter ids are letters, digits and dashes, lengths are
+ * whole and non-negative, years plausible, links http(s).
  */
 
 const MODES: readonly ChapterMode[] = ['type', 'skip', 'hide'];
 
 const str = (value: unknown): value is string => typeof value === 'string';
 const num = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const count = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+const fraction = (value: unknown): value is number => num(value) && value >= 0 && value <= 1;
+const nonNegative = (value: unknown): value is number => num(value) && value >= 0;
+/** Years as a book's date can give them, BCE included. */
+const year = (value: unknown): value is number =>
+  Number.isSafeInteger(value) && Math.abs(value as number) <= 9999;
+const CHAPTER_ID = /^[A-Za-z0-9-]{1,64}$/;
+const httpUrl = (value: unknown): value is string => str(value) && /^https?:\/\/[^\s]+$/i.test(value);
+/** A cover is a web address, an inline image, or a path on the same origin: never another scheme. */
+const coverUrl = (value: unknown): value is string =>
+  str(value) && (httpUrl(value) || /^data:image\//i.test(value) || !/^[a-z][a-z0-9+.-]*:/i.test(value));
 const strings = (value: unknown): value is string[] => Array.isArray(value) && value.every(str);
 
 function chapterOf(value: unknown): ChapterInfo | null {
   if (!isRecord(value)) return null;
   const { id, title, mode, length } = value;
-  if (!str(id) || id === '' || !str(title) || !MODES.includes(mode as ChapterMode) || !num(length))
+  if (
+    !str(id) ||
+    !CHAPTER_ID.test(id) ||
+    !str(title) ||
+    !MODES.includes(mode as ChapterMode) ||
+    !count(length)
+  )
     return null;
   return { ...value, id, title, mode: mode as ChapterMode, length };
 }
@@ -27,19 +53,22 @@ function nullable<T>(value: unknown, check: (value: unknown) => value is T): T |
   return check(value) ? value : undefined;
 }
 
+const absent = (value: unknown) => value === undefined || value === null;
 const rightsCheck = (value: unknown): value is BookInfo['rights'] =>
   isRecord(value) &&
-  ['info', 'license', 'licenseUrl'].every(
-    (key) => value[key] === undefined || value[key] === null || str(value[key]),
-  );
+  ['info', 'license'].every((key) => absent(value[key]) || str(value[key])) &&
+  (absent(value.licenseUrl) || httpUrl(value.licenseUrl));
 const sourceCheck = (value: unknown): value is BookInfo['source'] =>
-  isRecord(value) && typeof value.isUrl === 'boolean' && str(value.value);
+  isRecord(value) &&
+  typeof value.isUrl === 'boolean' &&
+  str(value.value) &&
+  (!value.isUrl || httpUrl(value.value));
 
 /** A book's info read from a file, or null when a required field is missing or mistyped. */
 export function bookInfoOf(value: unknown): BookInfo | null {
   if (!isRecord(value)) return null;
   const { id, title, author, language, chapters } = value;
-  if (!str(id) || id === '' || !str(title) || !str(language) || !Array.isArray(chapters)) return null;
+  if (!str(id) || !isBookId(id) || !str(title) || !str(language) || !Array.isArray(chapters)) return null;
   if (author !== undefined && !str(author)) return null;
   const chapterList = chapters.map(chapterOf);
   if (chapterList.some((chapter) => chapter === null)) return null;
@@ -60,25 +89,25 @@ export function bookInfoOf(value: unknown): BookInfo | null {
       language,
       description: optional('description', str, '') ?? '',
       longDescription: optional('longDescription', strings, []) ?? [],
-      year: optional('year', num, null),
+      year: optional('year', year, null),
       genres: optional('genres', strings, []) ?? [],
       topics: optional('topics', strings, []) ?? [],
       rights: optional('rights', rightsCheck, null),
       publisher: optional('publisher', str, null),
       series: optional('series', str, null),
-      part: optional('part', num, 0) ?? 0,
+      part: optional('part', nonNegative, 0) ?? 0,
       source: optional('source', sourceCheck, null),
       chapters: chapterList as ChapterInfo[],
       openlibraryId: optional('openlibraryId', str, null),
       goodreadsId: optional('goodreadsId', str, null),
-      rating: optional('rating', num, null),
-      popularity: optional('popularity', num, null),
-      cover: optional('cover', str, null),
+      rating: optional('rating', fraction, null),
+      popularity: optional('popularity', nonNegative, null),
+      cover: optional('cover', coverUrl, null),
       free: optional('free', (v): v is boolean => typeof v === 'boolean', false) ?? false,
       active: optional('active', (v): v is boolean => typeof v === 'boolean', true) ?? true,
       custom: optional('custom', (v): v is boolean => typeof v === 'boolean', true) ?? true,
-      createdAt: optional('createdAt', num, 0) ?? 0,
-      updatedAt: optional('updatedAt', num, 0) ?? 0,
+      createdAt: optional('createdAt', nonNegative, 0) ?? 0,
+      updatedAt: optional('updatedAt', nonNegative, 0) ?? 0,
       hasComments: optional('hasComments', (v): v is boolean => typeof v === 'boolean', false) ?? false,
       warnings: optional('warnings', strings, []) ?? [],
     };

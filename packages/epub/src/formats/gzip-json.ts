@@ -1,12 +1,14 @@
-import { gunzipSync, gzipSync, strFromU8, strToU8 } from 'fflate';
-import { ImportError } from '../errors';
+import { gzipSync, strToU8 } from 'fflate';
+import { ImportError, type ImportFailureKind } from '../errors';
 import { utf8 } from '../xml/text-decoder';
+import { crc32, inflateExactly } from '../zip/bounded-inflate';
 
 /**
  * Bounded gzip and JSON for every file format here. Imports are untrusted:
- * the declared size is checked before inflating, the output buffer is capped
- * at it, and keys that could reach an object's prototype (`__proto__`,
- * `constructor`, `prototype`) are refused outright.
+ * the declared size is checked before inflating, inflating stops as soon as
+ * the output passes it, the member's CRC-32 must match, and keys that could
+ * reach an object's prototype (`__proto__`, `constructor`, `prototype`) are
+ * refused outright.
  */
 
 /** Largest compressed or decompressed import accepted: 256 MB. */
@@ -24,26 +26,50 @@ export function gzipText(text: string): Uint8Array {
   return gzipSync(strToU8(text), { level: 6, mtime: 0 });
 }
 
-/** Decompresses gzip to text, refusing anything over `limit` bytes; throws {@link ImportError}. */
+const FHCRC = 2;
+const FEXTRA = 4;
+const FNAME = 8;
+const FCOMMENT = 16;
+const FRESERVED = 0xe0;
+
+const u32 = (b: Uint8Array, i: number) =>
+  (b[i]! | (b[i + 1]! << 8) | (b[i + 2]! << 16) | (b[i + 3]! << 24)) >>> 0;
+
+/** Where the deflate data of a gzip member starts, past its optional header fields (RFC 1952 §2.3). */
+function gzipDataStart(bytes: Uint8Array): number {
+  const flags = bytes[3]!;
+  if (bytes[2] !== 8 || (flags & FRESERVED) !== 0) throw new ImportError('corrupted', 'bad gzip header');
+  let at = 10;
+  if (flags & FEXTRA) at += 2 + (bytes[at]! | (bytes[at + 1]! << 8));
+  const skipString = () => {
+    const end = bytes.indexOf(0, at);
+    if (end < 0) throw new ImportError('corrupted', 'gzip header cut short');
+    at = end + 1;
+  };
+  if (flags & FNAME) skipString();
+  if (flags & FCOMMENT) skipString();
+  if (flags & FHCRC) at += 2;
+  if (at > bytes.length - 8) throw new ImportError('corrupted', 'gzip header cut short');
+  return at;
+}
+
+/**
+ * Decompresses gzip to text, refusing anything over `limit` bytes; throws
+ * {@link ImportError}. One member is read, as every writer here makes: its
+ * trailer (CRC-32 and size) is the file's last eight bytes, so bytes after a
+ * member, or a second member, fail the checksum.
+ */
 export function gunzipText(bytes: Uint8Array, limit = MAX_IMPORT_BYTES): string {
   if (bytes.length > limit) throw new ImportError('too large', `${bytes.length} bytes`);
   if (!isGzip(bytes)) throw new ImportError('corrupted', 'not gzip data');
   const end = bytes.length;
-  // ISIZE: the uncompressed size modulo 2^32, in the last four bytes.
-  const declared =
-    (bytes[end - 4]! | (bytes[end - 3]! << 8) | (bytes[end - 2]! << 16) | (bytes[end - 1]! << 24)) >>> 0;
+  // ISIZE: the uncompressed size modulo 2^32; any size within the limit is below 2^32.
+  const declared = u32(bytes, end - 4);
   if (declared > limit) throw new ImportError('too large', `declares ${declared} bytes`);
-  let out: Uint8Array;
-  try {
-    out = gunzipSync(bytes, { out: new Uint8Array(declared) });
-  } catch (cause) {
-    throw new ImportError('corrupted', 'gzip data does not inflate', { cause });
-  }
-  try {
-    return strFromU8(out);
-  } catch (cause) {
-    throw new ImportError('corrupted', 'not UTF-8 text', { cause });
-  }
+  const result = inflateExactly(bytes.subarray(gzipDataStart(bytes), end - 8), declared);
+  if (!result.ok) throw new ImportError('corrupted', `gzip data ${result.failure}`);
+  if (crc32(result.bytes) !== u32(bytes, end - 8)) throw new ImportError('corrupted', 'gzip CRC-32 mismatch');
+  return utf8.decode(result.bytes);
 }
 
 /** Uncompressed UTF-8 text, within the same size limit. */
@@ -52,11 +78,14 @@ export function plainText(bytes: Uint8Array, limit = MAX_IMPORT_BYTES): string {
   return utf8.decode(bytes);
 }
 
-/** Parses JSON, refusing prototype-reaching keys; throws {@link ImportError}. */
-export function parseJson(text: string): unknown {
+/**
+ * Parses JSON, refusing prototype-reaching keys with `forbidden` (a TBF calls
+ * them a wrong format, a save file corrupted); throws {@link ImportError}.
+ */
+export function parseJson(text: string, forbidden: ImportFailureKind = 'wrong format'): unknown {
   try {
     return JSON.parse(text, (key, value: unknown) => {
-      if (FORBIDDEN_KEYS.has(key)) throw new ImportError('wrong format', `forbidden key ${key}`);
+      if (FORBIDDEN_KEYS.has(key)) throw new ImportError(forbidden, `forbidden key ${key}`);
       return value;
     });
   } catch (error) {

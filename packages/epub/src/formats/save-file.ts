@@ -54,7 +54,7 @@ export function readSaveFile(bytes: Uint8Array): SaveData {
   if (bytes[0] === SAVE_FILE_VERSION) body = bytes.subarray(1);
   else if (isGzip(bytes)) body = bytes;
   else throw new ImportError('corrupted', `unknown save version byte ${bytes[0]}`);
-  const document = parseJson(gunzipText(body));
+  const document = parseJson(gunzipText(body), 'corrupted');
   if (!isRecord(document) || document.version !== SAVE_FILE_VERSION || !isRecord(document.stores)) {
     throw new ImportError('corrupted', 'not a version 1 save');
   }

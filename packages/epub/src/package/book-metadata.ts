@@ -95,7 +95,8 @@ function readYear(opf: PackageDocument): number | null {
   );
   const candidates = original.length > 0 ? original : isPublicDomainEdition(opf) ? [] : dates;
   const years = candidates.map((date) => yearOf(date.value)).filter((year): year is number => year !== null);
-  return years.length > 0 ? Math.min(...years) : null;
+  // reduce, not Math.min(...years): a file with thousands of dates must not overflow the stack.
+  return years.length > 0 ? years.reduce((a, b) => Math.min(a, b)) : null;
 }
 
 function isAuthor(creator: MetadataEntry): boolean {

@@ -30,22 +30,47 @@ export interface Navigation {
 const epubTypes = (element: XmlElement): string[] =>
   (attribute(element, 'type') ?? '').split(/\s+/).filter(Boolean);
 
-function readNavList(list: XmlElement, from: string, depth: number, out: TocEntry[]): void {
-  for (const item of childElements(list, 'li')) {
+/**
+ * Visits items and their nested items in document order, each with its
+ * depth, with an explicit stack: a hostile file may nest thousands of levels,
+ * more than the call stack holds.
+ */
+function walkNested(
+  roots: XmlElement[],
+  children: (item: XmlElement) => XmlElement[],
+  visit: (item: XmlElement, depth: number) => void,
+): void {
+  const stack = [{ items: roots, next: 0 }];
+  while (stack.length > 0) {
+    const top = stack[stack.length - 1]!;
+    const item = top.items[top.next++];
+    if (item === undefined) {
+      stack.pop();
+      continue;
+    }
+    visit(item, stack.length - 1);
+    const nested = children(item);
+    if (nested.length > 0) stack.push({ items: nested, next: 0 });
+  }
+}
+
+function readNavList(list: XmlElement, from: string, out: TocEntry[]): void {
+  const items = (parent: XmlElement) => childElements(parent, 'li');
+  const nestedItems = (item: XmlElement) => childElements(item, 'ol').flatMap(items);
+  walkNested(items(list), nestedItems, (item, depth) => {
     const label = childElements(item).find((child) => child.local === 'a' || child.local === 'span');
     const href = label?.local === 'a' ? label.attributes.href : undefined;
     const target = href === undefined ? null : resolveHref(from, href);
     if (label && target)
       out.push({ title: textContent(label), path: target.path, fragment: target.fragment, depth });
-    for (const nested of childElements(item, 'ol')) readNavList(nested, from, depth + 1, out);
-  }
+  });
 }
 
 function readNav(tree: XmlElement, from: string, landmarks: Map<string, string[]>): TocEntry[] {
   const navs = descendants(tree, 'nav');
   const toc: TocEntry[] = [];
   const tocNav = navs.find((nav) => epubTypes(nav).includes('toc'));
-  for (const list of tocNav ? childElements(tocNav, 'ol') : []) readNavList(list, from, 0, toc);
+  for (const list of tocNav ? childElements(tocNav, 'ol') : []) readNavList(list, from, toc);
   const landmarksNav = navs.find((nav) => epubTypes(nav).includes('landmarks'));
   for (const link of landmarksNav ? descendants(landmarksNav, 'a') : []) {
     const target = resolveHref(from, link.attributes.href ?? '');
@@ -57,8 +82,9 @@ function readNav(tree: XmlElement, from: string, landmarks: Map<string, string[]
   return toc;
 }
 
-function readNcxPoints(parent: XmlElement, from: string, depth: number, out: TocEntry[]): void {
-  for (const point of childElements(parent, 'navpoint')) {
+function readNcxPoints(parent: XmlElement, from: string, out: TocEntry[]): void {
+  const points = (element: XmlElement) => childElements(element, 'navpoint');
+  walkNested(points(parent), points, (point, depth) => {
     const label = childElements(point, 'navlabel')[0];
     const content = childElements(point, 'content')[0];
     const target = content ? resolveHref(from, content.attributes.src ?? '') : null;
@@ -69,14 +95,13 @@ function readNcxPoints(parent: XmlElement, from: string, depth: number, out: Toc
         fragment: target.fragment,
         depth,
       });
-    readNcxPoints(point, from, depth + 1, out);
-  }
+  });
 }
 
 function readNcx(tree: XmlElement, from: string): TocEntry[] {
   const toc: TocEntry[] = [];
   const navMap = descendants(tree, 'navmap')[0];
-  if (navMap) readNcxPoints(navMap, from, 0, toc);
+  if (navMap) readNcxPoints(navMap, from, toc);
   return toc;
 }
 

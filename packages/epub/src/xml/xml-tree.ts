@@ -45,28 +45,34 @@ export function childElements(parent: XmlElement, local?: string): XmlElement[] 
   return out;
 }
 
+/**
+ * Every descendant element, in document order. The walk keeps its own stack
+ * rather than recursing: a file nested ten thousand levels deep must not
+ * overflow the call stack.
+ */
+function* walkElements(parent: XmlElement): Generator<XmlElement> {
+  const stack: { element: XmlElement; next: number }[] = [{ element: parent, next: 0 }];
+  while (stack.length > 0) {
+    const top = stack[stack.length - 1]!;
+    const child = top.element.children[top.next++];
+    if (child === undefined) stack.pop();
+    else if (typeof child !== 'string') {
+      yield child;
+      stack.push({ element: child, next: 0 });
+    }
+  }
+}
+
 /** Every descendant element with this local name, in document order. */
 export function descendants(parent: XmlElement, local: string): XmlElement[] {
   const out: XmlElement[] = [];
-  const walk = (element: XmlElement) => {
-    for (const child of element.children) {
-      if (typeof child === 'string') continue;
-      if (child.local === local) out.push(child);
-      walk(child);
-    }
-  };
-  walk(parent);
+  for (const element of walkElements(parent)) if (element.local === local) out.push(element);
   return out;
 }
 
 /** The first descendant element with this local name. */
 export function firstDescendant(parent: XmlElement, local: string): XmlElement | undefined {
-  for (const child of parent.children) {
-    if (typeof child === 'string') continue;
-    if (child.local === local) return child;
-    const found = firstDescendant(child, local);
-    if (found) return found;
-  }
+  for (const element of walkElements(parent)) if (element.local === local) return element;
   return undefined;
 }
 
@@ -83,12 +89,13 @@ export function attribute(element: XmlElement, local: string): string | undefine
 /** All text inside an element, whitespace collapsed. */
 export function textContent(element: XmlElement): string {
   const parts: string[] = [];
-  const walk = (node: XmlElement) => {
-    for (const child of node.children) {
-      if (typeof child === 'string') parts.push(child);
-      else walk(child);
-    }
-  };
-  walk(element);
+  const stack: { node: XmlElement; next: number }[] = [{ node: element, next: 0 }];
+  while (stack.length > 0) {
+    const top = stack[stack.length - 1]!;
+    const child = top.node.children[top.next++];
+    if (child === undefined) stack.pop();
+    else if (typeof child === 'string') parts.push(child);
+    else stack.push({ node: child, next: 0 });
+  }
   return parts.join('').replace(/\s+/g, ' ').trim();
 }

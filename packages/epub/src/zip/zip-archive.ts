@@ -1,14 +1,16 @@
-import { inflateSync } from 'fflate';
 import { EpubError } from '../errors';
 import { utf8 } from '../xml/text-decoder';
+import { crc32, inflateExactly } from './bounded-inflate';
 import { resolveLimits, type SafetyLimits } from './safety-limits';
 
 /**
  * A read-only view of a zip archive that inflates entries only when asked.
  * The central directory is parsed by hand so the specification's zip failure
  * kinds can be told apart and the safety limits checked before any byte is
- * inflated; fflate does the inflating into a buffer of the declared size, so
- * an entry that lies about its size is cut short rather than allowed to grow.
+ * inflated. Entries are inflated only as far as their declared size (an entry
+ * that lies about its size is refused as soon as it passes it), their CRC-32
+ * is checked, and the bytes actually inflated over the archive's life are
+ * counted against the same limit as the declared sizes.
  */
 export interface ZipEntry {
   /** The entry's path inside the archive, as stored (forward slashes). */
@@ -16,6 +18,8 @@ export interface ZipEntry {
   method: number;
   compressedSize: number;
   size: number;
+  /** The CRC-32 of the uncompressed bytes, as the central directory declares it. */
+  crc: number;
   /** Offset of the local file header. */
   offset: number;
   encrypted: boolean;
@@ -148,6 +152,7 @@ export function openZip(bytes: Uint8Array, limits?: Partial<SafetyLimits>): ZipA
   const entries: ZipEntry[] = [];
   const byName = new Map<string, ZipEntry>();
   const byFoldedName = new Map<string, ZipEntry>();
+  const spans: ZipEntry[] = [];
   let total = 0;
   let at = directory.offset;
   for (let n = 0; n < directory.count; n++) {
@@ -167,6 +172,7 @@ export function openZip(bytes: Uint8Array, limits?: Partial<SafetyLimits>): ZipA
       method,
       compressedSize: u32(bytes, at + 20),
       size: u32(bytes, at + 24),
+      crc: u32(bytes, at + 16),
       offset: u32(bytes, at + 42),
       encrypted: (flags & 1) !== 0,
     };
@@ -185,6 +191,7 @@ export function openZip(bytes: Uint8Array, limits?: Partial<SafetyLimits>): ZipA
       );
     }
     at = nameStart + nameLength + extraLength + commentLength;
+    spans.push(entry);
     const name = safeName(entry.name);
     if (name === null || name.endsWith('/') || byName.has(name)) continue;
     entry.name = name;
@@ -194,23 +201,55 @@ export function openZip(bytes: Uint8Array, limits?: Partial<SafetyLimits>): ZipA
     if (!byFoldedName.has(folded)) byFoldedName.set(folded, entry);
   }
 
+  checkNoOverlap(spans);
+
+  let inflated = 0;
   return {
     entries,
     find: (path) => byName.get(path) ?? byFoldedName.get(path.toLowerCase()),
     read(entry) {
-      const at = entry.offset;
-      if (at + 30 > bytes.length || u32(bytes, at) !== SIG_LOCAL)
-        fail('Local file header not found', entry.name);
-      const start = at + 30 + u16(bytes, at + 26) + u16(bytes, at + 28);
-      const end = start + entry.compressedSize;
-      if (end > bytes.length) fail('Local file header not found', `${entry.name} runs past the end`);
-      const data = bytes.subarray(start, end);
-      if (entry.method === 0) return data.subarray(0, entry.size);
-      try {
-        return inflateSync(data, { out: new Uint8Array(entry.size) });
-      } catch (cause) {
-        throw new EpubError('Incorrect epub file', `${entry.name} does not inflate`, { cause });
+      // Counted before inflating: a file that asks for the same entry over and over pays each time.
+      inflated += entry.size;
+      if (inflated > limit.maxTotalBytes)
+        fail('File too large', `more than ${limit.maxTotalBytes} bytes inflated`);
+      const data = entryData(bytes, entry);
+      let out: Uint8Array;
+      if (entry.method === 0) {
+        if (data.length !== entry.size) fail('Incorrect epub file', `${entry.name}: stored sizes differ`);
+        out = data;
+      } else {
+        const result = inflateExactly(data, entry.size);
+        if (!result.ok) fail('Incorrect epub file', `${entry.name}: ${result.failure}`);
+        out = result.bytes;
       }
+      if (crc32(out) !== entry.crc) fail('Incorrect epub file', `${entry.name}: CRC-32 mismatch`);
+      return out;
     },
   };
+}
+
+/** The compressed bytes of an entry, after its local header. */
+function entryData(bytes: Uint8Array, entry: ZipEntry): Uint8Array {
+  const at = entry.offset;
+  if (at + 30 > bytes.length || u32(bytes, at) !== SIG_LOCAL) fail('Local file header not found', entry.name);
+  const start = at + 30 + u16(bytes, at + 26) + u16(bytes, at + 28);
+  const end = start + entry.compressedSize;
+  if (end > bytes.length) fail('Local file header not found', `${entry.name} runs past the end`);
+  return bytes.subarray(start, end);
+}
+
+/**
+ * Refuses entries whose data overlap, every central-directory record counted
+ * (skipped duplicates too): a real archive stores each entry once, while
+ * many records pointing at one large entry multiply the work a small file
+ * asks for. Each entry takes at least its 30-byte local header and its
+ * compressed bytes.
+ */
+function checkNoOverlap(records: ZipEntry[]): void {
+  const sorted = [...records].sort((a, b) => a.offset - b.offset);
+  for (let i = 1; i < sorted.length; i++) {
+    const previous = sorted[i - 1]!;
+    if (sorted[i]!.offset < previous.offset + 30 + previous.compressedSize)
+      fail('Incorrect epub file', `${sorted[i]!.name} overlaps ${previous.name}`);
+  }
 }

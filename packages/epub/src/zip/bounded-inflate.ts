@@ -1,0 +1,70 @@
+import CRC32 from 'crc-32';
+import { Inflate } from 'fflate';
+
+/**
+ * Inflating that stops on what comes out rather than trusting what a header
+ * declares. A deflate stream can expand about 1,000 times, so a few megabytes
+ * of input may ask for gigabytes: the input is fed in small slices and
+ * inflating stops as soon as the output passes the size the header promised,
+ * so the work done is bounded by that size (itself checked against the safety
+ * limits), never by the stream.
+ */
+
+/** Input fed at a time: at most about 1,000 times this comes out of one slice. */
+const SLICE_BYTES = 16 * 1024;
+/**
+ * Slices in a row that may give no output. Real compressors never write this
+ * much input without output; a stream that does has ended (trailing bytes) or
+ * pads on purpose, and feeding it on would copy its leftover again each time.
+ */
+const MAX_IDLE_SLICES = 4;
+
+/** Why inflating gave no bytes: more came out than promised, or the stream is damaged or short. */
+export type InflateFailure = 'too long' | 'damaged';
+
+export type InflateResult = { ok: true; bytes: Uint8Array } | { ok: false; failure: InflateFailure };
+
+/** Inflates raw deflate data that must give exactly `size` bytes. */
+export function inflateExactly(data: Uint8Array, size: number): InflateResult {
+  // Chunks rather than one buffer of the promised size: memory follows what really comes out.
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  let overflow = false;
+  const inflater = new Inflate((chunk) => {
+    if (length + chunk.length > size) overflow = true;
+    else if (chunk.length > 0) chunks.push(chunk);
+    length += chunk.length;
+  });
+  let idle = 0;
+  try {
+    for (let at = 0; at < data.length; at += SLICE_BYTES) {
+      const before = length;
+      const end = Math.min(data.length, at + SLICE_BYTES);
+      inflater.push(data.subarray(at, end), end === data.length);
+      if (overflow) return { ok: false, failure: 'too long' };
+      // The promised bytes are all here: what follows is not read (the checksum vouches for them).
+      if (length === size && size > 0) break;
+      idle = length === before ? idle + 1 : 0;
+      if (idle > MAX_IDLE_SLICES) break;
+    }
+  } catch {
+    return { ok: false, failure: 'damaged' };
+  }
+  return length === size ? { ok: true, bytes: concat(chunks, size) } : { ok: false, failure: 'damaged' };
+}
+
+function concat(chunks: readonly Uint8Array[], size: number): Uint8Array {
+  if (chunks.length === 1) return chunks[0]!;
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.length;
+  }
+  return out;
+}
+
+/** The CRC-32 (ISO 3309, as zip and gzip use it) of `bytes`, unsigned. */
+export function crc32(bytes: Uint8Array): number {
+  return CRC32.buf(bytes) >>> 0;
+}
