@@ -31,7 +31,7 @@ export const DEFAULT_SAFETY_LIMITS: Readonly<SafetyLimits> = {
   maxRatio: 200,
   ratioFloorBytes: 1024 * 1024,
   // War and Peace holds about 3.3 million characters in 365 chapters.
-  maxCharacters: 32_000_000,
+  maxCharacters: 16_000_000,
   maxChapters: 5_000,
   maxSpineRepeats: 10,
 };
