@@ -14,6 +14,7 @@ import {
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, Route, Switch, useLocation } from 'wouter';
 import { dismiss, useNotifications } from './state/notifications';
+import { isDevMode, useSession } from './state/session';
 import { useTheme } from './theme/use-theme';
 
 const HomeRoute = lazy(() => import('./home/home-route'));
@@ -25,6 +26,14 @@ const HealthcheckRoute = lazy(() => import('./healthcheck/healthcheck-route'));
 const NotFoundRoute = lazy(() => import('./not-found/not-found-route'));
 const PromptRoute = lazy(() => import('./prompt/prompt-route'));
 const ResultsRoute = lazy(() => import('./results/results-route'));
+const LoginRoute = lazy(() => import('./account/login-route'));
+const RegisterRoute = lazy(() => import('./account/register-route'));
+const WelcomeRoute = lazy(() => import('./account/welcome-route'));
+const RecoverRoute = lazy(() => import('./account/recover-route'));
+const ProfileRoute = lazy(() => import('./account/profile-route'));
+const ChangePasswordRoute = lazy(() => import('./account/change-password-route'));
+const ChangeUsernameRoute = lazy(() => import('./account/change-username-route'));
+const PricingRoute = lazy(() => import('./account/pricing-route'));
 
 function RouterLink({ href, children, ...rest }: AppLinkProps) {
   return (
@@ -33,6 +42,12 @@ function RouterLink({ href, children, ...rest }: AppLinkProps) {
     </Link>
   );
 }
+
+/** Development mode's account links (03 §9): pricing, and profile or login. */
+const accountLinks = (signedIn: boolean) => [
+  { href: '/pricing', label: 'Pricing' },
+  signedIn ? { href: '/profile', label: 'Profile' } : { href: '/login', label: 'Log in' },
+];
 
 /** Paths whose screen takes the whole window. */
 const isFullScreen = (path: string) => path.startsWith('/prompt/') || path.startsWith('/results/');
@@ -76,11 +91,19 @@ export function App() {
   const [path] = useLocation();
   const notifications = useNotifications();
   const full = isFullScreen(path);
+  const session = useSession();
+  const devMode = isDevMode();
   useFocusOnNavigation(path, full);
   useTheme();
   return (
     <LinkProvider value={RouterLink}>
-      <AppShell header={full ? null : <SiteHeader path={path} />}>
+      <AppShell
+        header={
+          full ? null : (
+            <SiteHeader path={path} extraLinks={devMode ? accountLinks(session.account !== null) : []} />
+          )
+        }
+      >
         <Suspense fallback={<Loading />}>
           <Switch>
             <Route path="/" component={HomeRoute} />
@@ -91,6 +114,14 @@ export function App() {
             <Route path="/healthcheck" component={HealthcheckRoute} />
             <Route path="/prompt/:id" component={PromptRoute} />
             <Route path="/results/:id" component={ResultsRoute} />
+            {devMode ? <Route path="/login" component={LoginRoute} /> : null}
+            {devMode ? <Route path="/register" component={RegisterRoute} /> : null}
+            {devMode ? <Route path="/pricing" component={PricingRoute} /> : null}
+            <Route path="/welcome" component={WelcomeRoute} />
+            <Route path="/recover" component={RecoverRoute} />
+            <Route path="/profile" component={ProfileRoute} />
+            <Route path="/profile/change-password" component={ChangePasswordRoute} />
+            <Route path="/profile/change-username" component={ChangeUsernameRoute} />
             <Route component={NotFoundRoute} />
           </Switch>
         </Suspense>

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { startSession } from './state/session';
 import { startLocalData } from './state/start-up';
 import { applyRememberedTheme } from './theme/apply-theme';
 import './styles.css';
@@ -9,6 +10,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 applyRememberedTheme();
 startLocalData();
+startSession();
 createRoot(root).render(
   <StrictMode>
     <App />

@@ -21,6 +21,21 @@ export {
   MASKED_VALUE,
   maskedValue,
 } from './accounts/account-messages';
+export {
+  type Account,
+  type AuthUser,
+  accountFromUser,
+  CHANGE_PASSWORD_PATH,
+  PREMIUM_VERIFICATION_FAILED,
+  type SessionEffect,
+  type SessionEvent,
+  type SessionState,
+  type SessionTransition,
+  SIGNED_OUT,
+  sessionAccountInfo,
+  sessionTransition,
+} from './accounts/account-session';
+export { type BillingItemView, billingItemView } from './accounts/billing-items';
 export { clampDailyGoal, dailyProgress } from './accounts/daily-goal';
 export {
   canSubmitChangePassword,
@@ -88,6 +103,7 @@ export {
   starterLibrarySize,
   UNKNOWN_PRICE,
 } from './accounts/prices';
+export { DEFAULT_RETURN_PATH, loginPathReturningTo, returnPathFromHash } from './accounts/return-target';
 export {
   ANONYMOUS_USERNAME,
   accountTag,

@@ -1,4 +1,7 @@
 /** @typeshelf/react-ui — React components and hooks over @typeshelf/core. */
+export { MaskedValue, type MaskedValueProps } from './account/masked-value';
+export { PlanCardView, type PlanCardViewProps } from './account/plan-card-view';
+export { TextField, type TextFieldProps } from './account/text-field';
 export { AppShell, type AppShellProps } from './app-shell';
 // ── Library, book page, home, upload, common ────────────────────────────────
 export { ActionsMenu, type MenuAction } from './book/actions-menu';

@@ -5,6 +5,8 @@ export interface SiteHeaderProps {
   path: string;
   /** Goes to the library with the search box focused (mobile). */
   searchHref?: string;
+  /** Links after the main ones (the account links of development mode). */
+  extraLinks?: readonly { href: string; label: string }[];
 }
 
 const LINKS = [
@@ -15,7 +17,7 @@ const LINKS = [
 ];
 
 /** The header: brand, main navigation, and the mobile search button. */
-export function SiteHeader({ path, searchHref = '/books?focus=true' }: SiteHeaderProps) {
+export function SiteHeader({ path, searchHref = '/books?focus=true', extraLinks = [] }: SiteHeaderProps) {
   return (
     <header className="site-header">
       <nav aria-label="Main" className="site-header__nav">
@@ -23,7 +25,7 @@ export function SiteHeader({ path, searchHref = '/books?focus=true' }: SiteHeade
           Typeshelf
         </AppLink>
         <ul className="site-header__links">
-          {LINKS.map((link) => (
+          {[...LINKS, ...extraLinks].map((link) => (
             <li key={link.href}>
               <AppLink href={link.href} aria-current={path.startsWith(link.href) ? 'page' : undefined}>
                 {link.label}

@@ -1,0 +1,88 @@
+import { canSubmitLogin, fieldErrors, returnPathFromHash } from '@typeshelf/core';
+import { AppLink, TextField } from '@typeshelf/react-ui';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { usePageTitle } from '../state/page-title';
+import { useSession } from '../state/session';
+import { AccountForm } from './account-form';
+import { PROVIDERS, signInWithPassword, signInWithProvider } from './auth-actions';
+import { useSubmit } from './use-submit';
+
+/** /login (03 §2): e-mail and password, three providers; the hash is where it returns to. */
+export default function LoginRoute() {
+  usePageTitle('Log in');
+  const [, navigate] = useLocation();
+  const session = useSession();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const { busy, error, run } = useSubmit();
+  const returnTo = returnPathFromHash(window.location.hash);
+  const errors = fieldErrors({ email, password });
+
+  // Signed in (now or already): go where the address asked.
+  useEffect(() => {
+    if (session.status !== 'signed-out') navigate(returnTo, { replace: true });
+  }, [session.status, returnTo, navigate]);
+
+  return (
+    <AccountForm
+      title="Log in"
+      submitLabel="Log in"
+      busyLabel="Logging in..."
+      valid={canSubmitLogin({ email, password })}
+      busy={busy}
+      error={error}
+      onSubmit={() =>
+        run(
+          () => signInWithPassword(email, password),
+          () => navigate(returnTo, { replace: true }),
+        )
+      }
+      footer={
+        <>
+          <div className="account-providers">
+            {PROVIDERS.map((provider) => (
+              <button
+                key={provider.id}
+                type="button"
+                className="button"
+                disabled={busy}
+                onClick={() =>
+                  run(
+                    () => signInWithProvider(provider.id, returnTo),
+                    () => {},
+                  )
+                }
+              >
+                Continue with {provider.label}
+              </button>
+            ))}
+          </div>
+          <p>
+            <AppLink href="/recover">Forgot your password?</AppLink>
+          </p>
+          <p>
+            No account yet? <AppLink href="/register">Register</AppLink>
+          </p>
+        </>
+      }
+    >
+      <TextField
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+        error={errors.email}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+        error={errors.password}
+      />
+    </AccountForm>
+  );
+}

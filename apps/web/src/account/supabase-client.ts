@@ -1,0 +1,40 @@
+/**
+ * The one supabase-js client, loaded on demand: about 200 kB that a
+ * signed-out visitor's first page never downloads. The session refresh is
+ * supabase-js's own (checked every 30 s, refreshed 3 ticks before expiry,
+ * a failed non-retryable refresh signs out), which are 03 §9's constants.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { AUTH_STORAGE_KEY, backendConfig } from './backend-config';
+
+let client: Promise<SupabaseClient> | null = null;
+
+export function loadSupabase(): Promise<SupabaseClient> {
+  client ??= import('@supabase/supabase-js').then(({ createClient }) =>
+    createClient(backendConfig.url, backendConfig.anonKey, {
+      auth: {
+        flowType: 'pkce',
+        storageKey: AUTH_STORAGE_KEY,
+        persistSession: true,
+        autoRefreshToken: true,
+        detectSessionInUrl: true,
+      },
+    }),
+  );
+  return client;
+}
+
+/**
+ * Whether this page may have a session to restore: one kept from an earlier
+ * visit, or an auth service redirect carrying a PKCE code or tokens. Only
+ * then is the client loaded at start-up.
+ */
+export function mayHaveSession(): boolean {
+  try {
+    if (window.localStorage.getItem(AUTH_STORAGE_KEY) !== null) return true;
+  } catch {
+    // Storage blocked: nothing kept, but a redirect below may still bring a session.
+  }
+  const { search, hash } = window.location;
+  return /[?&]code=/.test(search) || /access_token=|error_description=/.test(hash);
+}
