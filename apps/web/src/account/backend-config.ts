@@ -1,28 +1,46 @@
 /**
- * Where the backend is: the Supabase project's URL and anon key and the
- * payment provider's client token, read from the build's environment
- * (`VITE_SUPABASE_URL`, `VITE_SUPABASE_ANON_KEY`, `VITE_PADDLE_CLIENT_TOKEN`).
- * Without them the app talks to the local stack `npm start` runs.
+ * Where the backend is: the app reads the Supabase project's URL and anon
+ * key from `/backend.json` on its own address (served by `npm start`: the
+ * local stack, a configured project, or nulls when there is none). The
+ * payment provider's client token comes from the build
+ * (`VITE_PADDLE_CLIENT_TOKEN`).
  */
 import { isDevMode } from '../state/dev-mode';
-
-const env = import.meta.env as Record<string, string | undefined>;
-
-/** The local stack's API address and the anon key it signs with. */
-const LOCAL_URL = 'http://127.0.0.1:54321';
+import { staticUrl } from '../state/static-url';
 
 export interface BackendConfig {
   url: string;
   anonKey: string;
-  paddleClientToken: string;
 }
 
-export const backendConfig: BackendConfig = {
-  url: env.VITE_SUPABASE_URL || LOCAL_URL,
-  // supabase-js refuses an empty key; an unconfigured build still renders and fails its calls.
-  anonKey: env.VITE_SUPABASE_ANON_KEY || 'anon-key-not-configured',
-  paddleClientToken: env.VITE_PADDLE_CLIENT_TOKEN || 'test_local_client_token',
-};
+/** No backend is configured: account features are unavailable. */
+export class NoBackendError extends Error {
+  constructor() {
+    super('No backend is configured for this app.');
+    this.name = 'NoBackendError';
+  }
+}
+
+let config: Promise<BackendConfig> | null = null;
+
+/** The backend's address and anon key; rejects with NoBackendError when there is none. */
+export function loadBackendConfig(): Promise<BackendConfig> {
+  config ??= fetch(staticUrl('backend.json'), { cache: 'no-store' })
+    .then((response) => (response.ok ? response.json() : null))
+    .then((body: { url?: unknown; anonKey?: unknown } | null) => {
+      if (typeof body?.url !== 'string' || typeof body.anonKey !== 'string') throw new NoBackendError();
+      return { url: body.url, anonKey: body.anonKey };
+    })
+    .catch((error: unknown) => {
+      config = null;
+      throw error;
+    });
+  return config;
+}
+
+const env = import.meta.env as Record<string, string | undefined>;
+
+export const paddleClientToken = env.VITE_PADDLE_CLIENT_TOKEN || 'test_local_client_token';
 
 /** The payment provider's environment: the sandbox in development mode (03 §7). */
 export const paddleEnvironment = (): 'sandbox' | 'production' => (isDevMode() ? 'sandbox' : 'production');

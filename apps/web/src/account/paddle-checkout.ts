@@ -5,7 +5,7 @@
  */
 import type { Paddle, PaddleEventData } from '@paddle/paddle-js';
 import type { PriceIds, PricePreview } from '@typeshelf/core';
-import { backendConfig, paddleEnvironment } from './backend-config';
+import { paddleClientToken, paddleEnvironment } from './backend-config';
 
 /** What the checkout tells its opener. */
 export type CheckoutEvent = 'completed' | 'closed' | 'failed';
@@ -35,7 +35,7 @@ export function loadPaddle(): Promise<Paddle> {
     .then(({ initializePaddle }) =>
       initializePaddle({
         environment: paddleEnvironment(),
-        token: backendConfig.paddleClientToken,
+        token: paddleClientToken,
         eventCallback: (event) => {
           const kind = checkoutEvent(event);
           if (kind) listener?.(kind);

@@ -5,22 +5,26 @@
  * a failed non-retryable refresh signs out), which are 03 §9's constants.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { AUTH_STORAGE_KEY, backendConfig } from './backend-config';
+import { AUTH_STORAGE_KEY, loadBackendConfig } from './backend-config';
 
 let client: Promise<SupabaseClient> | null = null;
 
 export function loadSupabase(): Promise<SupabaseClient> {
-  client ??= import('@supabase/supabase-js').then(({ createClient }) =>
-    createClient(backendConfig.url, backendConfig.anonKey, {
-      auth: {
-        flowType: 'pkce',
-        storageKey: AUTH_STORAGE_KEY,
-        persistSession: true,
-        autoRefreshToken: true,
-        detectSessionInUrl: true,
-      },
-    }),
+  client ??= Promise.all([loadBackendConfig(), import('@supabase/supabase-js')]).then(
+    ([config, { createClient }]) =>
+      createClient(config.url, config.anonKey, {
+        auth: {
+          flowType: 'pkce',
+          storageKey: AUTH_STORAGE_KEY,
+          persistSession: true,
+          autoRefreshToken: true,
+          detectSessionInUrl: true,
+        },
+      }),
   );
+  client.catch(() => {
+    client = null;
+  });
   return client;
 }
 

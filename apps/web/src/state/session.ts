@@ -132,6 +132,9 @@ export function connectSession(): Promise<void> {
       else if (event === 'INITIAL_SESSION') publish();
     });
   });
+  connected.catch(() => {
+    connected = null;
+  });
   return connected;
 }
 
