@@ -20,7 +20,7 @@ test('closing the page mid-chapter loses no finished paragraph and typing resume
   await expect(page.locator('[data-paragraph="0"]')).toHaveAttribute('data-status', 'typed');
   await expect(page.locator('[data-paragraph="1"]')).toHaveAttribute('data-status', 'typed');
   const third = page.locator('[data-paragraph="2"]');
-  await expect(third).toHaveAttribute('data-status', 'active');
+  await expect(third).toHaveAttribute('data-status', 'current');
   // The unfinished paragraph starts over: nothing of it counts as typed.
   await expect(third.locator('[data-state="c"], [data-state="x"]')).toHaveCount(0);
   await expect(page.locator('.prompt-progress')).toHaveText(`2 / ${paragraphs.length} paragraphs`);
@@ -45,10 +45,10 @@ test('reading mode marks paragraphs read and the book page shows the chapter pro
   await expect(page.locator('.prompt-alert')).toHaveText("You can't type in reading mode.");
   await page.keyboard.press('Enter');
   await expect(page.locator('[data-paragraph="0"]')).toHaveAttribute('data-status', 'read');
-  await expect(page.locator('[data-paragraph="1"]')).toHaveAttribute('data-status', 'unread');
+  await expect(page.locator('[data-paragraph="1"]')).toHaveAttribute('data-status', 'current');
   // Clicking the last read paragraph again un-reads it; clicking a later one reads every earlier one too.
   await page.locator('[data-paragraph="0"] [data-char="0"]').click();
-  await expect(page.locator('[data-paragraph="0"]')).toHaveAttribute('data-status', 'unread');
+  await expect(page.locator('[data-paragraph="0"]')).toHaveAttribute('data-status', 'current');
   await page.locator('[data-paragraph="1"] [data-char="3"]').click();
   await expect(page.locator('[data-paragraph="0"]')).toHaveAttribute('data-status', 'read');
   await expect(page.locator('[data-paragraph="1"]')).toHaveAttribute('data-status', 'read');

@@ -538,11 +538,22 @@ export type {
 } from './typing/engine-types';
 export { isSingleCharacter, type KeyIntent, readKey } from './typing/key-input';
 export {
+  createPromptController,
+  nextDeadline,
+  type PromptClock,
+  type PromptCommand,
+  type PromptController,
+  type PromptControllerOptions,
+} from './typing/prompt-controller';
+export {
+  type CharState,
   type ParagraphStatus,
   type ParagraphView,
+  type PromptView,
   paragraphView,
-  paragraphWords,
-  screenView,
+  promptView,
+  untypedWords,
+  type WordView,
 } from './typing/prompt-view';
 export { NEWLINE_MARKER, renderParagraph, renderPrompt } from './typing/render-prompt';
 export { applyLogEntry, replayEvents, restoreFromLog } from './typing/replay';

@@ -52,26 +52,16 @@ export { type LibraryTabLink, LibraryTabs } from './library/library-tabs';
 export { type PaginationControl, PaginationNav, type PaginationNavProps } from './library/pagination-nav';
 export { SearchBox, type SearchBoxProps } from './library/search-box';
 export { type CharBox, caretRect, measureChar } from './prompt/caret-geometry';
-export {
-  type CharStateCode,
-  CORRECT,
-  FIXED,
-  isWordIncorrect,
-  splitWords,
-  UNTYPED,
-  type WordSpan,
-  WRONG,
-} from './prompt/char-states';
 export { DictionaryPanel, type DictionaryPanelProps } from './prompt/dictionary-panel';
 export { type DictionaryEntry, fetchDefinition } from './prompt/dictionary-word';
 export { DEFAULT_PROMPT_LOOK, lookStyle, type PromptLook, type TypoDisplay } from './prompt/prompt-look';
 export { PromptParagraph, type PromptParagraphProps } from './prompt/prompt-paragraph';
 export {
-  type ParagraphView,
   PromptScreen,
   type PromptScreenProps,
   type ScrollPosition,
 } from './prompt/prompt-screen';
+export { usePromptView } from './prompt/use-prompt-view';
 export { ResultsChart, type ResultsChartPoint, type ResultsChartProps } from './results/results-chart';
 export {
   accuracyTone,

@@ -3,13 +3,9 @@ import {
   caretDuration,
   chapterKey,
   type DeviceSettings,
-  type EngineEvent,
   type EngineOptions,
-  type EngineState,
-  itemAt,
   resumeSession,
   swipeDirection,
-  transition,
 } from '@typeshelf/core';
 import {
   DictionaryPanel,
@@ -27,7 +23,7 @@ import type { BookRecord } from './book-lookup';
 import { PromptEffects } from './prompt-effects';
 import { claimsKey, epochOf, isModifierKey, toKeyEvent } from './prompt-input';
 import { readingLook, typingLook } from './prompt-look-settings';
-import { screenParagraphs } from './prompt-view';
+import { usePromptController } from './use-prompt-controller';
 
 /** The dictionary service; the word is appended. */
 export const DICTIONARY_ENDPOINT =
@@ -54,12 +50,8 @@ export interface PromptSessionProps {
 /** A chapter open in the prompt: the engine, its effects, the input and the view. */
 export function PromptSession(props: PromptSessionProps) {
   const { book, chapterId, chapter, settings, mobile, rtl } = props;
-  const prompt = settings.typingPrompt;
+  const typing = settings.typingPrompt;
   const [, navigate] = useLocation();
-  const [engine, setEngine] = useState<EngineState>(() =>
-    resumeSession(chapter, props.options, props.stored, settings.ui.readingMode ? 'reading' : 'typing'),
-  );
-  const engineRef = useRef(engine);
   const input = useRef<HTMLTextAreaElement>(null);
   const [focused, setFocused] = useState(true);
   const [lookup, setLookup] = useState<string | null>(null);
@@ -76,7 +68,7 @@ export function PromptSession(props: PromptSessionProps) {
         lengths: chapter.paragraphs.map((p) => p.chars.length),
         paragraphs: props.stored,
         chapters: props.chapterStats,
-        haptics: prompt.keyboardHaptics,
+        haptics: typing.keyboardHaptics,
         sync: props.sync,
         onLookup: (word) => setLookup(word),
         onCantType: () => setCantType((n) => n + 1),
@@ -84,36 +76,12 @@ export function PromptSession(props: PromptSessionProps) {
       }),
   );
 
-  const dispatch = useCallback(
-    (event: EngineEvent) => {
-      const result = transition(engineRef.current, event);
-      if (result.state !== engineRef.current) {
-        engineRef.current = result.state;
-        setEngine(result.state);
-      }
-      if (result.effects.length > 0) effects.run(result.effects);
-    },
-    [effects],
+  const [view, controller] = usePromptController(
+    () => resumeSession(chapter, props.options, props.stored, settings.ui.readingMode ? 'reading' : 'typing'),
+    props.options,
+    (list) => effects.run(list),
   );
-
-  // Settings changed while the chapter is open (another tab, the settings screen).
-  useEffect(() => {
-    if (engineRef.current.options === props.options) return;
-    engineRef.current = { ...engineRef.current, options: props.options };
-    setEngine(engineRef.current);
-  }, [props.options]);
-
-  // Timers: one tick at the earliest due moment (auto-pause, end of the saved flash).
-  useEffect(() => {
-    const due = [engine.pauseAt, engine.savedUntil].filter((t): t is number => t !== null);
-    if (due.length === 0) return;
-    const wait = Math.max(0, Math.min(...due) - epochOf(performance.now()));
-    const timer = setTimeout(
-      () => dispatch({ type: 'tick', timeStamp: epochOf(performance.now()) }),
-      wait + 1,
-    );
-    return () => clearTimeout(timer);
-  }, [engine.pauseAt, engine.savedUntil, dispatch]);
+  const { dispatch } = controller;
 
   // Leaving the page mid-chapter: saves already queued still land (IndexedDB commits them).
   useEffect(() => () => void effects.flush(), [effects]);
@@ -131,7 +99,7 @@ export function PromptSession(props: PromptSessionProps) {
       sounds.keyDown(native.key);
       return;
     }
-    if (claimsKey(native, prompt.quickRestart) || native.key === 'Escape') event.preventDefault();
+    if (claimsKey(native, typing.quickRestart) || native.key === 'Escape') event.preventDefault();
     dispatch(toKeyEvent(native));
   };
 
@@ -166,38 +134,30 @@ export function PromptSession(props: PromptSessionProps) {
     if (direction) dispatch({ type: 'screen', direction, timeStamp: epochOf(event.timeStamp) });
   };
 
-  const reading = engine.mode === 'reading';
+  const reading = view.mode === 'reading';
   const look = useMemo(
-    () => (reading ? readingLook(settings.readingPrompt) : typingLook(prompt)),
-    [reading, settings.readingPrompt, prompt],
+    () => (reading ? readingLook(settings.readingPrompt) : typingLook(typing)),
+    [reading, settings.readingPrompt, typing],
   );
-  const paragraphs = useMemo(() => screenParagraphs(engine), [engine]);
-  const current = chapter.paragraphs[engine.paragraph];
-  const onScreen = chapter.screenOfParagraph[engine.paragraph] === engine.screen;
-  const caret =
-    !reading && current && onScreen ? { paragraph: engine.paragraph, index: engine.position } : null;
-  const nextChar = current ? (current.chars[engine.position] ?? '\n') : null;
-  const lastTyped = engine.buffer;
-  const screens = chapter.screens.length;
-  const doneCount = engine.paragraph;
+  const lastTyped = view.lastTyped;
   const chapterInfo = book.chapters.find((c) => c.id === chapterId);
 
   const toggleMode = () => {
-    dispatch({ type: 'toggleMode', timeStamp: epochOf(performance.now()) });
-    props.onReadingModeChange(engineRef.current.mode === 'reading');
+    dispatch({ type: 'toggleMode' });
+    props.onReadingModeChange(controller.getSnapshot().mode === 'reading');
     focusPrompt();
   };
 
-  const showOverlay = !focused && prompt.focusWarning && lookup === null && engine.status !== 'done';
-  const statusLabel = { paused: 'Paused', active: 'Typing', saved: 'Saved', done: 'Done' }[engine.status];
+  const showOverlay = !focused && typing.focusWarning && lookup === null && view.status !== 'done';
+  const statusLabel = { paused: 'Paused', active: 'Typing', saved: 'Saved', done: 'Done' }[view.status];
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: a click anywhere gives the hidden input its focus back
     // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard already reaches the focused input
     <div
       className="prompt-page"
-      data-center-bottom={prompt.centerBottom || undefined}
-      data-mode={engine.mode}
+      data-center-bottom={typing.centerBottom || undefined}
+      data-mode={view.mode}
       onClick={focusPrompt}
       onTouchStart={onTouchStart}
       onTouchEnd={onTouchEnd}
@@ -209,9 +169,9 @@ export function PromptSession(props: PromptSessionProps) {
         </h1>
         <span className="prompt-spacer" />
         <span className="prompt-progress">
-          {Math.min(doneCount, chapter.paragraphs.length)} / {chapter.paragraphs.length} paragraphs
+          {Math.min(view.paragraph, view.paragraphCount)} / {view.paragraphCount} paragraphs
         </span>
-        <span className="prompt-status" data-status={engine.status} role="status">
+        <span className="prompt-status" data-status={view.status} role="status">
           {statusLabel}
         </span>
         <button type="button" aria-pressed={reading} onClick={toggleMode}>
@@ -226,7 +186,7 @@ export function PromptSession(props: PromptSessionProps) {
         autoComplete="off"
         autoCorrect="off"
         spellCheck={false}
-        inputMode={mobile && prompt.screenKeyboard ? 'none' : 'text'}
+        inputMode={mobile && typing.screenKeyboard ? 'none' : 'text'}
         onKeyDown={onKeyDown}
         onKeyUp={(event) => sounds.keyUp(event.key)}
         onInput={onInput}
@@ -238,20 +198,20 @@ export function PromptSession(props: PromptSessionProps) {
       />
       <div className="prompt-stage">
         <PromptScreen
-          paragraphs={paragraphs}
-          caret={caret}
+          paragraphs={view.paragraphs}
+          caret={view.caret}
           look={look}
-          caretStyle={prompt.caret}
-          caretDurationMs={caretDuration(prompt.caretSpeed, recentWpm(engine), engine.typedChars)}
-          caretEasing={prompt.caretEasing}
-          paused={engine.status !== 'active'}
+          caretStyle={typing.caret}
+          caretDurationMs={caretDuration(typing.caretSpeed, view.recentWpm, view.typedChars)}
+          caretEasing={typing.caretEasing}
+          paused={view.status !== 'active'}
           rtl={rtl}
-          heightLines={reading ? null : prompt.promptHeight}
-          lineScrolling={prompt.lineScrolling}
-          scrollPosition={prompt.scrollPosition}
+          heightLines={reading ? null : typing.promptHeight}
+          lineScrolling={typing.lineScrolling}
+          scrollPosition={typing.scrollPosition}
           lang={book.language}
           onCharPointer={(paragraph, index, button) =>
-            dispatch({ type: 'wordClick', paragraph, index, button, timeStamp: epochOf(performance.now()) })
+            dispatch({ type: 'wordClick', paragraph, index, button })
           }
         />
         {showOverlay ? (
@@ -265,48 +225,44 @@ export function PromptSession(props: PromptSessionProps) {
           You can't type in reading mode.
         </p>
       ) : null}
-      {screens > 1 ? (
+      {view.screenCount > 1 ? (
         <nav className="prompt-screens" aria-label="Screens">
           <button
             type="button"
-            disabled={engine.screen === 0}
-            onClick={() =>
-              dispatch({ type: 'screen', direction: 'previous', timeStamp: epochOf(performance.now()) })
-            }
+            disabled={view.screen === 0}
+            onClick={() => dispatch({ type: 'screen', direction: 'previous' })}
           >
             Previous screen
           </button>
           <span>
-            Screen {engine.screen + 1} of {screens}
+            Screen {view.screen + 1} of {view.screenCount}
           </span>
           <button
             type="button"
-            disabled={engine.screen >= screens - 1}
-            onClick={() =>
-              dispatch({ type: 'screen', direction: 'next', timeStamp: epochOf(performance.now()) })
-            }
+            disabled={view.screen >= view.screenCount - 1}
+            onClick={() => dispatch({ type: 'screen', direction: 'next' })}
           >
             Next screen
           </button>
         </nav>
       ) : null}
-      {prompt.screenKeyboard && !reading ? (
+      {typing.screenKeyboard && !reading ? (
         mobile ? (
           <MobileKeyboard
-            layout={prompt.keyboardLayoutMobile}
+            layout={typing.keyboardLayoutMobile}
             onPress={onMobilePress}
-            haptics={prompt.keyboardHaptics}
-            thickness={prompt.keyboardThickness}
+            haptics={typing.keyboardHaptics}
+            thickness={typing.keyboardThickness}
           />
         ) : (
           <ScreenKeyboard
-            layout={prompt.keyboardLayout}
-            next={nextChar}
+            layout={typing.keyboardLayout}
+            next={view.nextChar}
             last={lastTyped?.char ?? null}
             lastWasError={lastTyped !== null && !lastTyped.correct}
-            indicator={prompt.keyboardIndicator}
-            keycaps={prompt.keyboardKeycaps}
-            thickness={prompt.keyboardThickness}
+            indicator={typing.keyboardIndicator}
+            keycaps={typing.keyboardKeycaps}
+            thickness={typing.keyboardThickness}
           />
         )
       ) : null}
@@ -323,13 +279,4 @@ export function PromptSession(props: PromptSessionProps) {
       ) : null}
     </div>
   );
-}
-
-/** The speed of the last typed paragraph, which the auto caret follows; null before any. */
-function recentWpm(state: EngineState): number | null {
-  for (let p = state.paragraph - 1; p >= 0; p--) {
-    const done = itemAt(state.done, p);
-    if (done?.kind === 'typed') return done.stats.wpm.value;
-  }
-  return null;
 }

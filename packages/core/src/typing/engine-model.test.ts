@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { logToArray } from './append-log';
 import { session } from './engine-test-helpers';
 import type { EngineEffect, EngineState } from './engine-types';
-import { paragraphView } from './prompt-view';
+import { type PromptView, paragraphView, promptView } from './prompt-view';
 import { NEWLINE_MARKER, renderParagraph } from './render-prompt';
 import { restoreFromLog } from './replay';
 import { transition } from './transition';
@@ -31,7 +31,11 @@ interface Real {
   state: EngineState;
   now: number;
   effects: EngineEffect[];
+  /** The prompt's view, updated from the previous one as the screen does. */
+  view: PromptView | null;
 }
+
+const codes = (typed: Typed[]) => typed.map((t) => (t.correct ? 'c' : 'x')).join('');
 
 const WRONG = '#';
 const isSpace = (c: string) => c === ' ';
@@ -100,7 +104,14 @@ function compare(m: Model, r: Real): void {
     const view = paragraphView(s, p);
     const expected = p === m.current ? 'current' : m.statuses[p];
     expect(view.status).toBe(expected);
+    const typed =
+      p === m.current ? (m.mode === 'typing' ? m.buffer : []) : m.statuses[p] === 'typed' ? m.saved[p]! : [];
+    expect(view.words.map((w) => w.states).join('')).toBe(codes(typed));
+    expect(view.words.flatMap((w) => w.chars)).toEqual(m.paragraphs[p]);
   }
+  // The view updated key by key equals one built from scratch.
+  r.view = promptView(s, r.view);
+  expect(r.view).toEqual(promptView(s));
 }
 
 type Cmd = fc.Command<Model, Real>;
@@ -275,7 +286,7 @@ describe('engine against a naive model', () => {
             buffer: [],
             mode: 'typing',
           };
-          const real: Real = { state, now: 0, effects: [] };
+          const real: Real = { state, now: 0, effects: [], view: null };
           fc.modelRun(() => ({ model, real }), cmds);
           const restored = restoreFromLog(state.chapter, state.options, logToArray(real.state.log));
           expect(restored.paragraph).toBe(real.state.paragraph);

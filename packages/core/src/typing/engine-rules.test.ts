@@ -4,7 +4,7 @@ import { acceptedAlternatives, isAcceptedAlternative } from './accepted-alternat
 import { splitScreens } from './chapter-text';
 import { Driver, session } from './engine-test-helpers';
 import { readKey } from './key-input';
-import { screenView } from './prompt-view';
+import { promptView } from './prompt-view';
 import { swipeDirection } from './screen-swipe';
 import {
   AFK_BOUNDARY_MS,
@@ -40,9 +40,9 @@ describe('splitScreens', () => {
 
   it('shows the paragraphs of the screen on view', () => {
     const d = new Driver(session(['a'.repeat(3000), 'b'.repeat(3000), 'c']));
-    expect(screenView(d.state).map((p) => [p.index, p.status])).toEqual([[0, 'current']]);
+    expect(promptView(d.state).paragraphs.map((p) => [p.index, p.status])).toEqual([[0, 'current']]);
     d.key('ArrowRight');
-    expect(screenView(d.state).map((p) => [p.index, p.status])).toEqual([
+    expect(promptView(d.state).paragraphs.map((p) => [p.index, p.status])).toEqual([
       [1, 'unread'],
       [2, 'unread'],
     ]);

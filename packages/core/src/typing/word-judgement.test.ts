@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Driver, session } from './engine-test-helpers';
-import { paragraphWords } from './prompt-view';
+import { paragraphView } from './prompt-view';
 import { judgeWord, lookupWord, missedWords, wordAt, wordSpans } from './word-judgement';
 
 describe('judgeWord', () => {
@@ -15,14 +15,14 @@ describe('judgeWord', () => {
   it('judges the words of the prompt from what was typed', () => {
     const d = new Driver(session(['The quick brown fox']));
     d.type('The quack br');
-    expect(paragraphWords(d.state, 0).map((w) => w.judgement)).toEqual([
+    expect(paragraphView(d.state, 0).words.map((w) => w.judgement)).toEqual([
       'correct',
       'inaccurate',
       'correct',
       'untyped',
     ]);
     d.type('x');
-    expect(paragraphWords(d.state, 0)[2]?.judgement).toBe('incorrect');
+    expect(paragraphView(d.state, 0).words[2]?.judgement).toBe('incorrect');
   });
 });
 

@@ -1,47 +1,64 @@
 import { render } from '@testing-library/react';
+import {
+  createSession,
+  DEFAULT_ENGINE_OPTIONS,
+  type EngineState,
+  prepareChapter,
+  promptView,
+  transition,
+} from '@typeshelf/core';
 import { describe, expect, it } from 'vitest';
-import { isWordIncorrect, splitWords } from './char-states';
 import { PromptParagraph } from './prompt-paragraph';
 
-describe('words and states', () => {
-  it('splits text into words that keep their spaces', () => {
-    const text = 'The quick  fox';
-    expect(splitWords(text).map((w) => text.slice(w.start, w.end))).toEqual(['The ', 'quick  ', 'fox']);
+function typed(paragraphs: string[], keys: string): EngineState {
+  let state = createSession(prepareChapter(paragraphs), DEFAULT_ENGINE_OPTIONS);
+  [...keys].forEach((key, i) => {
+    state = transition(state, {
+      type: 'key',
+      key: key === '\n' ? 'Enter' : key,
+      timeStamp: 1000 + 100 * i,
+    }).state;
   });
+  return state;
+}
 
-  it('flags a word only once it is fully typed with a mistake', () => {
-    expect(isWordIncorrect('cx', 'The ')).toBe(false);
-    expect(isWordIncorrect('cx.', 'The ')).toBe(false);
-    expect(isWordIncorrect('cxc', 'The ')).toBe(true);
-    expect(isWordIncorrect('cfccc', 'quick')).toBe(false);
-  });
-});
+const look = { highlightIncorrectWords: true, newlineIndicator: true } as const;
+
+function drawn(container: HTMLElement): string[] {
+  return [...container.querySelectorAll('[data-char]')].map(
+    (el) => `${el.textContent}:${el.getAttribute('data-state')}`,
+  );
+}
 
 describe('PromptParagraph', () => {
-  const base = {
-    index: 0,
-    text: 'ab cd',
-    status: 'active' as const,
-    highlightIncorrectWords: true,
-    newlineIndicator: true,
-  };
-
   it('draws each character with its state and the typed letter for the replace display', () => {
-    const { container } = render(
-      <PromptParagraph {...base} states="cxc..." typed="az " showTypos="replace" />,
-    );
-    const chars = [...container.querySelectorAll('[data-char]')].map(
-      (el) => `${el.textContent}:${el.getAttribute('data-state')}`,
-    );
-    expect(chars).toEqual(['a:c', 'z:x', ' :c', 'c:.', 'd:.', '↵:.']);
+    const view = promptView(typed(['ab cd'], 'az ')).paragraphs[0]!;
+    const { container } = render(<PromptParagraph view={view} showTypos="replace" {...look} />);
+    expect(drawn(container)).toEqual(['a:c', 'z:x', ' :c', 'c:.', 'd:.', '↵:.']);
     const flagged = [...container.querySelectorAll('[data-word-incorrect]')].map((el) => el.textContent);
     expect(flagged).toEqual(['a', 'z', ' ']);
   });
 
   it('keeps the expected letter and shows the typed one beside it in the other display', () => {
-    const { container } = render(<PromptParagraph {...base} states="cx...." typed="az" showTypos="other" />);
+    const view = promptView(typed(['abc d'], 'az')).paragraphs[0]!;
+    const { container } = render(<PromptParagraph view={view} showTypos="other" {...look} />);
     const wrong = container.querySelector('[data-state="x"]');
     expect(wrong?.textContent).toBe('b');
     expect(wrong?.getAttribute('data-typo')).toBe('z');
+    // A word typed wrong but not finished is not flagged yet.
+    expect(container.querySelector('[data-word-incorrect]')).toBeNull();
+  });
+
+  it('draws a finished paragraph with its newline marker typed', () => {
+    const view = promptView(typed(['ab', 'cd'], 'ab\n')).paragraphs[0]!;
+    const { container } = render(<PromptParagraph view={view} showTypos="highlight" {...look} />);
+    expect(container.querySelector('p')?.getAttribute('data-status')).toBe('typed');
+    expect(drawn(container)).toEqual(['a:c', 'b:c', '↵:c']);
+  });
+
+  it('draws astral characters as one character each', () => {
+    const view = promptView(typed(['𝒜b c'], '𝒜')).paragraphs[0]!;
+    const { container } = render(<PromptParagraph view={view} showTypos="highlight" {...look} />);
+    expect(drawn(container)).toEqual(['𝒜:c', 'b:.', ' :.', 'c:.', '↵:.']);
   });
 });

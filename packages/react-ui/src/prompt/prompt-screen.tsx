@@ -1,16 +1,14 @@
-import { type CaretEasing, type CaretStyle, EASING_CSS } from '@typeshelf/core';
+import { type CaretEasing, type CaretStyle, EASING_CSS, type ParagraphView } from '@typeshelf/core';
 import { memo, useLayoutEffect, useRef } from 'react';
 import { caretRect, measureChar } from './caret-geometry';
 import { lookStyle, type PromptLook } from './prompt-look';
-import { PromptParagraph, type PromptParagraphProps } from './prompt-paragraph';
-
-/** One paragraph as the screen shows it. */
-export type ParagraphView = Pick<PromptParagraphProps, 'index' | 'text' | 'states' | 'typed' | 'status'>;
+import { PromptParagraph } from './prompt-paragraph';
 
 /** Where the active line sits when line scrolling is on. */
 export type ScrollPosition = 'top' | 'middle' | 'bottom';
 
 export interface PromptScreenProps {
+  /** The screen's paragraphs, as core's `promptView` gives them. */
   paragraphs: readonly ParagraphView[];
   /** The caret's paragraph and character index; null hides it (reading mode, done). */
   caret: { paragraph: number; index: number } | null;
@@ -119,7 +117,7 @@ export const PromptScreen = memo(function PromptScreen(props: PromptScreenProps)
       {paragraphs.map((p) => (
         <PromptParagraph
           key={p.index}
-          {...p}
+          view={p}
           showTypos={look.showTypos}
           highlightIncorrectWords={look.highlightIncorrectWords}
           newlineIndicator={look.newlineIndicator}
