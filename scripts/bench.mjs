@@ -4,7 +4,14 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { root, run, step } from './toolchain.mjs';
 
-const places = ['packages/core', 'packages/epub', 'packages/react-ui', 'packages/cli', 'apps/web'];
+const places = [
+  'packages/core',
+  'packages/epub',
+  'packages/react-ui',
+  'packages/cli',
+  'apps/web',
+  'supabase',
+];
 const only = process.argv.slice(2);
 const files = places
   .flatMap((place) => {

@@ -129,6 +129,7 @@ export async function startStack({
       jwtSecret: keys.secret,
       webhookSecret: secret,
       connection: db.connection,
+      postgrestUrl: `http://127.0.0.1:${postgrestPort}`,
       stop,
     };
   } catch (error) {

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { client, freshEmail, PASSWORD, printedLink, signedIn, stack } from './client';
+import { pullParagraphs } from './pull';
 
 describe('auth', () => {
   it('sign-up prints a confirmation link; sign-in works only after it, with the right password', async () => {
@@ -198,33 +199,10 @@ describe('tables through PostgREST', () => {
     expect((await supabase.from('paragraphs_typed').select('paragraph')).data).toHaveLength(1000);
 
     const pulled = new Set<string>();
-    let cursor: { modified_at: string; book_id: string; chapter: number; paragraph: number } | null = null;
-    let pages = 0;
-    for (;;) {
-      let query = supabase
-        .from('paragraphs_typed')
-        .select('book_id, chapter, paragraph, modified_at, timestamp')
-        .order('modified_at')
-        .order('book_id')
-        .order('chapter')
-        .order('paragraph')
-        .limit(1000);
-      if (cursor) {
-        const c = cursor;
-        const at = `"${c.modified_at}"`;
-        query = query.or(
-          `modified_at.gt.${at},and(modified_at.eq.${at},book_id.gt.${c.book_id}),` +
-            `and(modified_at.eq.${at},book_id.eq.${c.book_id},chapter.gt.${c.chapter}),` +
-            `and(modified_at.eq.${at},book_id.eq.${c.book_id},chapter.eq.${c.chapter},paragraph.gt.${c.paragraph})`,
-        );
-      }
-      const { data, error } = await query;
-      expect(error).toBeNull();
-      pages++;
-      for (const r of data!) pulled.add(`${r.book_id}/${r.chapter}/${r.paragraph}`);
-      if (data!.length < 1000) break;
-      cursor = data![data!.length - 1]!;
-    }
+    const pages = await pullParagraphs(supabase, (page) => {
+      expect(page.length).toBeLessThanOrEqual(1000);
+      for (const r of page) pulled.add(`${r.book_id}/${r.chapter}/${r.paragraph}`);
+    });
     expect(pages).toBe(3);
     expect(pulled.size).toBe(2345);
   });
