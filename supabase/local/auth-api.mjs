@@ -362,19 +362,22 @@ const escapeHtml = (text) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
   );
 
+const PROVIDER_NAMES = { google: 'Google', github: 'GitHub', discord: 'Discord' };
+
 /** The local stand-in for a provider's sign-in screen. */
 function consentPage(provider, params) {
+  const name = escapeHtml(PROVIDER_NAMES[provider] ?? provider);
   const hidden = ['redirect_to', 'code_challenge', 'code_challenge_method']
     .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(params.get(name) ?? '')}">`)
     .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Sign in with ${escapeHtml(provider)} (local)</title>
+<title>Sign in with ${name} (local)</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;background:#1e1e24;color:#eee;display:grid;place-items:center;min-height:100vh;margin:0}
-form{background:#2a2a33;padding:2rem;border-radius:12px;max-width:22rem;width:calc(100% - 4rem)}h1{font-size:1.25rem;margin:0 0 .5rem}
+form{box-sizing:border-box;background:#2a2a33;padding:2rem;border-radius:12px;max-width:22rem;width:calc(100% - 2rem)}h1{font-size:1.25rem;margin:0 0 .5rem}
 p{color:#aaa;font-size:.9rem}input[type=email]{width:100%;box-sizing:border-box;padding:.6rem;border-radius:8px;border:1px solid #555;background:#1e1e24;color:#eee;font:inherit}
 button{margin-top:1rem;width:100%;padding:.6rem;border:0;border-radius:8px;background:#e2b714;color:#111;font:inherit;font-weight:600;cursor:pointer}</style></head>
-<body><form method="post" action="/auth/v1/authorize"><h1>Sign in with ${escapeHtml(provider)}</h1>
-<p>Local development stand-in for ${escapeHtml(provider)}: no account is contacted. Choose the e-mail address to sign in as.</p>
+<body><form method="post" action="/auth/v1/authorize"><h1>Sign in with ${name}</h1>
+<p>Local development stand-in for ${name}: no ${name} account is contacted. Choose the e-mail address to sign in as.</p>
 <input type="hidden" name="provider" value="${escapeHtml(provider)}">${hidden}
 <label for="email">E-mail</label><input id="email" type="email" name="email" required value="you@${escapeHtml(provider)}.example">
 <button type="submit">Continue</button></form></body></html>`;

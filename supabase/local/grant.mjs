@@ -22,12 +22,13 @@ if (!email || !(tier in TIERS || tier === 'free')) {
 const dataDir = join(fileURLToPath(new URL('../..', import.meta.url)), '.backend', 'db');
 const connection = { host: dataDir, port: 5432, user: 'postgres', database: 'postgres' };
 let server = null;
-const db = new pg.Client(connection);
+let db = new pg.Client(connection);
 try {
   await db.connect();
 } catch {
   // The stack is not running: start its database just for this.
   server = await startPostgres({ dataDir });
+  db = new pg.Client(connection);
   await db.connect();
 }
 try {

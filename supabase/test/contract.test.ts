@@ -98,7 +98,7 @@ describe('auth', () => {
     const page = await fetch(data.url!);
     expect(page.status).toBe(200);
     const html = await page.text();
-    expect(html).toContain('Sign in with github');
+    expect(html).toContain('Sign in with GitHub');
     const form = new URLSearchParams();
     for (const [, name, value] of html.matchAll(/type="hidden" name="([^"]+)" value="([^"]*)"/g))
       form.set(name!, value!.replace(/&amp;/g, '&'));
