@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { sourceAliases } from '../../source-aliases.ts';
@@ -17,7 +18,15 @@ function catalogueStamp(): number {
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: sourceAliases },
+  resolve: {
+    alias: [
+      ...Object.entries(sourceAliases).map(([find, replacement]) => ({ find, replacement })),
+      {
+        find: 'use-sync-external-store/shim/index.js',
+        replacement: fileURLToPath(new URL('./build/use-sync-external-store.ts', import.meta.url)),
+      },
+    ],
+  },
   define: { __CATALOGUE_LAST_UPDATE__: JSON.stringify(catalogueStamp()) },
   // Parallel builds (several test runs at once) each get their own output folder.
   build: { target: 'es2022', sourcemap: true, outDir: process.env.TYPESHELF_WEB_OUT ?? 'dist' },

@@ -5,7 +5,7 @@
  */
 import { dayLabel, RECOMMENDED_DESKTOP, RECOMMENDED_MOBILE, recommendBooks } from '@typeshelf/core';
 import { AppLink, Banner, BookTile, HomeHero, QuickStats } from '@typeshelf/react-ui';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { type ChapterStats, persistenceWarnings } from '../data';
 import { bookTileProps, coverSrc } from '../state/book-tile';
@@ -18,9 +18,14 @@ import { useSession } from '../state/session';
 import { useSettings } from '../state/settings';
 import { usePersistence } from '../state/start-up';
 import { isTutorialId, TUTORIAL_CHAPTER } from '../state/tutorial';
-import { CommunityWidgets } from './community-widgets';
 import { chooseHero, inProgressBooks } from './hero-choice';
 import { quickStats } from './quick-stats';
+
+// The community panels sit at the foot of the page and wait on their own
+// fetches: their code loads beside those, not in the page's first load.
+const CommunityWidgets = lazy(() =>
+  import('./community-widgets').then((module) => ({ default: module.CommunityWidgets })),
+);
 
 /** Minutes east of UTC at an instant, from the browser's time zone. */
 const localOffset = (t: number) => -new Date(t).getTimezoneOffset();
@@ -215,7 +220,9 @@ export default function HomeRoute() {
           </ul>
         </section>
       ) : null}
-      <CommunityWidgets />
+      <Suspense fallback={null}>
+        <CommunityWidgets />
+      </Suspense>
     </div>
   );
 }

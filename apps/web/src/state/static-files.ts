@@ -1,6 +1,13 @@
 /** Reading the static catalogue's files: JSON and gzip text. */
-import { gunzipSync, strFromU8 } from 'fflate';
 import { staticUrl } from './static-url';
+
+/**
+ * The browser's own gzip decoder: a screen that reads one chapter then ships
+ * no inflate code of its own (fflate is about 12 KB gzipped on every route
+ * that reads a catalogue file).
+ */
+const gunzipText = (bytes: Uint8Array<ArrayBuffer>) =>
+  new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'))).text();
 
 /** GET a catalogue JSON file; null when it is missing or unreadable. */
 export async function fetchStaticJson<T>(path: string): Promise<T | null> {
@@ -20,7 +27,7 @@ export async function fetchGzipText(path: string): Promise<string | null> {
     if (!response.ok) return null;
     const bytes = new Uint8Array(await response.arrayBuffer());
     const gzipped = bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
-    return strFromU8(gzipped ? gunzipSync(bytes) : bytes);
+    return gzipped ? await gunzipText(bytes) : new TextDecoder().decode(bytes);
   } catch {
     return null;
   }

@@ -16,7 +16,7 @@ import { usePageTitle } from '../state/page-title';
 import { isDevMode, useSession } from '../state/session';
 import { ACCEPT_DESKTOP, fileKind } from './file-kind';
 import { ConversionError, runConversion } from './run-conversion';
-import { UPLOAD_TEXT } from './upload-text';
+import { conversionMessages, UPLOAD_TEXT } from './upload-text';
 
 type UploadState =
   | { state: 'idle' }
@@ -45,9 +45,10 @@ export default function UploadRoute() {
   async function handle(list: FileList | File[]) {
     const files = [...list];
     if (files.length === 0 || upload.state === 'loading') return;
+    const messages = await conversionMessages();
     const kinds = files.map((file) => ({ file, kind: fileKind(file) }));
     if (kinds.some((k) => k.kind === null)) {
-      setUpload({ state: 'error', message: UPLOAD_TEXT.incorrectFormat });
+      setUpload({ state: 'error', message: messages.incorrectFormat });
       return;
     }
     setUpload({ state: 'loading', progress: 0 });
@@ -55,7 +56,7 @@ export default function UploadRoute() {
       const converted = await runConversion(
         kinds as { file: File; kind: 'epub' | 'tbf' }[],
         (progress) => setUpload({ state: 'loading', progress }),
-        UPLOAD_TEXT.cannotLoad,
+        messages.cannotLoad,
       );
       const books = converted.flatMap((file) => file.books);
       // Local-premium users have no paywall on custom books; others keep only what fits the free limit.
@@ -79,7 +80,7 @@ export default function UploadRoute() {
     } catch (error) {
       setUpload({
         state: 'error',
-        message: error instanceof ConversionError ? error.message : UPLOAD_TEXT.unexpected,
+        message: error instanceof ConversionError ? error.message : messages.unexpected,
       });
     }
   }

@@ -1,10 +1,12 @@
-/** The upload screen's messages (02 §8, word for word where the spec gives them). */
-import { UPLOAD_MESSAGES } from '@typeshelf/epub';
+/**
+ * The upload screen's messages (02 §8, word for word where the spec gives
+ * them). The conversion failures are the EPUB package's own messages, loaded
+ * with its code once a file is picked rather than with the page: importing
+ * them here would put the whole package in the screen's first load.
+ */
+export const conversionMessages = () => import('@typeshelf/epub').then((epub) => epub.UPLOAD_MESSAGES);
 
 export const UPLOAD_TEXT = {
-  incorrectFormat: UPLOAD_MESSAGES.incorrectFormat,
-  cannotLoad: UPLOAD_MESSAGES.cannotLoad,
-  unexpected: UPLOAD_MESSAGES.unexpected,
   /** The limit value is not shown (02 §2). */
   limitReached: "You've reached the limit of custom books on the Free plan. Upgrade to add more books.",
   limitReachedBeta:
