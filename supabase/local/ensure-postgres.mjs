@@ -1,6 +1,7 @@
-// `npm test` and `npm start` on a fresh Debian machine: PostgreSQL's server
-// binaries come from Debian's package when they are missing and we are root
-// (as CI is); otherwise the caller reports how to install them.
+// `npm test` and `npm start`: PostgreSQL's server binaries are Debian's or
+// the npm package's (see postgres-bin.mjs); on a platform the npm package
+// does not cover, Debian's package is installed when we are root (as CI is);
+// otherwise the caller reports how to install it.
 import { spawnSync } from 'node:child_process';
 import { findPostgresBin, missingPostgresMessage } from './postgres-bin.mjs';
 
