@@ -14,11 +14,12 @@ export async function loadKeys(dataDir) {
   if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
   const secret = readFileSync(file, 'utf8').trim();
   const key = new TextEncoder().encode(secret);
+  // Fixed times, so the same secret always gives the same keys (like a project's).
   const apiKey = (role) =>
     new SignJWT({ role, iss: 'supabase-local' })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setIssuedAt()
-      .setExpirationTime('10y')
+      .setIssuedAt(1_700_000_000)
+      .setExpirationTime(4_102_444_800)
       .sign(key);
   return {
     secret,
