@@ -34,6 +34,7 @@ const ProfileRoute = lazy(() => import('./account/profile-route'));
 const ChangePasswordRoute = lazy(() => import('./account/change-password-route'));
 const ChangeUsernameRoute = lazy(() => import('./account/change-username-route'));
 const PricingRoute = lazy(() => import('./account/pricing-route'));
+const StatsRoute = lazy(() => import('./stats/stats-route'));
 
 function RouterLink({ href, children, ...rest }: AppLinkProps) {
   return (
@@ -112,6 +113,7 @@ export function App() {
             <Route path="/books/:id" component={BookRoute} />
             <Route path="/upload" component={UploadRoute} />
             <Route path="/healthcheck" component={HealthcheckRoute} />
+            <Route path="/stats" component={StatsRoute} />
             <Route path="/prompt/:id" component={PromptRoute} />
             <Route path="/results/:id" component={ResultsRoute} />
             {devMode ? <Route path="/login" component={LoginRoute} /> : null}

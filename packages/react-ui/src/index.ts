@@ -13,6 +13,7 @@ export { RatingStars } from './book/rating-stars';
 export { StatsStrip, type StatsStripProps } from './book/stats-strip';
 export { AppLink, type AppLinkProps, LinkProvider } from './common/app-link';
 export { Banner, type BannerProps } from './common/banner';
+export { Modal, type ModalProps } from './common/modal';
 export {
   NotificationList,
   type NotificationListProps,
@@ -70,8 +71,15 @@ export {
   type ResultsFigures,
   StatsGrid,
 } from './results/stats-grid';
+export { COPIED_FLASH_MS, ShareImageDialog, type ShareImageDialogProps } from './share/share-image-dialog';
 export { ModifierGate } from './sound/modifier-gate';
 export { SoundPlayer } from './sound/sound-player';
 export { DEFAULT_SOUND_SETTINGS, keyPlaybackRate, type SoundSettings } from './sound/sound-settings';
+// ── Stats ───────────────────────────────────────────────────────────────────
+export { ActivityHeatmap, type ActivityHeatmapProps } from './stats/activity-heatmap';
+export { LongTermChart, type LongTermChartProps } from './stats/long-term-chart';
+export { RecentStats, type RecentStatsProps } from './stats/recent-stats';
+export { changeText, hoursText, percentText, whenText, wpmText } from './stats/stat-format';
+export { TopStats, type TopStatsProps } from './stats/top-stats';
 export { DropArea, type DropAreaProps } from './upload/drop-area';
 export { UploadHelp } from './upload/upload-help';

@@ -3,7 +3,7 @@
  * the one input of the stats screen's long-term figures and of the history
  * download. The paragraphs are the facts; everything else derives from them.
  */
-import { cellStats } from '../progress/paragraph-cell';
+import { countedStats } from '../progress/paragraph-cell';
 import type { ProgressRecords } from '../progress/progress-types';
 import type { ParagraphStats } from './stats-types';
 
@@ -21,10 +21,10 @@ export function historyFromProgress(records: ProgressRecords): HistoryRecord[] {
   const history: HistoryRecord[] = [];
   for (const [bookId, chapters] of Object.entries(records.paragraphs)) {
     for (const [chapterId, cells] of Object.entries(chapters)) {
-      cells.forEach((cell, paragraph) => {
-        const stats = cellStats(cell);
+      for (let paragraph = 0; paragraph < cells.length; paragraph++) {
+        const stats = countedStats(cells[paragraph]);
         if (stats !== null) history.push({ bookId, chapterId, paragraph, stats });
-      });
+      }
     }
   }
   return history;

@@ -1,0 +1,145 @@
+import { longDate, type SeriesPoint } from '@typeshelf/core';
+import { useEffect, useRef } from 'react';
+import { formatDuration } from '../results/stats-grid';
+import { percentText, wpmText } from './stat-format';
+
+export interface LongTermChartProps {
+  /** Points oldest first (a day or a week each). */
+  points: readonly SeriesPoint[];
+  /** 'Daily' or 'Weekly': names the chart and its table. */
+  title: string;
+  /** Called once the chart has painted (the stats benchmark's finish line). */
+  onPainted?: () => void;
+}
+
+/**
+ * Speed, accuracy, consistency and typing time over time, drawn with
+ * lightweight-charts loaded only after the numbers are on screen. Days with
+ * nothing typed leave gaps in the percentages and speed and show 0 minutes.
+ * The same points are in a table beside it for anyone not reading the canvas.
+ */
+export function LongTermChart({ points, title, onPainted }: LongTermChartProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const painted = useRef(onPainted);
+  painted.current = onPainted;
+  useEffect(() => {
+    const el = host.current;
+    if (!el) return;
+    let disposed = false;
+    let remove: (() => void) | null = null;
+    void import('lightweight-charts').then(({ createChart, HistogramSeries, LineSeries }) => {
+      if (disposed) return;
+      const style = getComputedStyle(el);
+      const token = (name: string) => style.getPropertyValue(`--${name}`).trim();
+      const chart = createChart(el, {
+        autoSize: true,
+        layout: { attributionLogo: false, background: { color: 'transparent' }, textColor: token('muted') },
+        grid: { vertLines: { visible: false }, horzLines: { color: token('border') } },
+        leftPriceScale: { visible: true },
+        rightPriceScale: { visible: true },
+        timeScale: { fixLeftEdge: true, fixRightEdge: true },
+        handleScroll: false,
+        handleScale: false,
+      });
+      type Time = import('lightweight-charts').Time;
+      const at = (p: SeriesPoint) => p.label as Time;
+      const line = (value: (p: SeriesPoint) => number | null) =>
+        points.map((p) => {
+          const v = value(p);
+          return v === null ? { time: at(p) } : { time: at(p), value: v };
+        });
+      // Labels and price lines of every series would crowd a small chart: the legend names them.
+      const quiet = { lastValueVisible: false, priceLineVisible: false } as const;
+      const whole = { type: 'price', precision: 0, minMove: 1 } as const;
+      const minutes = chart.addSeries(HistogramSeries, {
+        ...quiet,
+        color: token('accent-soft'),
+        priceScaleId: 'time',
+        priceFormat: whole,
+      });
+      chart.priceScale('time').applyOptions({ scaleMargins: { top: 0.7, bottom: 0 } });
+      minutes.setData(points.map((p) => ({ time: at(p), value: Math.round(p.typingTime / 60_000) })));
+      chart
+        .addSeries(LineSeries, {
+          ...quiet,
+          color: token('accent'),
+          lineWidth: 2,
+          priceScaleId: 'right',
+          priceFormat: whole,
+        })
+        .setData(line((p) => p.wpm));
+      chart
+        .addSeries(LineSeries, {
+          ...quiet,
+          color: token('ok'),
+          lineWidth: 2,
+          priceScaleId: 'left',
+          priceFormat: whole,
+        })
+        .setData(line((p) => p.acc));
+      chart
+        .addSeries(LineSeries, {
+          ...quiet,
+          color: token('warning'),
+          lineWidth: 2,
+          lineStyle: 2,
+          priceScaleId: 'left',
+          priceFormat: whole,
+        })
+        .setData(line((p) => p.con));
+      chart.timeScale().fitContent();
+      remove = () => chart.remove();
+      requestAnimationFrame(() => {
+        if (!disposed) painted.current?.();
+      });
+    });
+    return () => {
+      disposed = true;
+      remove?.();
+    };
+  }, [points]);
+
+  return (
+    <figure className="long-term-chart">
+      <div
+        className="long-term-chart__canvas"
+        ref={host}
+        role="img"
+        aria-label={`${title} speed, accuracy, consistency and typing time; the table below lists the same figures`}
+      />
+      <ul className="long-term-chart__legend" aria-hidden="true">
+        <li data-series="wpm">Speed (wpm, right)</li>
+        <li data-series="acc">Accuracy % (left)</li>
+        <li data-series="con">Consistency % (left)</li>
+        <li data-series="time">Typing time (minutes)</li>
+      </ul>
+      <details className="long-term-chart__data">
+        <summary>{title} figures as a table</summary>
+        <div className="table-scroll">
+          <table className="stats-table">
+            <thead>
+              <tr>
+                <th scope="col">{title === 'Weekly' ? 'Week of' : 'Day'}</th>
+                <th scope="col">Speed</th>
+                <th scope="col">Accuracy</th>
+                <th scope="col">Consistency</th>
+                <th scope="col">Typing time</th>
+              </tr>
+            </thead>
+            <tbody>
+              {points.map((p) => (
+                <tr key={p.label} data-day={p.label}>
+                  <th scope="row">{longDate(p.label)}</th>
+                  <td>{p.wpm === null ? '–' : `${wpmText(p.wpm)} wpm`}</td>
+                  <td>{percentText(p.acc)}</td>
+                  <td>{percentText(p.con)}</td>
+                  <td>{formatDuration(p.typingTime)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
+  );
+}
