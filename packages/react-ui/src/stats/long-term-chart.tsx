@@ -115,7 +115,9 @@ export function LongTermChart({ points, title, onPainted }: LongTermChartProps) 
       </ul>
       <details className="long-term-chart__data">
         <summary>{title} figures as a table</summary>
-        <div className="table-scroll">
+        {/* A scrolling region takes the focus so the keyboard can scroll it (it holds no links). */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: see above. */}
+        <section className="table-scroll" tabIndex={0} aria-label={`${title} figures`}>
           <table className="stats-table">
             <thead>
               <tr>
@@ -138,7 +140,7 @@ export function LongTermChart({ points, title, onPainted }: LongTermChartProps) 
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       </details>
     </figure>
   );
