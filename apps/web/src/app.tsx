@@ -35,6 +35,10 @@ const ChangePasswordRoute = lazy(() => import('./account/change-password-route')
 const ChangeUsernameRoute = lazy(() => import('./account/change-username-route'));
 const PricingRoute = lazy(() => import('./account/pricing-route'));
 const StatsRoute = lazy(() => import('./stats/stats-route'));
+const ShareRoute = lazy(() => import('./share/share-route'));
+const ShowcaseRoute = lazy(() => import('./showcase/showcase-route'));
+const MediaPackRoute = lazy(() => import('./media-pack/media-pack-route'));
+const PlaygroundRoute = lazy(() => import('./playground/playground-route'));
 
 function RouterLink({ href, children, ...rest }: AppLinkProps) {
   return (
@@ -114,6 +118,10 @@ export function App() {
             <Route path="/upload" component={UploadRoute} />
             <Route path="/healthcheck" component={HealthcheckRoute} />
             <Route path="/stats" component={StatsRoute} />
+            <Route path="/share" component={ShareRoute} />
+            <Route path="/showcase" component={ShowcaseRoute} />
+            <Route path="/media-pack" component={MediaPackRoute} />
+            {import.meta.env.DEV ? <Route path="/playground" component={PlaygroundRoute} /> : null}
             <Route path="/prompt/:id" component={PromptRoute} />
             <Route path="/results/:id" component={ResultsRoute} />
             {devMode ? <Route path="/login" component={LoginRoute} /> : null}

@@ -72,6 +72,7 @@ export {
   StatsGrid,
 } from './results/stats-grid';
 export { COPIED_FLASH_MS, ShareImageDialog, type ShareImageDialogProps } from './share/share-image-dialog';
+export { WeeklyActivityChart, type WeeklyActivityChartProps } from './share/weekly-activity-chart';
 export { ModifierGate } from './sound/modifier-gate';
 export { SoundPlayer } from './sound/sound-player';
 export { DEFAULT_SOUND_SETTINGS, keyPlaybackRate, type SoundSettings } from './sound/sound-settings';

@@ -27,6 +27,7 @@ import {
   writeBytes,
   writeIfChanged,
 } from '../catalogue/catalogue-writer';
+import { mediaPackZip } from '../catalogue/media-pack';
 import { showcaseFiles } from '../catalogue/showcase';
 import { CliError, reportError } from '../errors';
 import { createTaskPool } from '../workers/task-pool';
@@ -178,7 +179,18 @@ async function writeCatalogue(
   const files = showcaseFiles(showcase);
   await writeIfChanged(out, cataloguePaths.showcase, jsonBytes(files.showcase));
   await writeIfChanged(out, cataloguePaths.showcaseLastUpdate, jsonBytes(files.lastUpdate));
+  await writeIfChanged(out, cataloguePaths.mediaPack, mediaPackZip(await readCovers(out, assembly)));
   await writeIfChanged(out, BUILD_STATE_PATH, jsonBytes(assembly.state));
+}
+
+/** The covers of the catalogue's books as written (a book without one is left out). */
+async function readCovers(out: string, assembly: CatalogueAssembly): Promise<Map<string, Uint8Array>> {
+  const covers = new Map<string, Uint8Array>();
+  for (const info of assembly.books) {
+    const bytes = await readFile(resolve(out, cataloguePaths.cover(info.id))).catch(() => null);
+    if (bytes) covers.set(info.id, bytes);
+  }
+  return covers;
 }
 
 /**

@@ -17,6 +17,8 @@ export const cataloguePaths = {
   coverSmall: (bookId: string) => `books/${bookId}/cover-small.min.webp`,
   showcase: 'data/showcase.json',
   showcaseLastUpdate: 'data/showcase-last-update.json',
+  /** The media pack: the logo and every book's cover in one zip (03 §2). */
+  mediaPack: 'data/typeshelf-media-pack.zip',
 } as const;
 
 /** The key a chapter's text is stored under: `{bookId}__{chapterId}`. */

@@ -26,24 +26,26 @@ describe('shareLinks', () => {
 });
 
 describe('showcaseEntries', () => {
-  it('keeps valid entries newest first and drops broken ones', () => {
+  it('keeps valid entries newest first, authors linked when they have a link, and drops broken ones', () => {
     const entries = showcaseEntries([
       { type: 'article', url: 'https://a', title: 'Old', author: { name: 'Ann' }, createdAt: 1 },
       {
         type: 'video',
         src: 'https://v/embed',
-        url: 'https://v',
         title: 'New',
         author: { name: 'Bo', link: 'https://bo' },
         createdAt: 2,
       },
+      { type: 'article', url: 'https://n', title: 'Nobody', createdAt: 0 },
       { type: 'podcast', url: 'https://p', title: 'No', author: { name: 'C' }, createdAt: 3 },
       { type: 'article', url: 'https://x', title: '', author: { name: 'D' }, createdAt: 4 },
+      { type: 'video', title: 'No source', createdAt: 5 },
       null,
     ]);
-    expect(entries.map((e) => [e.title, e.author.link])).toEqual([
+    expect(entries.map((e) => [e.title, e.author?.link])).toEqual([
       ['New', 'https://bo'],
       ['Old', null],
+      ['Nobody', undefined],
     ]);
     expect(showcaseEntries({})).toEqual([]);
   });

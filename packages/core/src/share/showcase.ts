@@ -1,7 +1,8 @@
 /**
  * Showcase entries (03 §3): videos and articles about the product, from the
- * catalogue's showcase data. Entries that lack what the page shows are left
- * out rather than shown broken.
+ * catalogue's showcase data. Entries that lack what the page shows (an
+ * article's title and address, a video's source) are left out rather than
+ * shown broken.
  */
 
 /** One entry as /data/showcase.json holds it. */
@@ -10,11 +11,11 @@ export interface ShowcaseEntry {
   /** The video's embed address (videos only). */
   src?: string;
   /** The entry's own page. */
-  url: string;
+  url?: string;
   /** A preview picture. */
   img?: string;
-  title: string;
-  author: { name: string; link?: string | null };
+  title?: string;
+  author?: { name: string; link: string | null };
   /** ms since the epoch. */
   createdAt: number;
 }
@@ -27,17 +28,20 @@ export function showcaseEntries(data: unknown): ShowcaseEntry[] {
   const entries: ShowcaseEntry[] = [];
   for (const item of data as Record<string, unknown>[]) {
     if (item === null || typeof item !== 'object') continue;
-    const author = item.author as Record<string, unknown> | undefined;
-    if (item.type !== 'video' && item.type !== 'article') continue;
-    if (!isText(item.url) || !isText(item.title) || !author || !isText(author.name)) continue;
     if (typeof item.createdAt !== 'number' || !Number.isFinite(item.createdAt)) continue;
+    if (item.type === 'article' && !(isText(item.title) && isText(item.url))) continue;
+    if (item.type === 'video' && !isText(item.src)) continue;
+    if (item.type !== 'video' && item.type !== 'article') continue;
+    const author = item.author as Record<string, unknown> | undefined;
     entries.push({
       type: item.type,
       ...(isText(item.src) ? { src: item.src } : {}),
-      url: item.url,
+      ...(isText(item.url) ? { url: item.url } : {}),
       ...(isText(item.img) ? { img: item.img } : {}),
-      title: item.title,
-      author: { name: author.name, link: isText(author.link) ? author.link : null },
+      ...(isText(item.title) ? { title: item.title } : {}),
+      ...(author && isText(author.name)
+        ? { author: { name: author.name, link: isText(author.link) ? author.link : null } }
+        : {}),
       createdAt: item.createdAt,
     });
   }
