@@ -121,7 +121,7 @@ export function App() {
             <Route path="/share" component={ShareRoute} />
             <Route path="/showcase" component={ShowcaseRoute} />
             <Route path="/media-pack" component={MediaPackRoute} />
-            {import.meta.env.DEV ? <Route path="/playground" component={PlaygroundRoute} /> : null}
+            {devMode ? <Route path="/playground" component={PlaygroundRoute} /> : null}
             <Route path="/prompt/:id" component={PromptRoute} />
             <Route path="/results/:id" component={ResultsRoute} />
             {devMode ? <Route path="/login" component={LoginRoute} /> : null}
