@@ -19,6 +19,11 @@ const bookStats = (progress: number, lastChapter: string) => ({
   time: 65_000,
 });
 
+const chapterStats = (progress: number, timestamp: number) => {
+  const { lastChapter: _, ...stats } = bookStats(progress, '000');
+  return { ...stats, read: 0, timestamp };
+};
+
 test('the book page shows the right main button for each progress state', async ({ page }) => {
   await page.goto(`/books/${SCARLET}`);
   await expect(page.getByRole('heading', { level: 1, name: 'A Study in Scarlet' })).toBeVisible();
@@ -28,11 +33,8 @@ test('the book page shows the right main button for each progress state', async 
 
   await putRecords(page, [
     { store: 'booksStats', key: SCARLET, value: bookStats(0.4, '004') },
-    {
-      store: 'chaptersStats',
-      key: SCARLET,
-      value: { '003': { progress: 1, timestamp: 900 }, '004': { progress: 0.5, timestamp: 1_000 } },
-    },
+    { store: 'chaptersStats', key: `${SCARLET}__003`, value: chapterStats(1, 900) },
+    { store: 'chaptersStats', key: `${SCARLET}__004`, value: chapterStats(0.5, 1_000) },
   ]);
   await page.reload();
   await expect(mainAction(page)).toHaveText('CONTINUE (40%)');

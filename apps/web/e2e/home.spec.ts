@@ -31,8 +31,8 @@ test('a returning reader sees the continue hero and the other books in progress'
   await putRecords(page, [
     {
       store: 'chaptersStats',
-      key: 'typeshelf--first-steps',
-      value: { '000': { progress: 1, timestamp: 5 } },
+      key: 'typeshelf--first-steps__000',
+      value: { ...stats(1, 5, '000'), read: 0 },
     },
     { store: 'booksStats', key: 'typeshelf--first-steps', value: stats(0.2, 5, '000') },
     { store: 'booksStats', key: 'jane-austen--pride-and-prejudice', value: stats(0.4, 50, '003') },

@@ -38,18 +38,16 @@ async function storeFinishedBook(page: import('@playwright/test').Page) {
     con: null,
   };
   await putRecords(page, [
-    {
+    ...[typed(60, 97, 88, 20_000), typed(64, 99, 65, 14_000)].map((stats, index) => ({
       store: 'paragraphsStats',
-      key: `${TUTORIAL}__000`,
-      value: [typed(60, 97, 88, 20_000), typed(64, 99, 65, 14_000)],
-    },
-    {
+      key: `${TUTORIAL}__000__${index}`,
+      value: { typed: { ...stats, missed: [] }, read: null, cleared: 0 },
+    })),
+    ...CHAPTERS.map((id) => ({
       store: 'chaptersStats',
-      key: TUTORIAL,
-      value: Object.fromEntries(
-        CHAPTERS.map((id) => [id, aggregate(id === '000' ? 61.5 : 50, 98, 153, 34_000)]),
-      ),
-    },
+      key: `${TUTORIAL}__${id}`,
+      value: aggregate(id === '000' ? 61.5 : 50, 98, 153, 34_000),
+    })),
     {
       store: 'booksStats',
       key: TUTORIAL,

@@ -248,9 +248,10 @@ export {
 } from './library/upload-rules';
 // ── Progress records: saves, merges, derived figures ────────────────────────
 export { applyParagraphSave } from './progress/apply-paragraph-save';
+export { bookLayout, markBookDoneSaves, resetBookSaves } from './progress/book-marks';
 export { chapterRecordId, deriveProgress, emptyProgress, paragraphId } from './progress/derive-progress';
 export { mergeProgress } from './progress/merge-progress';
-export { cellOf, cellStats, EMPTY_CELL, mergeCells } from './progress/paragraph-cell';
+export { cellOf, cellStats, countedTyped, EMPTY_CELL, mergeCells } from './progress/paragraph-cell';
 export type {
   BookLayout,
   ChapterLayout,

@@ -167,14 +167,9 @@ export default function BookRoute() {
   actions.push(
     {
       label: 'Mark as done',
-      onSelect: () =>
-        void profile.markBookDone(
-          bookId,
-          chapters.filter((c) => c.mode === 'type').map((c) => c.id),
-          Date.now(),
-        ),
+      onSelect: () => void profile.markBookDone(bookId, chapters, Date.now()),
     },
-    { label: 'Mark as unread', onSelect: () => void profile.resetBook(bookId) },
+    { label: 'Mark as unread', onSelect: () => void profile.resetBook(bookId, chapters, Date.now()) },
   );
   const exportFailed = () =>
     notify({ type: 'error', title: "We couldn't export this book", details: 'Some data is missing.' });

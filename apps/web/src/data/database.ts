@@ -6,15 +6,28 @@
  */
 import { promisifyRequest, type UseStore } from 'idb-keyval';
 
-/** Bumped when a store is added; upgrades only ever create missing stores. */
-export const DATABASE_VERSION = 1;
+/**
+ * Bumped when a store is added or a layout changes. Upgrades create missing
+ * stores, then let the caller rewrite old rows. 2: progress kept one row per
+ * paragraph and per chapter (see `progress-rows.ts`), layouts in their own store.
+ */
+export const DATABASE_VERSION = 2;
+
+/** Rewrites rows of an older version inside the upgrade's transaction. */
+export type Upgrade = (tx: IDBTransaction, oldVersion: number) => void;
 
 /** Opens (creating or upgrading) a database that holds the given stores. */
-export function openDatabase(name: string, stores: readonly string[]): Promise<IDBDatabase> {
+export function openDatabase(
+  name: string,
+  stores: readonly string[],
+  upgrade?: Upgrade,
+): Promise<IDBDatabase> {
   const request = indexedDB.open(name, DATABASE_VERSION);
-  request.onupgradeneeded = () => {
+  request.onupgradeneeded = (event) => {
     const db = request.result;
     for (const store of stores) if (!db.objectStoreNames.contains(store)) db.createObjectStore(store);
+    const tx = request.transaction;
+    if (upgrade && tx && event.oldVersion > 0) upgrade(tx, event.oldVersion);
   };
   return promisifyRequest(request).then((db) => {
     // Another tab (or a profile merge) deleting this database must not be blocked by us.

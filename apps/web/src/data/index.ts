@@ -3,7 +3,7 @@ export { CacheData, type CachedIndex } from './cache-data';
 export { deleteDatabase, openDatabase } from './database';
 export { type LegacyMigration, migrateLegacyDatabase } from './legacy-migration';
 export { LocalData } from './local-data';
-export { mergeParagraph, mergeProfileInto } from './merge-profiles';
+export { mergeProfileInto } from './merge-profiles';
 export {
   browserFamily,
   type PersistenceState,
@@ -12,7 +12,7 @@ export {
   requestPersistence,
   type WarningInputs,
 } from './persistence';
-export { emptyBookStats, emptyChapterStats, ProfileData } from './profile-data';
+export { localOffset, ProfileData } from './profile-data';
+export { PROGRESS_STORES, parseParagraphKey, readProgress } from './progress-rows';
 export type * from './records';
-export { type ProgressSaved, type ProgressWrite, saveProgress } from './save-progress';
 export * from './stores';

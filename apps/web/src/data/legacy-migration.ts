@@ -1,13 +1,15 @@
 /**
  * The v1 app kept everything in one database named `main`, one object store
  * per kind with the same names v2 uses. Its stores are copied into the
- * anonymous profile and the shared cache, then the database is dropped.
+ * anonymous profile (progress rows in today's layout) and the shared cache,
+ * then the database is dropped.
  */
 import { promisifyRequest, setMany } from 'idb-keyval';
 import type { CacheData } from './cache-data';
 import { databaseExists, deleteDatabase } from './database';
 import type { ProfileData } from './profile-data';
 import { CACHE_STORES, LEGACY_DATABASE, PROFILE_STORES, type ProfileStore } from './stores';
+import { rowsOfV1 } from './v1-rows';
 
 /** What the migration found and moved. */
 export type LegacyMigration = { migrated: false } | { migrated: true; records: number };
@@ -49,12 +51,13 @@ export async function migrateLegacyDatabase(
   const rows: Parameters<ProfileData['putMany']>[0] = [];
   for (const store of PROFILE_STORES) {
     for (const [key, value] of legacy.get(store) ?? []) {
-      // v2 data written since wins over the old copy.
-      rows.push({ store: store as ProfileStore, key, merge: (previous) => previous ?? value });
+      records += 1;
+      // In today's layout (a chapter's paragraphs become a row each); data written since wins.
+      for (const [rowKey, row] of rowsOfV1(store, key, value))
+        rows.push({ store: store as ProfileStore, key: rowKey, merge: (previous) => previous ?? row });
     }
   }
   await anonymous.putMany(rows);
-  records += rows.length;
   for (const store of CACHE_STORES) {
     const entries = legacy.get(store) ?? [];
     if (entries.length > 0) await setMany(entries, cache.stores[store]);

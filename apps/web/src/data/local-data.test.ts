@@ -11,32 +11,16 @@ describe('switching profiles', () => {
     const anonymous = local.getSnapshot();
     expect(anonymous.profile).toBe('anonymous');
     await anonymous.setFavorite('walden', true);
-    await anonymous.saveProgress({
-      bookId: 'walden',
-      chapterId: '000',
-      paragraphs: [{ index: 0, stats: { type: 'read', timestamp: 1, length: 10 } }],
-      chapter: () => ({
-        wpm: null,
-        acc: null,
-        con: null,
-        time: 0,
-        typed: 0,
-        read: 10,
-        progress: 1,
-        timestamp: 1,
-      }),
-      book: () => ({
-        progress: 0.5,
-        lastChapter: '000',
-        timestamp: 1,
-        typed: 0,
-        wpm: null,
-        acc: null,
-        con: null,
-        time: 0,
-      }),
-      timestamp: 1,
-    });
+    const layout = { chapters: [{ id: '000', mode: 'type' as const, length: 20 }] };
+    await anonymous.saveParagraphs([
+      {
+        bookId: 'walden',
+        chapterId: '000',
+        paragraph: 0,
+        layout,
+        change: { type: 'read', stats: { type: 'read', timestamp: 1, length: 10 } },
+      },
+    ]);
     expect(await local.hasAnonymousProgress()).toBe(true);
 
     const user = local.switchProfile('u-1');

@@ -1,147 +1,164 @@
 import 'fake-indexeddb/auto';
-import { fc, test as fcTest } from '@fast-check/vitest';
+import {
+  type BookLayout,
+  type ChapterInfo,
+  deriveProgress,
+  type ParagraphSave,
+  type TypedParagraphStats,
+} from '@typeshelf/core';
 import { describe, expect, it } from 'vitest';
 import { CacheData } from './cache-data';
 import { migrateLegacyDatabase } from './legacy-migration';
-import { mergeParagraph, mergeProfileInto } from './merge-profiles';
+import { mergeProfileInto } from './merge-profiles';
 import { ProfileData } from './profile-data';
-import type { BookStats, ChapterParagraphs, ChapterStats, ParagraphStats } from './records';
-import type { ProgressWrite } from './save-progress';
 
 let counter = 0;
-const fresh = () => new ProfileData(`test-${++counter}`);
+/** UTC all year, so day labels do not depend on the machine. */
+const OPTIONS = { offset: () => 0 };
+const fresh = () => new ProfileData(`test-${++counter}`, OPTIONS);
 
-const typed = (length: number, wpm: number, timestamp: number): ParagraphStats => ({
+const BOOK = 'doyle--the-hound';
+const CHAPTERS: ChapterInfo[] = [
+  { id: '000', title: 'One', mode: 'type', length: 200 },
+  { id: '001', title: 'Two', mode: 'type', length: 400 },
+];
+const LAYOUT: BookLayout = { chapters: CHAPTERS.map(({ id, mode, length }) => ({ id, mode, length })) };
+const DAY = Date.UTC(2026, 10, 22, 12);
+
+const typed = (length: number, wpm: number, timestamp: number): TypedParagraphStats => ({
   type: 'typed',
-  wpm: { value: wpm, raw: wpm + 5, weight: length },
+  wpm: { value: wpm, raw: wpm + 5, weight: 1000 },
   acc: { value: 97, weight: length },
-  con: { value: 80, weight: length },
+  con: { value: 80, weight: 1000 },
   time: 1000,
   timestamp,
   length,
 });
 
-const chapterFrom = (paragraphs: ChapterParagraphs): ChapterStats => {
-  const done = paragraphs.filter((p): p is ParagraphStats => p !== null);
-  const typedChars = done.reduce((sum, p) => sum + (p.type === 'typed' ? p.length : 0), 0);
-  return {
-    wpm: null,
-    acc: null,
-    con: null,
-    time: 0,
-    typed: typedChars,
-    read: done.reduce((sum, p) => sum + (p.type === 'read' ? p.length : 0), 0),
-    progress: done.length / 4,
-    timestamp: Math.max(0, ...done.map((p) => p.timestamp)),
-  };
-};
+const save = (
+  paragraph: number,
+  change: ParagraphSave['change'],
+  over: Partial<ParagraphSave> = {},
+): ParagraphSave => ({ bookId: BOOK, chapterId: '001', paragraph, layout: LAYOUT, change, ...over });
+const typedSave = (
+  paragraph: number,
+  length: number,
+  wpm: number,
+  timestamp: number,
+  missed: string[] = [],
+) => save(paragraph, { type: 'typed', stats: typed(length, wpm, timestamp), missed });
 
-const bookFrom = (chapters: Record<string, ChapterStats>): BookStats => {
-  const all = Object.values(chapters);
-  return {
-    progress: all.reduce((sum, c) => sum + c.progress, 0) / 2,
-    lastChapter: Object.keys(chapters).at(-1) ?? null,
-    timestamp: Math.max(0, ...all.map((c) => c.timestamp)),
-    typed: all.reduce((sum, c) => sum + c.typed, 0),
-    wpm: null,
-    acc: null,
-    con: null,
-    time: 0,
-  };
-};
-
-const write = (over: Partial<ProgressWrite>): ProgressWrite => ({
-  bookId: 'doyle--the-hound',
-  chapterId: '001',
-  paragraphs: [{ index: 0, stats: typed(100, 60, 10) }],
-  chapter: chapterFrom,
-  book: bookFrom,
-  timestamp: 10,
-  ...over,
-});
+/** Every row of every store, for "nothing else was written". */
+async function rows(data: ProfileData) {
+  const out: Record<string, unknown> = {};
+  for (const store of [
+    'paragraphsStats',
+    'chaptersStats',
+    'booksStats',
+    'dailyStats',
+    'missedWords',
+  ] as const)
+    for (const [key, value] of await data.dump(store)) out[`${store}/${String(key)}`] = value;
+  return out;
+}
 
 describe('saving progress', () => {
   it('writes the paragraph, chapter, book, day, summary, missed words and sync queue together', async () => {
     const data = fresh();
-    const saved = await data.saveProgress(
-      write({
-        daily: { day: '2026-11-22', time: 1000, typed: 100 },
-        summary: () => {
-          const none = () => ({ wpm: null, raw: null, acc: null, con: null });
-          const top = () => ({ tiny: none(), short: none(), medium: none(), long: none(), huge: none() });
-          return {
-            recent: [],
-            average: { wpm: 60, raw: 65, acc: 97, con: 80 },
-            topParagraph: top(),
-            topChapter: top(),
-            topBook: top(),
-            latestChange: null,
-          };
-        },
-        missedWords: ['hound', 'moor', 'hound'],
-        sync: true,
-      }),
+    const [changes] = await data.saveParagraphs(
+      [typedSave(0, 100, 60, DAY, ['hound', 'moor', 'hound'])],
+      true,
     );
-    expect(saved.chapter.typed).toBe(100);
-    expect(await data.paragraphStats('doyle--the-hound', '001')).toEqual([typed(100, 60, 10)]);
-    expect((await data.chapterStats('doyle--the-hound'))['001']?.progress).toBe(0.25);
-    expect((await data.bookStats('doyle--the-hound'))?.progress).toBe(0.125);
+    expect(changes?.chapter.stats?.typed).toBe(100);
+    expect(await data.paragraphStats(BOOK, '001')).toEqual([typed(100, 60, DAY)]);
+    expect((await data.chapterStats(BOOK))['001']?.progress).toBe(0.25);
+    expect((await data.bookStats(BOOK))?.progress).toBeCloseTo(100 / 600);
     expect(await data.dailyStats('2026-11-22')).toEqual({ time: 1000, typed: 100 });
-    expect((await data.summary())?.average?.wpm).toBe(60);
-    expect((await data.missedWords()).map((w) => [w.word, w.count]).sort()).toEqual([
-      ['hound', 1],
-      ['moor', 1],
+    expect((await data.summary())?.recent.map((entry) => entry.id)).toEqual([`${BOOK}__001__0`]);
+    expect((await data.missedWords()).sort((a, b) => a.word.localeCompare(b.word))).toEqual([
+      { word: 'hound', count: 1 },
+      { word: 'moor', count: 1 },
     ]);
-    expect([...(await data.pendingSync()).keys()]).toEqual(['doyle--the-hound__001__0']);
+    expect([...(await data.pendingSync()).keys()]).toEqual([`${BOOK}__001__0`]);
   });
 
-  it('adds to the day and counts missed words across saves', async () => {
+  it('writes only the rows a save changed, never the rest of the book', async () => {
     const data = fresh();
-    await data.saveProgress(write({ daily: { day: 'd', time: 500, typed: 50 }, missedWords: ['moor'] }));
-    await data.saveProgress(
-      write({
-        paragraphs: [{ index: 1, stats: typed(50, 70, 20) }],
-        daily: { day: 'd', time: 700, typed: 60 },
-        missedWords: ['moor'],
-        timestamp: 20,
-      }),
-    );
-    expect(await data.dailyStats('d')).toEqual({ time: 1200, typed: 110 });
-    expect((await data.missedWords())[0]).toEqual({ word: 'moor', count: 2, timestamp: 20 });
-    expect(await data.paragraphStats('doyle--the-hound', '001')).toHaveLength(2);
-  });
-
-  it('writes nothing at all when one step fails', async () => {
-    const data = fresh();
-    const failing = write({
-      daily: { day: 'd', time: 500, typed: 50 },
-      book: () => {
-        throw new Error('broken aggregate');
+    await data.saveParagraphs([typedSave(0, 100, 60, DAY)]);
+    await data.saveParagraphs([
+      save(0, { type: 'typed', stats: typed(100, 70, DAY), missed: [] }, { chapterId: '000' }),
+    ]);
+    // A row planted in chapter 000 must survive a save in chapter 001 untouched.
+    await data.putMany([
+      {
+        store: 'chaptersStats',
+        key: `${BOOK}__000`,
+        merge: (row) => ({ ...(row as object), planted: true }),
       },
-    });
-    await expect(data.saveProgress(failing)).rejects.toThrow('broken aggregate');
-    expect(await data.paragraphStats('doyle--the-hound', '001')).toEqual([]);
-    expect(await data.chapterStats('doyle--the-hound')).toEqual({});
-    expect(await data.dailyStats('d')).toBeUndefined();
+    ]);
+    await data.saveParagraphs([typedSave(1, 100, 80, DAY + 1000)]);
+    const after = await rows(data);
+    expect(after[`chaptersStats/${BOOK}__000`]).toMatchObject({ planted: true });
+    expect(after[`chaptersStats/${BOOK}__001`]).toMatchObject({ typed: 200 });
   });
 
-  it('un-reads paragraphs with null and drops the trailing gaps', async () => {
+  it('lets a save start before the one before it landed, and keeps both', async () => {
     const data = fresh();
-    const read = (timestamp: number): ParagraphStats => ({ type: 'read', timestamp, length: 10 });
-    await data.saveProgress(
-      write({
-        paragraphs: [0, 1, 2].map((index) => ({ index, stats: read(index) })),
-      }),
-    );
-    await data.saveProgress(write({ paragraphs: [{ index: 2, stats: null }] }));
-    expect(await data.paragraphStats('doyle--the-hound', '001')).toEqual([read(0), read(1)]);
+    await Promise.all([
+      data.saveParagraphs([typedSave(0, 100, 60, DAY)]),
+      data.saveParagraphs([typedSave(1, 100, 80, DAY + 1)]),
+      data.saveParagraphs([typedSave(2, 100, 70, DAY + 2)]),
+    ]);
+    expect((await data.chapterStats(BOOK))['001']?.typed).toBe(300);
+    expect(await data.dailyStats('2026-11-22')).toEqual({ time: 3000, typed: 300 });
+    expect((await data.summary())?.recent).toHaveLength(3);
+  });
+
+  it('writes nothing at all when one row cannot be stored, and the next save starts from what is stored', async () => {
+    const data = fresh();
+    await data.saveParagraphs([typedSave(0, 100, 60, DAY)]);
+    const before = await rows(data);
+    // A function cannot be cloned into IndexedDB: the transaction aborts.
+    const broken = typedSave(1, 100, 80, DAY + 1, [(() => 'x') as unknown as string]);
+    await expect(data.saveParagraphs([broken])).rejects.toThrow();
+    expect(await rows(data)).toEqual(before);
+    await data.saveParagraphs([typedSave(2, 100, 70, DAY + 2)]);
+    expect((await data.chapterStats(BOOK))['001']?.typed).toBe(200);
+    expect(await data.dailyStats('2026-11-22')).toEqual({ time: 2000, typed: 200 });
+  });
+
+  it('un-types a paragraph with a newer clear and drops it from every figure', async () => {
+    const data = fresh();
+    await data.saveParagraphs([typedSave(0, 100, 60, DAY, ['moor']), typedSave(1, 100, 60, DAY + 1)]);
+    await data.saveParagraphs([save(1, { type: 'cleared', timestamp: DAY + 2 })]);
+    expect(await data.paragraphStats(BOOK, '001')).toEqual([typed(100, 60, DAY)]);
+    expect((await data.chapterStats(BOOK))['001']?.typed).toBe(100);
+    expect(await data.dailyStats('2026-11-22')).toEqual({ time: 1000, typed: 100 });
+    await data.saveParagraphs([save(0, { type: 'cleared', timestamp: DAY + 3 })]);
+    expect(await data.missedWords()).toEqual([]);
+    expect(await data.chapterStats(BOOK)).toEqual({});
+    expect(await data.bookStats(BOOK)).toBeUndefined();
+  });
+
+  it('reports a personal best only when a paragraph beats an earlier best of its size', async () => {
+    const data = fresh();
+    const first = await data.saveParagraphs([typedSave(0, 100, 60, DAY)]);
+    const slower = await data.saveParagraphs([typedSave(1, 100, 50, DAY + 1)]);
+    const faster = await data.saveParagraphs([typedSave(2, 100, 75, DAY + 2)]);
+    const short = await data.saveParagraphs([typedSave(3, 40, 200, DAY + 3)]);
+    expect([first, slower, faster, short].map(([c]) => c?.personalBest)).toEqual([
+      null,
+      null,
+      { wpm: 75 },
+      null,
+    ]);
   });
 
   it('notifies listeners after each write', async () => {
     const data = fresh();
     let heard = 0;
     data.subscribe(() => heard++);
-    await data.saveProgress(write({}));
+    await data.saveParagraphs([typedSave(0, 100, 60, DAY)]);
     await data.setFavorite('x', true);
     expect(heard).toBe(2);
     expect(data.revision).toBe(2);
@@ -158,98 +175,136 @@ describe('favourites, books and custom books', () => {
     expect([...(await data.favorites())]).toEqual(['b']);
   });
 
-  it('marks a book done, then unread', async () => {
+  it('marks a book done without losing what was typed, then unread', async () => {
     const data = fresh();
-    await data.saveProgress(write({}));
-    await data.markBookDone('doyle--the-hound', ['000', '001'], 99);
-    expect((await data.bookStats('doyle--the-hound'))?.progress).toBe(1);
-    expect((await data.chapterStats('doyle--the-hound'))['000']?.progress).toBe(1);
-    await data.resetBook('doyle--the-hound');
-    expect(await data.bookStats('doyle--the-hound')).toBeUndefined();
-    expect(await data.paragraphStats('doyle--the-hound', '001')).toEqual([]);
+    await data.saveParagraphs([typedSave(0, 100, 60, DAY)]);
+    await data.markBookDone(BOOK, CHAPTERS, DAY + 10);
+    expect((await data.bookStats(BOOK))?.progress).toBe(1);
+    const chapters = await data.chapterStats(BOOK);
+    expect(chapters['000']?.progress).toBe(1);
+    expect(chapters['001']).toMatchObject({ progress: 1, typed: 100, read: 300 });
+    // Resuming still starts after the one typed paragraph.
+    expect((await data.paragraphStats(BOOK, '001'))[1]).toBeNull();
+    await data.resetBook(BOOK, CHAPTERS, DAY + 20);
+    expect(await data.bookStats(BOOK)).toBeUndefined();
+    expect(await data.paragraphStats(BOOK, '001')).toEqual([]);
+    expect((await data.summary())?.recent).toEqual([]);
   });
 
   it('resetting one book leaves a book whose id starts the same alone', async () => {
     const data = fresh();
-    await data.saveProgress(write({ bookId: 'a--b' }));
-    await data.saveProgress(write({ bookId: 'a--bc' }));
-    await data.resetBook('a--b');
+    await data.saveParagraphs([
+      typedSave(0, 100, 60, DAY, []),
+      { ...typedSave(0, 100, 60, DAY), bookId: 'a--b' },
+    ]);
+    await data.saveParagraphs([{ ...typedSave(0, 100, 60, DAY), bookId: 'a--bc' }]);
+    await data.resetBook('a--b', CHAPTERS, DAY + 1);
     expect(await data.paragraphStats('a--bc', '001')).toHaveLength(1);
+    expect(await data.paragraphStats('a--b', '001')).toEqual([]);
   });
 });
 
 describe('merging the anonymous profile into a user', () => {
-  it('keeps the better of each record and empties the anonymous profile', async () => {
+  it('joins paragraphs by core’s rule, derives every figure from them and empties the anonymous profile', async () => {
     const anonymous = fresh();
     const user = fresh();
-    await anonymous.saveProgress(write({ daily: { day: 'd', time: 100, typed: 10 }, timestamp: 50 }));
+    await anonymous.saveParagraphs([typedSave(0, 100, 60, DAY), typedSave(1, 100, 90, DAY + 5)]);
     await anonymous.setFavorite('a', true);
     await user.setFavorite('b', true);
-    await user.saveProgress(
-      write({
-        paragraphs: [{ index: 0, stats: { type: 'read', timestamp: 99, length: 100 } }],
-        daily: { day: 'd', time: 5, typed: 1 },
-      }),
-    );
+    // The same paragraph on both sides: the user's newer read does not beat the typed result.
+    await user.saveParagraphs([
+      typedSave(0, 100, 60, DAY),
+      save(1, { type: 'read', stats: { type: 'read', timestamp: DAY + 9, length: 100 } }),
+    ]);
     expect(await anonymous.hasProgress()).toBe(true);
-    await mergeProfileInto(anonymous, user);
+    await mergeProfileInto(anonymous, user, OPTIONS);
     expect(await anonymous.hasProgress()).toBe(false);
     expect([...(await user.favorites())].sort()).toEqual(['a', 'b']);
-    expect((await user.paragraphStats('doyle--the-hound', '001'))[0]?.type).toBe('typed');
-    expect(await user.dailyStats('d')).toEqual({ time: 105, typed: 11 });
-  });
-
-  const paragraph = fc.option(
-    fc.oneof(
-      fc.record({ type: fc.constant('read' as const), timestamp: fc.nat(100), length: fc.nat(50) }),
-      fc.record({
-        type: fc.constant('typed' as const),
-        wpm: fc.record({ value: fc.nat(200), raw: fc.nat(200), weight: fc.nat(50) }),
-        acc: fc.record({ value: fc.nat(100), weight: fc.nat(50) }),
-        con: fc.record({ value: fc.nat(100), weight: fc.nat(50) }),
-        time: fc.nat(9999),
-        timestamp: fc.nat(100),
-        length: fc.nat(50),
-      }),
-    ),
-    { nil: null },
-  );
-
-  fcTest.prop([paragraph, paragraph])('a typed paragraph never loses to a read one', (a, b) => {
-    const merged = mergeParagraph(a, b);
-    if (a?.type === 'typed' || b?.type === 'typed') expect(merged?.type).toBe('typed');
-    expect(merged === a || merged === b).toBe(true);
-    if (a && b && a.type === b.type) expect(merged?.timestamp).toBe(Math.max(a.timestamp, b.timestamp));
+    expect((await user.paragraphStats(BOOK, '001')).map((p) => p?.type)).toEqual(['typed', 'typed']);
+    // Paragraph 0 was on both sides: counted once, not summed.
+    expect(await user.dailyStats('2026-11-22')).toEqual({ time: 2000, typed: 200 });
+    const stored = await new ProfileData(user.profile, OPTIONS).progress();
+    expect(stored.chapters).toEqual(deriveProgress(stored.paragraphs, stored.layouts, OPTIONS).chapters);
+    expect(stored.summary).toEqual(deriveProgress(stored.paragraphs, stored.layouts, OPTIONS).summary);
   });
 });
 
-describe('the v1 database', () => {
-  it('moves into the anonymous profile and the cache, then is dropped', async () => {
-    const name = `legacy-${++counter}`;
-    const open = indexedDB.open(name, 1);
-    open.onupgradeneeded = () => {
-      for (const store of ['booksStats', 'general', 'booksInfo']) open.result.createObjectStore(store);
-    };
-    const db = await new Promise<IDBDatabase>((resolve) => {
-      open.onsuccess = () => resolve(open.result);
-    });
-    await new Promise<void>((resolve) => {
-      const tx = db.transaction(['booksStats', 'general', 'booksInfo'], 'readwrite');
-      tx.objectStore('booksStats').put(
-        { progress: 0.5, lastChapter: '002', timestamp: 1, typed: 9 },
-        'old-book',
-      );
-      tx.objectStore('general').put(['old-book'], 'favorites');
-      tx.objectStore('booksInfo').put({ id: 'old-book' }, 'old-book');
-      tx.oncomplete = () => resolve();
-    });
-    db.close();
+/** Creates a database at version 1 with the old progress layout. */
+async function oldDatabase(name: string, fill: (tx: IDBTransaction) => void, stores: string[]) {
+  const open = indexedDB.open(name, 1);
+  open.onupgradeneeded = () => {
+    for (const store of stores) open.result.createObjectStore(store);
+  };
+  const db = await new Promise<IDBDatabase>((resolve) => {
+    open.onsuccess = () => resolve(open.result);
+  });
+  await new Promise<void>((resolve) => {
+    const tx = db.transaction(stores, 'readwrite');
+    fill(tx);
+    tx.oncomplete = () => resolve();
+  });
+  db.close();
+}
 
+const OLD_CHAPTER = {
+  wpm: null,
+  acc: null,
+  con: null,
+  time: 0,
+  typed: 0,
+  read: 10,
+  progress: 0.5,
+  timestamp: 1,
+};
+
+describe('the first storage layout', () => {
+  it('is rewritten one row per paragraph and per chapter when a profile opens', async () => {
+    const profile = `upgrade-${++counter}`;
+    await oldDatabase(
+      `typeshelf-user-${profile}`,
+      (tx) => {
+        tx.objectStore('paragraphsStats').put(
+          [typed(100, 60, 5), null, { type: 'read', timestamp: 6, length: 10 }],
+          `${BOOK}__001`,
+        );
+        tx.objectStore('chaptersStats').put({ '001': OLD_CHAPTER }, BOOK);
+      },
+      ['paragraphsStats', 'chaptersStats'],
+    );
+    const data = new ProfileData(profile, OPTIONS);
+    expect(await data.paragraphStats(BOOK, '001')).toEqual([
+      typed(100, 60, 5),
+      null,
+      { type: 'read', timestamp: 6, length: 10 },
+    ]);
+    expect((await data.chapterStats(BOOK))['001']).toMatchObject({ read: 10, wpm: { weight: 0 } });
+    expect((await data.dump('paragraphsStats')).map(([key]) => key)).toEqual([
+      `${BOOK}__001__0`,
+      `${BOOK}__001__2`,
+    ]);
+  });
+
+  it('moves from the v1 database into the anonymous profile and the cache, then the database is dropped', async () => {
+    const name = `legacy-${++counter}`;
+    await oldDatabase(
+      name,
+      (tx) => {
+        tx.objectStore('booksStats').put(
+          { progress: 0.5, lastChapter: '002', timestamp: 1, typed: 9 },
+          'old-book',
+        );
+        tx.objectStore('general').put(['old-book'], 'favorites');
+        tx.objectStore('booksInfo').put({ id: 'old-book' }, 'old-book');
+        tx.objectStore('paragraphsStats').put([typed(100, 60, 5)], 'old-book__002');
+      },
+      ['booksStats', 'general', 'booksInfo', 'paragraphsStats'],
+    );
     const anonymous = fresh();
     const cache = new CacheData(`cache-${counter}`);
     const result = await migrateLegacyDatabase(anonymous, cache, name);
-    expect(result).toEqual({ migrated: true, records: 3 });
+    expect(result).toEqual({ migrated: true, records: 4 });
     expect((await anonymous.bookStats('old-book'))?.progress).toBe(0.5);
+    expect(await anonymous.paragraphStats('old-book', '002')).toEqual([typed(100, 60, 5)]);
     expect([...(await anonymous.favorites())]).toEqual(['old-book']);
     expect(await cache.bookInfo('old-book')).toEqual({ id: 'old-book' });
     const names = (await indexedDB.databases()).map((info) => info.name);

@@ -1,23 +1,47 @@
 /**
  * One profile's local data: reads through idb-keyval, grouped writes through
- * single transactions. Listeners hear about every write so screens refresh.
+ * single transactions. Progress goes through core: a save is applied to the
+ * profile's records in memory by `applyParagraphSave`, and exactly the rows
+ * it changed are written in one transaction (see `progress-rows.ts`).
+ * Listeners hear about every write so screens refresh.
  */
-import { type BookContent, type BookInfo, chapterKey } from '@typeshelf/core';
+import {
+  applyParagraphSave,
+  type BookContent,
+  type BookInfo,
+  type BookStats,
+  bookLayout,
+  type ChapterInfo,
+  type ChapterStats,
+  cellStats,
+  type DailyStats,
+  markBookDoneSaves,
+  type ParagraphSave,
+  type ParagraphStats,
+  type ProgressChanges,
+  type ProgressOptions,
+  type ProgressRecords,
+  resetBookSaves,
+  type StatsSummary,
+} from '@typeshelf/core';
 import { clear, del, get, promisifyRequest, set, type UseStore } from 'idb-keyval';
 import { keyvalStore, openDatabase, readAll, updateInTransaction, writeTransaction } from './database';
-import type {
-  BookStats,
-  ChapterParagraphs,
-  ChapterStats,
-  DailyStats,
-  MissedWord,
-  PendingProgress,
-  SettingsSection,
-  StatsSummary,
-  StoredSettings,
-} from './records';
-import { type ProgressSaved, type ProgressWrite, saveProgress } from './save-progress';
+import {
+  type MissedWord,
+  type PendingProgress,
+  PROGRESS_STORES,
+  parseParagraphKey,
+  prefixRange,
+  readProgress,
+  writeAllProgress,
+  writeChanges,
+} from './progress-rows';
+import type { SettingsSection, StoredSettings } from './records';
 import { GENERAL_KEYS, PROFILE_STORES, type ProfileStore, profileDatabaseName } from './stores';
+import { upgradeV1Rows } from './v1-rows';
+
+/** Minutes east of UTC at an instant, from the browser's time zone (day labels). */
+export const localOffset = (t: number) => -new Date(t).getTimezoneOffset();
 
 /** The local data of one profile ('anonymous' or a user id). */
 export class ProfileData {
@@ -26,12 +50,18 @@ export class ProfileData {
   private readonly db: Promise<IDBDatabase>;
   private readonly stores: Record<ProfileStore, UseStore>;
   private readonly listeners = new Set<() => void>();
+  private readonly options: ProgressOptions;
   private revisionCount = 0;
+  /** The progress records, read once on first need and then kept up to date by every save. */
+  private records: Promise<ProgressRecords> | null = null;
 
-  constructor(profile: string) {
+  constructor(profile: string, options: ProgressOptions = { offset: localOffset }) {
     this.profile = profile;
+    this.options = options;
     this.databaseName = profileDatabaseName(profile);
-    this.db = openDatabase(this.databaseName, PROFILE_STORES);
+    this.db = openDatabase(this.databaseName, PROFILE_STORES, (tx, oldVersion) => {
+      if (oldVersion < 2) upgradeV1Rows(tx);
+    });
     this.stores = Object.fromEntries(
       PROFILE_STORES.map((name) => [name, keyvalStore(this.db, name)]),
     ) as Record<ProfileStore, UseStore>;
@@ -68,12 +98,51 @@ export class ProfileData {
 
   /** A book's chapter stats, by chapter id. */
   async chapterStats(bookId: string): Promise<Record<string, ChapterStats>> {
-    return (await get(bookId, this.stores.chaptersStats)) ?? {};
+    const rows = await this.stores.chaptersStats('readonly', (store) =>
+      Promise.all([
+        promisifyRequest(store.getAllKeys(prefixRange(bookId))),
+        promisifyRequest(store.getAll(prefixRange(bookId))),
+      ]),
+    );
+    const [keys, values] = rows;
+    const out: Record<string, ChapterStats> = {};
+    keys.forEach((key, i) => {
+      out[String(key).slice(bookId.length + 2)] = values[i] as ChapterStats;
+    });
+    return out;
   }
 
-  /** A chapter's paragraph stats, by paragraph number. */
-  async paragraphStats(bookId: string, chapterId: string): Promise<ChapterParagraphs> {
-    return (await get(chapterKey(bookId, chapterId), this.stores.paragraphsStats)) ?? [];
+  /** What each paragraph of a chapter counts as (core's reading of its cell), by paragraph number. */
+  async paragraphStats(bookId: string, chapterId: string): Promise<(ParagraphStats | null)[]> {
+    const prefix = `${bookId}__${chapterId}`;
+    const [keys, values] = await this.stores.paragraphsStats('readonly', (store) =>
+      Promise.all([
+        promisifyRequest(store.getAllKeys(prefixRange(prefix))),
+        promisifyRequest(store.getAll(prefixRange(prefix))),
+      ]),
+    );
+    const out: (ParagraphStats | null)[] = [];
+    keys.forEach((key, i) => {
+      const at = parseParagraphKey(String(key));
+      if (!at || at.bookId !== bookId || at.chapterId !== chapterId) return;
+      while (out.length < at.index) out.push(null);
+      out[at.index] = cellStats(values[i] as Parameters<typeof cellStats>[0]);
+    });
+    while (out.length > 0 && out[out.length - 1] === null) out.pop();
+    return out;
+  }
+
+  /** The profile's progress records as core keeps them (read once, then kept in memory). */
+  progress(): Promise<ProgressRecords> {
+    if (this.records === null) {
+      const loading = this.db.then(readProgress);
+      this.records = loading;
+      // A failed read is tried again next time rather than kept.
+      loading.catch(() => {
+        if (this.records === loading) this.records = null;
+      });
+    }
+    return this.records;
   }
 
   dailyStats(day: string): Promise<DailyStats | undefined> {
@@ -139,9 +208,43 @@ export class ProfileData {
 
   // ── Writes ───────────────────────────────────────────────────────────────
 
-  /** "Paragraph saved" and marking as read: one transaction (see `saveProgress`). */
-  async saveProgress(write: ProgressWrite): Promise<ProgressSaved> {
-    return this.changed(await saveProgress(await this.db, write));
+  /**
+   * Saves paragraphs (typed, read or cleared) through core, in one
+   * transaction: the records move in memory at once, in call order, so a save
+   * made before the one before it has landed still builds on it; IndexedDB
+   * commits the transactions in the same order. Resolves with what each save
+   * changed (its chapter, its book, a personal best) once committed.
+   */
+  async saveParagraphs(saves: readonly ParagraphSave[], sync = false): Promise<ProgressChanges[]> {
+    const before = this.progress();
+    const applied = before.then((records) => {
+      let next = records;
+      const steps: {
+        records: ProgressRecords;
+        changes: ProgressChanges;
+        layout: ProgressRecords['layouts'][string] | undefined;
+      }[] = [];
+      for (const save of saves) {
+        const layout = next.layouts[save.bookId];
+        const result = applyParagraphSave(next, save, this.options);
+        next = result.records;
+        steps.push({ records: next, changes: result.changes, layout });
+      }
+      return { next, steps };
+    });
+    this.records = applied.then(({ next }) => next);
+    try {
+      const { steps } = await applied;
+      if (steps.length === 0) return [];
+      await writeTransaction(await this.db, PROGRESS_STORES, (tx) => {
+        for (const step of steps) writeChanges(tx, step.records, step.changes, step.layout, sync);
+      });
+      return this.changed(steps.map((step) => step.changes));
+    } catch (error) {
+      // What is in memory may now be ahead of what is stored: read it again next time.
+      this.records = null;
+      throw error;
+    }
   }
 
   async setFavorite(bookId: string, favorite: boolean): Promise<void> {
@@ -162,46 +265,16 @@ export class ProfileData {
     this.changed(undefined);
   }
 
-  /** Sets a book's progress to 1 and every listed chapter's too (Mark as done). */
-  async markBookDone(bookId: string, chapterIds: string[], timestamp: number): Promise<void> {
-    const db = await this.db;
-    await writeTransaction(db, ['booksStats', 'chaptersStats'], (tx, fail) => {
-      updateInTransaction<Record<string, ChapterStats>>(
-        tx.objectStore('chaptersStats'),
-        bookId,
-        (previous) => {
-          const all = { ...previous };
-          for (const id of chapterIds)
-            all[id] = { ...(all[id] ?? emptyChapterStats(timestamp)), progress: 1 };
-          return all;
-        },
-        fail,
-      );
-      updateInTransaction<BookStats>(
-        tx.objectStore('booksStats'),
-        bookId,
-        (previous) => ({
-          ...(previous ?? emptyBookStats(timestamp)),
-          progress: 1,
-          lastChapter: chapterIds.at(-1) ?? null,
-          timestamp,
-        }),
-        fail,
-      );
-    });
-    this.changed(undefined);
+  /** Mark as done: every unfinished `type` chapter read to its end (see core's `markBookDoneSaves`). */
+  async markBookDone(bookId: string, chapters: readonly ChapterInfo[], timestamp: number): Promise<void> {
+    const records = await this.progress();
+    await this.saveParagraphs(markBookDoneSaves(records, bookId, bookLayout(chapters), timestamp));
   }
 
-  /** Forgets all progress of a book (Mark as unread). */
-  async resetBook(bookId: string): Promise<void> {
-    const db = await this.db;
-    await writeTransaction(db, ['booksStats', 'chaptersStats', 'paragraphsStats'], (tx) => {
-      tx.objectStore('booksStats').delete(bookId);
-      tx.objectStore('chaptersStats').delete(bookId);
-      // Paragraph keys are `{bookId}__{chapterId}`: the range covers exactly this book's chapters.
-      tx.objectStore('paragraphsStats').delete(IDBKeyRange.bound(`${bookId}__`, `${bookId}__\uffff`));
-    });
-    this.changed(undefined);
+  /** Mark as unread: every paragraph of the book cleared, a soft delete that merges keep. */
+  async resetBook(bookId: string, chapters: readonly ChapterInfo[], timestamp: number): Promise<void> {
+    const records = await this.progress();
+    await this.saveParagraphs(resetBookSaves(records, bookId, bookLayout(chapters), timestamp));
   }
 
   /** Stores a private book's info and text together. */
@@ -219,18 +292,31 @@ export class ProfileData {
     this.changed(undefined);
   }
 
-  /** Removes a private book, its text and its progress. */
+  /**
+   * Removes a private book, its text and its progress. The book is gone for
+   * good, so its rows are deleted (not cleared); the summary, days and missed
+   * words keep what it added until they are derived again.
+   */
   async deleteCustomBook(bookId: string): Promise<void> {
     const db = await this.db;
     await writeTransaction(
       db,
-      ['customBooksInfo', 'customBooksContent', 'booksStats', 'chaptersStats', 'paragraphsStats', 'general'],
+      [
+        'customBooksInfo',
+        'customBooksContent',
+        'booksStats',
+        'chaptersStats',
+        'paragraphsStats',
+        'progressLayouts',
+        'general',
+      ],
       (tx, fail) => {
         tx.objectStore('customBooksInfo').delete(bookId);
         tx.objectStore('customBooksContent').delete(bookId);
         tx.objectStore('booksStats').delete(bookId);
-        tx.objectStore('chaptersStats').delete(bookId);
-        tx.objectStore('paragraphsStats').delete(IDBKeyRange.bound(`${bookId}__`, `${bookId}__\uffff`));
+        tx.objectStore('progressLayouts').delete(bookId);
+        tx.objectStore('chaptersStats').delete(prefixRange(bookId));
+        tx.objectStore('paragraphsStats').delete(prefixRange(bookId));
         updateInTransaction<string[]>(
           tx.objectStore('general'),
           GENERAL_KEYS.favorites,
@@ -239,6 +325,7 @@ export class ProfileData {
         );
       },
     );
+    this.records = null;
     this.changed(undefined);
   }
 
@@ -257,28 +344,37 @@ export class ProfileData {
     this.changed(undefined);
   }
 
-  /** Writes raw pairs into stores in one transaction (merges and migrations). */
+  /**
+   * Writes raw pairs into stores in one transaction (merges and migrations);
+   * with `progress`, every progress row is replaced by those records in the
+   * same transaction.
+   */
   async putMany(
     rows: { store: ProfileStore; key: IDBValidKey; merge: (previous: unknown) => unknown }[],
+    progress?: ProgressRecords,
   ): Promise<void> {
-    if (rows.length === 0) return;
+    if (rows.length === 0 && !progress) return;
     const db = await this.db;
-    const stores = [...new Set(rows.map((row) => row.store))];
+    const stores = [...new Set([...rows.map((row) => row.store), ...(progress ? PROGRESS_STORES : [])])];
     await writeTransaction(db, stores, (tx, fail) => {
+      if (progress) writeAllProgress(tx, progress);
       for (const row of rows) updateInTransaction(tx.objectStore(row.store), row.key, row.merge, fail);
     });
+    this.records = progress ? Promise.resolve(progress) : null;
     this.changed(undefined);
   }
 
   /** Empties every store of this profile. */
   async clearAll(): Promise<void> {
     await Promise.all(PROFILE_STORES.map((name) => clear(this.stores[name])));
+    this.records = null;
     this.changed(undefined);
   }
 
   /** Deletes one key of one store. */
   async remove(store: ProfileStore, key: IDBValidKey): Promise<void> {
     await del(key, this.stores[store]);
+    this.records = null;
     this.changed(undefined);
   }
 
@@ -286,27 +382,3 @@ export class ProfileData {
     (await this.db).close();
   }
 }
-
-/** A chapter with nothing typed yet. */
-export const emptyChapterStats = (timestamp: number): ChapterStats => ({
-  wpm: null,
-  acc: null,
-  con: null,
-  time: 0,
-  typed: 0,
-  read: 0,
-  progress: 0,
-  timestamp,
-});
-
-/** A book with nothing typed yet. */
-export const emptyBookStats = (timestamp: number): BookStats => ({
-  progress: 0,
-  lastChapter: null,
-  timestamp,
-  typed: 0,
-  wpm: null,
-  acc: null,
-  con: null,
-  time: 0,
-});

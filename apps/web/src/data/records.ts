@@ -1,74 +1,23 @@
 /**
- * The shapes the browser keeps per profile (01 §3). Stats use weighted values
- * so a chapter or book average is the weight-sum of its paragraphs.
+ * The shapes the browser keeps per profile (01 §3) that are not progress.
+ * Progress rows are core's own types, stored as core returns them (see
+ * `progress-rows.ts`); they are re-exported here for the screens.
  */
-import type {
-  BookContent,
-  BookInfo,
+import type { BookContent, BookInfo, ParagraphStats } from '@typeshelf/core';
+
+export type {
+  BookStats,
+  ChapterStats,
+  DailyStats,
   ParagraphStats,
-  WeightedStat,
   SpeedStat as WpmStat,
+  StatsSummary,
+  WeightedStat,
 } from '@typeshelf/core';
+export type { MissedWord, PendingProgress } from './progress-rows';
 
-/** Paragraph stats and their weighted values are core's own shapes (see docs/metrics.md). */
-export type { ParagraphStats, SpeedStat as WpmStat, WeightedStat } from '@typeshelf/core';
-
-/** Per-paragraph stats of one chapter, by paragraph number; null where nothing is stored. */
+/** What each paragraph of a chapter counts as, by paragraph number; null where nothing counts. */
 export type ChapterParagraphs = (ParagraphStats | null)[];
-
-/** A chapter's aggregate; progress 1 means complete. */
-export interface ChapterStats {
-  wpm: WpmStat | null;
-  acc: WeightedStat | null;
-  con: WeightedStat | null;
-  /** Typing time in ms. */
-  time: number;
-  /** Typed characters. */
-  typed: number;
-  /** Characters marked as read. */
-  read: number;
-  progress: number;
-  timestamp: number;
-}
-
-/** A book's aggregate (01 §3: progress, lastChapter, timestamp, typed). */
-export interface BookStats {
-  progress: number;
-  /** The chapter the user worked on last; null before any. */
-  lastChapter: string | null;
-  timestamp: number;
-  typed: number;
-  wpm: WpmStat | null;
-  acc: WeightedStat | null;
-  con: WeightedStat | null;
-  time: number;
-}
-
-/** One day's typing (the day starts at 4 AM; the label is YYYY-MM-DD). */
-export interface DailyStats {
-  /** Typing time in ms. */
-  time: number;
-  /** Typed characters. */
-  typed: number;
-}
-
-/** The stats summary (01 §3), stored exactly as core computes it. */
-export type { StatsSummary } from '@typeshelf/core';
-
-/** A typed or read paragraph waiting to reach the server (premium sync). */
-export interface PendingProgress {
-  bookId: string;
-  chapterNum: number;
-  paragraphNum: number;
-  stats: ParagraphStats | null;
-}
-
-/** A word typed wrongly, how often, and when last. */
-export interface MissedWord {
-  word: string;
-  count: number;
-  timestamp: number;
-}
 
 /** A private book as stored: its info and its text by chapter. */
 export interface CustomBook {

@@ -12,6 +12,7 @@ export const PROFILE_STORES = [
   'pendingProgressSync',
   'missedWords',
   'settings',
+  'progressLayouts',
 ] as const;
 export type ProfileStore = (typeof PROFILE_STORES)[number];
 

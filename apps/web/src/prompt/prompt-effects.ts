@@ -4,37 +4,25 @@
  * waits for them before leaving for the results.
  */
 import {
-  bookStats,
-  type ChapterStats,
+  type BookLayout,
+  bookLayout,
   chapterKey,
-  chapterStats,
-  dayLabel,
   type EngineEffect,
-  type ParagraphStats,
-  typedLength,
+  type ParagraphSave,
 } from '@typeshelf/core';
 import { vibrate } from '@typeshelf/react-ui';
-import type { CacheData, ChapterParagraphs, ProfileData, ChapterStats as StoredChapterStats } from '../data';
+import type { CacheData, ProfileData } from '../data';
 import { notify } from '../state/notifications';
 import { sounds } from './app-sounds';
 import type { BookRecord } from './book-lookup';
-import { coreChapterStats } from './stored-stats';
-import { nextSummary } from './summary-update';
 
-/** Minutes east of UTC at an instant, for day labels. */
-export const localOffset = (t: number) => -new Date(t).getTimezoneOffset();
+export { localOffset } from '../data';
 
 export interface EffectContext {
   profile: ProfileData;
   cache: CacheData;
   book: BookRecord;
   chapterId: string;
-  /** Character count of each paragraph of the chapter. */
-  lengths: readonly number[];
-  /** Paragraph stats stored when the chapter opened. */
-  paragraphs: ChapterParagraphs;
-  /** Chapter stats of the book stored when the chapter opened. */
-  chapters: Record<string, StoredChapterStats>;
   /** Vibration ms per key (0 for none). */
   haptics: number;
   /** Queue progress for the server (premium). */
@@ -49,23 +37,18 @@ let dailyGoalShown = false;
 
 export class PromptEffects {
   private queue: Promise<void> = Promise.resolve();
-  private readonly paragraphs: ChapterParagraphs;
-  private readonly chapters: Record<string, ChapterStats>;
-  private readonly chapterLength: number;
-  private readonly bookLength: number;
+  private readonly layout: BookLayout;
+  /** The chapter's progress after the latest save that landed. */
+  private chapterProgress = 0;
 
   constructor(private readonly ctx: EffectContext) {
-    this.paragraphs = [...ctx.paragraphs];
-    this.chapters = { ...coreChapterStats(ctx.chapters) };
-    this.chapterLength = ctx.lengths.reduce((a, b) => a + b, 0);
-    this.bookLength = typedLength(ctx.book);
+    this.layout = bookLayout(ctx.book.chapters);
   }
 
   /** Runs one transition's effects. */
   run(effects: readonly EngineEffect[]): void {
-    const missed = new Map<number, string[]>();
-    for (const effect of effects)
-      if (effect.type === 'missedWords') missed.set(effect.paragraph, effect.words);
+    // Every save of one transition (a run of paragraphs marked read) lands in one transaction.
+    const saves: ParagraphSave[] = [];
     for (const effect of effects) {
       switch (effect.type) {
         case 'keySound':
@@ -78,10 +61,17 @@ export class PromptEffects {
           vibrate(this.ctx.haptics);
           break;
         case 'paragraphSaved':
-          this.save(effect.paragraph, effect.stats, missed.get(effect.paragraph) ?? []);
+          saves.push(
+            this.saveOf(
+              effect.paragraph,
+              effect.stats.type === 'typed'
+                ? { type: 'typed', stats: effect.stats, missed: effect.missed }
+                : { type: 'read', stats: effect.stats },
+            ),
+          );
           break;
         case 'paragraphCleared':
-          this.save(effect.paragraph, null, []);
+          saves.push(this.saveOf(effect.paragraph, { type: 'cleared', timestamp: effect.timestamp }));
           break;
         case 'dailyGoalReached':
           if (!dailyGoalShown) {
@@ -95,6 +85,8 @@ export class PromptEffects {
           }
           break;
         case 'chapterDone':
+          // Saves of this same transition go first, so the chapter's end waits for them too.
+          if (saves.length > 0) this.save(saves.splice(0));
           void this.flush().then(() => this.finishChapter());
           break;
         case 'cantTypeAlert':
@@ -103,9 +95,7 @@ export class PromptEffects {
         case 'lookupWord':
           this.ctx.onLookup(effect.word);
           break;
-        // Handled with the save they belong to, or by the timers the state carries.
-        case 'missedWords':
-        case 'personalBestCandidate':
+        // Handled by the timers the state carries.
         case 'paused':
         case 'resumed':
           break;
@@ -113,6 +103,7 @@ export class PromptEffects {
           effect satisfies never;
       }
     }
+    if (saves.length > 0) this.save(saves);
   }
 
   /** Resolves when every queued save has landed. */
@@ -120,58 +111,35 @@ export class PromptEffects {
     return this.queue;
   }
 
-  private save(index: number, stats: ParagraphStats | null, missedWords: string[]): void {
-    const { profile, chapterId } = this.ctx;
-    const timestamp = stats?.timestamp ?? Date.now();
-    while (this.paragraphs.length <= index) this.paragraphs.push(null);
-    this.paragraphs[index] = stats;
-    // The summary needs this chapter's and book's stats; they come from the paragraphs this
-    // session holds (the same as the stores', which the write recomputes from what is stored).
-    const chapter = chapterStats(this.paragraphs, this.chapterLength);
-    this.chapters[chapterId] = chapter;
-    const book = bookStats(this.ctx.book.chapters, this.chapters);
-    const key = chapterKey(this.ctx.book.id, chapterId);
-    let newBestWpm: number | null = null;
-    const write = () =>
-      profile.saveProgress({
-        bookId: this.ctx.book.id,
-        chapterId,
-        paragraphs: [{ index, stats }],
-        chapter: (stored) => chapterStats(stored, this.chapterLength),
-        book: (stored) => bookStats(this.ctx.book.chapters, coreChapterStats(stored)),
-        daily:
-          stats?.type === 'typed'
-            ? { day: dayLabel(timestamp, localOffset), time: stats.time, typed: stats.length }
-            : undefined,
-        summary:
-          stats === null
-            ? undefined
-            : (previous) => {
-                const next = nextSummary(previous, {
-                  paragraph: stats.type === 'typed' ? { id: `${key}__${index}`, stats } : null,
-                  chapterKey: key,
-                  chapter,
-                  chapterLength: this.chapterLength,
-                  bookId: this.ctx.book.id,
-                  book,
-                  bookLength: this.bookLength,
-                });
-                newBestWpm = next.newBestWpm;
-                return next.summary;
-              },
-        missedWords,
-        timestamp,
-        sync: this.ctx.sync,
-      });
-    // The write starts now rather than after the previous one has landed:
-    // IndexedDB runs transactions over the same stores in the order they were
-    // made, so each still reads what the one before wrote, and a tab closed
-    // right after a paragraph has no save of it still waiting its turn.
-    const landed = write().then(
-      () => {
-        if (newBestWpm !== null) {
+  private saveOf(paragraph: number, change: ParagraphSave['change']): ParagraphSave {
+    return {
+      bookId: this.ctx.book.id,
+      chapterId: this.ctx.chapterId,
+      paragraph,
+      layout: this.layout,
+      change,
+    };
+  }
+
+  /**
+   * Stores what core makes of the saves; the shell only reports the outcome.
+   * The write starts now rather than after the previous one has landed: the
+   * profile applies saves in call order and IndexedDB commits them in that
+   * order, so a tab closed right after a paragraph has no save of it waiting.
+   */
+  private save(saves: ParagraphSave[]): void {
+    const landed = this.ctx.profile.saveParagraphs(saves, this.ctx.sync).then(
+      (changes) => {
+        const last = changes.at(-1);
+        if (last) this.chapterProgress = last.chapter.stats?.progress ?? 0;
+        for (const { personalBest } of changes) {
+          if (personalBest === null) continue;
           sounds.record();
-          notify({ type: 'success', title: 'New personal best!', details: `${Math.round(newBestWpm)} wpm` });
+          notify({
+            type: 'success',
+            title: 'New personal best!',
+            details: `${Math.round(personalBest.wpm)} wpm`,
+          });
         }
       },
       (error: unknown) => {
@@ -188,7 +156,7 @@ export class PromptEffects {
 
   private finishChapter(): void {
     const { book, chapterId, cache } = this.ctx;
-    const complete = (this.chapters[chapterId]?.progress ?? 0) >= 1;
+    const complete = this.chapterProgress >= 1;
     const drop =
       complete && !book.custom ? cache.dropChapter(chapterKey(book.id, chapterId)) : Promise.resolve();
     void drop.catch(() => undefined).then(() => this.ctx.onChapterDone());

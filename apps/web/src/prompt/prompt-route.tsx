@@ -9,7 +9,7 @@ import {
 } from '@typeshelf/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
-import type { ChapterParagraphs, ChapterStats } from '../data';
+import type { ChapterParagraphs } from '../data';
 import { loadChapter } from '../data/load-chapter';
 import { useIsMobile } from '../state/device';
 import { localData, useProfile } from '../state/local-data';
@@ -25,7 +25,6 @@ import './prompt.css';
 interface Loaded {
   chapter: Chapter;
   stored: ChapterParagraphs;
-  chapterStats: Record<string, ChapterStats>;
   dailyDoneMs: number;
 }
 
@@ -80,13 +79,12 @@ export default function PromptRoute() {
         setLoaded('failed');
         return;
       }
-      const [stored, chapterStats, daily] = await Promise.all([
+      const [stored, daily] = await Promise.all([
         profile.paragraphStats(bookId, chapterId),
-        profile.chapterStats(bookId),
         profile.dailyStats(dayLabel(Date.now(), localOffset)),
       ]);
       if (!live) return;
-      setLoaded({ chapter: prepareChapter(paragraphs), stored, chapterStats, dailyDoneMs: daily?.time ?? 0 });
+      setLoaded({ chapter: prepareChapter(paragraphs), stored, dailyDoneMs: daily?.time ?? 0 });
     })();
     return () => {
       live = false;
@@ -131,7 +129,6 @@ export default function PromptRoute() {
       chapterId={chapterId}
       chapter={loaded.chapter}
       stored={loaded.stored}
-      chapterStats={loaded.chapterStats}
       options={options}
       settings={device}
       mobile={mobile}

@@ -16,7 +16,7 @@ import {
 } from '@typeshelf/react-ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { CacheData, ChapterParagraphs, ChapterStats, ProfileData } from '../data';
+import type { CacheData, ChapterParagraphs, ProfileData } from '../data';
 import { notify } from '../state/notifications';
 import { sounds } from './app-sounds';
 import type { BookRecord } from './book-lookup';
@@ -36,7 +36,6 @@ export interface PromptSessionProps {
   chapterId: string;
   chapter: Chapter;
   stored: ChapterParagraphs;
-  chapterStats: Record<string, ChapterStats>;
   options: EngineOptions;
   settings: DeviceSettings;
   mobile: boolean;
@@ -65,9 +64,6 @@ export function PromptSession(props: PromptSessionProps) {
         cache: props.cache,
         book,
         chapterId,
-        lengths: chapter.paragraphs.map((p) => p.chars.length),
-        paragraphs: props.stored,
-        chapters: props.chapterStats,
         haptics: typing.keyboardHaptics,
         sync: props.sync,
         onLookup: (word) => setLookup(word),

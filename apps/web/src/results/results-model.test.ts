@@ -14,6 +14,8 @@ const stats = (progress: number) => ({
   con: { value: 80, weight: 1000 },
   time: 1000,
   typed: 100,
+  read: 0,
+  timestamp: 1,
   progress,
 });
 

@@ -3,19 +3,11 @@
  * tabs exist and which is selected, the chapter card, the six figures, the
  * chart points and the top-result notices.
  */
-import type { ChapterInfo, StatsSummary } from '@typeshelf/core';
+import type { BookStats, ChapterInfo, ChapterStats, ParagraphStats, StatsSummary } from '@typeshelf/core';
 import type { ResultsChartPoint, ResultsFigures } from '@typeshelf/react-ui';
-import type { ChapterParagraphs } from '../data';
 
-/** What the screen reads of stored chapter and book stats (core's aggregates, loosely typed by the stores). */
-interface Stored {
-  wpm: { value: number; raw: number; weight: number } | null;
-  acc: { value: number } | null;
-  con: { value: number } | null;
-  time: number;
-  typed: number;
-  progress: number;
-}
+/** A chapter's or a book's stats, as core computes and the profile stores them. */
+type Stored = ChapterStats | BookStats;
 
 export type ResultsTab = 'chapter' | 'book';
 
@@ -39,7 +31,7 @@ export type ChapterCard = { kind: 'current' | 'next'; chapter: ChapterInfo } | n
 
 export function chapterCard(
   chapters: readonly ChapterInfo[],
-  stats: Record<string, Stored>,
+  stats: Readonly<Record<string, ChapterStats>>,
   currentId: string | null,
 ): ChapterCard {
   const typable = chapters.filter((c) => c.mode === 'type');
@@ -54,19 +46,19 @@ export function chapterCard(
 
 /** The six figures from a chapter's or a book's aggregate; null when nothing was typed. */
 export function figuresOf(stats: Stored | undefined): ResultsFigures | null {
-  if (!stats?.wpm || stats.wpm.weight <= 0) return null;
+  if (!stats || stats.wpm.weight <= 0) return null;
   return {
     wpm: stats.wpm.value,
     raw: stats.wpm.raw,
-    acc: stats.acc?.value ?? 0,
-    con: stats.con?.value ?? 0,
+    acc: stats.acc.value,
+    con: stats.con.value,
     timeMs: stats.time,
     typed: stats.typed,
   };
 }
 
 /** Per-paragraph chart points (typed paragraphs only). */
-export function paragraphPoints(paragraphs: ChapterParagraphs): ResultsChartPoint[] {
+export function paragraphPoints(paragraphs: readonly (ParagraphStats | null)[]): ResultsChartPoint[] {
   const points: ResultsChartPoint[] = [];
   for (const p of paragraphs) {
     if (p?.type === 'typed') points.push({ wpm: p.wpm.value, raw: p.wpm.raw, acc: p.acc.value });
@@ -77,12 +69,12 @@ export function paragraphPoints(paragraphs: ChapterParagraphs): ResultsChartPoin
 /** Per-chapter chart points for the book tab, in book order. */
 export function chapterPoints(
   chapters: readonly ChapterInfo[],
-  stats: Record<string, Stored>,
+  stats: Readonly<Record<string, ChapterStats>>,
 ): ResultsChartPoint[] {
   const points: ResultsChartPoint[] = [];
   for (const c of chapters) {
     const s = stats[c.id];
-    if (s?.wpm && s.wpm.weight > 0) points.push({ wpm: s.wpm.value, raw: s.wpm.raw, acc: s.acc?.value ?? 0 });
+    if (s && s.wpm.weight > 0) points.push({ wpm: s.wpm.value, raw: s.wpm.raw, acc: s.acc.value });
   }
   return points;
 }

@@ -79,12 +79,16 @@ describe('accepted alternatives', () => {
 });
 
 describe('record and goal effects', () => {
-  it('offers paragraphs of at least 50 characters as personal-best candidates', () => {
-    const long = 'x'.repeat(50);
-    const d = new Driver(session([long, 'y'.repeat(49)]));
-    d.type(`${long}\n${'y'.repeat(49)}\n`);
-    const candidates = d.effects.filter((e) => e.type === 'personalBestCandidate');
-    expect(candidates.map((e) => e.paragraph)).toEqual([0]);
+  it('saves each finished paragraph with one effect carrying its stats and missed words', () => {
+    const d = new Driver(session(['ab cd', 'ef']));
+    d.type('ab cx');
+    d.key('Backspace');
+    d.type('d\nef\n');
+    const saves = d.effects.filter((e) => e.type === 'paragraphSaved');
+    expect(saves.map((e) => [e.paragraph, e.stats.type, e.missed])).toEqual([
+      [0, 'typed', ['cd']],
+      [1, 'typed', []],
+    ]);
   });
 
   it('reports the daily goal once when the day reaches it', () => {

@@ -100,14 +100,14 @@ export type EngineEffect =
   | { type: 'errorSound' }
   /** Vibrate for the haptics setting's duration (mobile). */
   | { type: 'haptic' }
-  /** Persist a paragraph's stats (typed or read). */
-  | { type: 'paragraphSaved'; paragraph: number; stats: ParagraphStats }
-  /** Remove a paragraph's stats: it was un-typed or un-read. */
-  | { type: 'paragraphCleared'; paragraph: number }
-  /** Record words typed with typos in the paragraph just finished. */
-  | { type: 'missedWords'; paragraph: number; words: string[] }
-  /** A typed paragraph long enough for a record: compare it with the stored bests. */
-  | { type: 'personalBestCandidate'; paragraph: number; stats: TypedParagraphStats }
+  /**
+   * Persist a paragraph's stats (typed or read) with the words typed wrongly
+   * in it (empty for a read one). Core's `applyParagraphSave` turns it into
+   * the rows to write and says whether it set a personal best.
+   */
+  | { type: 'paragraphSaved'; paragraph: number; stats: ParagraphStats; missed: readonly string[] }
+  /** Remove a paragraph's stats at `timestamp`: it was un-typed or un-read. */
+  | { type: 'paragraphCleared'; paragraph: number; timestamp: number }
   /** Today's typing time reached the daily goal (once per session). */
   | { type: 'dailyGoalReached'; goalMinutes: number }
   /** The chapter's end was reached: go to the results. */

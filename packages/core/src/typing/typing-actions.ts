@@ -15,7 +15,6 @@ import { append, itemAt, truncate } from './append-log';
 import type { EngineEffect, EngineState, LogEntry, PromptMode, TransitionResult } from './engine-types';
 import { autoPauseAt, chapterDone, keyActivity, paragraphSavedAt, pauseNow } from './prompt-status';
 import { dropTyped, isSpace, pushTyped, wordDeleteCount } from './typed-buffer';
-import { MIN_RECORD_PARAGRAPH_LENGTH } from './typing-constants';
 import { missedWords } from './word-judgement';
 
 function logged(state: EngineState, entry: LogEntry): EngineState {
@@ -129,11 +128,8 @@ export function pressEnter(state: EngineState, t: number): TransitionResult {
     chars.length,
     log.length,
   );
-  effects.push({ type: 'paragraphSaved', paragraph: p, stats });
   const missed = missedWords(chars, log.items as LogEntry[], p, state.attemptStart, log.length);
-  if (missed.length > 0) effects.push({ type: 'missedWords', paragraph: p, words: missed });
-  if (chars.length >= MIN_RECORD_PARAGRAPH_LENGTH)
-    effects.push({ type: 'personalBestCandidate', paragraph: p, stats });
+  effects.push({ type: 'paragraphSaved', paragraph: p, stats, missed });
   const sessionTime = next.sessionTime + stats.time;
   const goal = next.options.dailyGoal;
   let dailyGoalReached = next.dailyGoalReached;
@@ -178,7 +174,7 @@ export function backspace(state: EngineState, word: boolean, t: number): Transit
   const typed = previous?.kind === 'typed' ? previous : null;
   const to = typed ? charsOf(state, p).length : 0;
   let next = logged(state, { type: 'backspace', t, paragraph: p, from: 0, to, crossed: true });
-  effects.push({ type: 'paragraphCleared', paragraph: p });
+  effects.push({ type: 'paragraphCleared', paragraph: p, timestamp: t });
   next = {
     ...next,
     done: truncate(state.done, p),
@@ -224,7 +220,7 @@ export function markRead(state: EngineState, target: number, t: number): Transit
     for (let p = k; p <= target; p++) {
       const stats: ParagraphStats = { type: 'read', timestamp: t, length: charsOf(state, p).length };
       done = append(done, { kind: 'read', stats });
-      effects.push({ type: 'paragraphSaved', paragraph: p, stats });
+      effects.push({ type: 'paragraphSaved', paragraph: p, stats, missed: [] });
     }
     const next = logged(state, { type: 'read', t, from: k, to: target });
     const moved: EngineState = {
@@ -241,7 +237,7 @@ export function markRead(state: EngineState, target: number, t: number): Transit
   const last = itemAt(state.done, k - 1);
   if (target === k - 1 && last?.kind === 'read') {
     const next = logged(state, { type: 'unread', t, paragraph: target });
-    effects.push({ type: 'paragraphCleared', paragraph: target });
+    effects.push({ type: 'paragraphCleared', paragraph: target, timestamp: t });
     const moved: EngineState = {
       ...next,
       done: truncate(state.done, target),

@@ -1,0 +1,210 @@
+/**
+ * Core's progress records as IndexedDB rows, one row per fact so a save
+ * writes only what it changed: a paragraph's cell, its chapter, its book, the
+ * days and missed words it moved, the summary when it moved, the book's
+ * layout when it is new. Nothing here computes a figure: the rows are
+ * exactly what `applyParagraphSave` or `mergeProgress` returned.
+ *
+ * | store            | key                            | value                       |
+ * | ---------------- | ------------------------------ | --------------------------- |
+ * | paragraphsStats  | `{book}__{chapter}__{n}`       | core's `ParagraphCell`      |
+ * | chaptersStats    | `{book}__{chapter}`            | core's `ChapterStats`       |
+ * | booksStats       | `{book}`                       | core's `BookStats`          |
+ * | dailyStats       | `YYYY-MM-DD`                   | core's `DailyStats`         |
+ * | missedWords      | the word                       | `{ word, count }`           |
+ * | general          | `summary`                      | core's `StatsSummary`       |
+ * | progressLayouts  | `{book}`                       | core's `BookLayout`         |
+ */
+import {
+  type BookLayout,
+  type BookStats,
+  type ChapterStats,
+  cellStats,
+  chapterKey,
+  type DailyStats,
+  emptySummary,
+  type ParagraphCell,
+  type ProgressChanges,
+  type ProgressRecords,
+  type StatsSummary,
+} from '@typeshelf/core';
+import { promisifyRequest } from 'idb-keyval';
+import { GENERAL_KEYS, pendingKey } from './stores';
+
+/** How many typed paragraphs missed a word. */
+export interface MissedWord {
+  word: string;
+  count: number;
+}
+
+/** A paragraph waiting to reach the server (premium sync): the spec's payload and the cell it came from. */
+export interface PendingProgress {
+  bookId: string;
+  chapterNum: number;
+  paragraphNum: number;
+  stats: ReturnType<typeof cellStats>;
+  cell: ParagraphCell;
+}
+
+/** The stores a progress write touches. */
+export const PROGRESS_STORES = [
+  'paragraphsStats',
+  'chaptersStats',
+  'booksStats',
+  'dailyStats',
+  'general',
+  'missedWords',
+  'progressLayouts',
+  'pendingProgressSync',
+] as const;
+
+/** The paragraph key's book, chapter and number: the last two `__` parts are the chapter and number. */
+export function parseParagraphKey(key: string): { bookId: string; chapterId: string; index: number } | null {
+  const last = key.lastIndexOf('__');
+  const middle = key.lastIndexOf('__', last - 1);
+  if (middle < 0) return null;
+  const index = Number(key.slice(last + 2));
+  if (!Number.isInteger(index) || index < 0) return null;
+  return { bookId: key.slice(0, middle), chapterId: key.slice(middle + 2, last), index };
+}
+
+/** The key range of every row of a book, or of a chapter, in stores keyed by `{book}__…`. */
+export const prefixRange = (prefix: string) => IDBKeyRange.bound(`${prefix}__`, `${prefix}__\uffff`);
+
+function allRows<T>(store: IDBObjectStore, query?: IDBKeyRange): Promise<[IDBValidKey, T][]> {
+  return Promise.all([promisifyRequest(store.getAllKeys(query)), promisifyRequest(store.getAll(query))]).then(
+    ([keys, values]) => keys.map((key, i) => [key, values[i] as T] as [IDBValidKey, T]),
+  );
+}
+
+/** Every progress row of a profile, read in one transaction, as core's records. */
+export async function readProgress(db: IDBDatabase): Promise<ProgressRecords> {
+  const tx = db.transaction(
+    [
+      'paragraphsStats',
+      'chaptersStats',
+      'booksStats',
+      'dailyStats',
+      'general',
+      'missedWords',
+      'progressLayouts',
+    ],
+    'readonly',
+  );
+  const [cells, chapterRows, bookRows, dayRows, summary, wordRows, layoutRows] = await Promise.all([
+    allRows<ParagraphCell>(tx.objectStore('paragraphsStats')),
+    allRows<ChapterStats>(tx.objectStore('chaptersStats')),
+    allRows<BookStats>(tx.objectStore('booksStats')),
+    allRows<DailyStats>(tx.objectStore('dailyStats')),
+    promisifyRequest(tx.objectStore('general').get(GENERAL_KEYS.summary)) as Promise<
+      StatsSummary | undefined
+    >,
+    allRows<MissedWord>(tx.objectStore('missedWords')),
+    allRows<BookLayout>(tx.objectStore('progressLayouts')),
+  ]);
+  const paragraphs: ProgressRecords['paragraphs'] = {};
+  for (const [key, cell] of cells) {
+    const at = parseParagraphKey(String(key));
+    if (!at) continue;
+    const book = paragraphs[at.bookId] ?? {};
+    paragraphs[at.bookId] = book;
+    const chapter = book[at.chapterId] ?? [];
+    book[at.chapterId] = chapter;
+    // Assigned by number, so a chapter's cells stay in order whatever order the keys sort in;
+    // untouched paragraphs stay holes, which core reads as nothing.
+    chapter[at.index] = cell;
+  }
+  const chapters: ProgressRecords['chapters'] = {};
+  for (const [key, stats] of chapterRows) {
+    const text = String(key);
+    const at = text.lastIndexOf('__');
+    if (at < 0) continue;
+    const bookId = text.slice(0, at);
+    const book = chapters[bookId] ?? {};
+    chapters[bookId] = book;
+    book[text.slice(at + 2)] = stats;
+  }
+  return {
+    paragraphs,
+    layouts: Object.fromEntries(layoutRows.map(([key, layout]) => [String(key), layout])),
+    chapters,
+    books: Object.fromEntries(bookRows.map(([key, stats]) => [String(key), stats])),
+    days: Object.fromEntries(dayRows.map(([key, day]) => [String(key), day])),
+    summary: summary ?? emptySummary(),
+    missedWords: Object.fromEntries(wordRows.map(([, row]) => [row.word, row.count])),
+  };
+}
+
+/** Writes what one save changed into an open read-write transaction over `PROGRESS_STORES`. */
+export function writeChanges(
+  tx: IDBTransaction,
+  records: ProgressRecords,
+  changes: ProgressChanges,
+  previousLayout: BookLayout | undefined,
+  sync: boolean,
+): void {
+  const { paragraph, chapter, book } = changes;
+  const key = pendingKey(paragraph.bookId, paragraph.chapterId, paragraph.index);
+  tx.objectStore('paragraphsStats').put(paragraph.cell, key);
+  const chapters = tx.objectStore('chaptersStats');
+  const chapterId = chapterKey(chapter.bookId, chapter.chapterId);
+  if (chapter.stats) chapters.put(chapter.stats, chapterId);
+  else chapters.delete(chapterId);
+  if (book.stats) tx.objectStore('booksStats').put(book.stats, book.bookId);
+  else tx.objectStore('booksStats').delete(book.bookId);
+  const days = tx.objectStore('dailyStats');
+  for (const [label, day] of Object.entries(changes.days)) {
+    if (day) days.put(day, label);
+    else days.delete(label);
+  }
+  const words = tx.objectStore('missedWords');
+  for (const [word, count] of Object.entries(changes.missedWords)) {
+    if (count > 0) words.put({ word, count } satisfies MissedWord, word);
+    else words.delete(word);
+  }
+  if (changes.summaryChanged) tx.objectStore('general').put(records.summary, GENERAL_KEYS.summary);
+  const layout = records.layouts[paragraph.bookId];
+  if (layout && layout !== previousLayout) tx.objectStore('progressLayouts').put(layout, paragraph.bookId);
+  if (sync) {
+    const item: PendingProgress = {
+      bookId: paragraph.bookId,
+      chapterNum: Number.parseInt(paragraph.chapterId, 10),
+      paragraphNum: paragraph.index,
+      stats: cellStats(paragraph.cell),
+      cell: paragraph.cell,
+    };
+    tx.objectStore('pendingProgressSync').put(item, key);
+  }
+}
+
+/** Replaces every progress row with `records` (a merge's result) in an open transaction. */
+export function writeAllProgress(tx: IDBTransaction, records: ProgressRecords): void {
+  for (const name of [
+    'paragraphsStats',
+    'chaptersStats',
+    'booksStats',
+    'dailyStats',
+    'missedWords',
+    'progressLayouts',
+  ])
+    tx.objectStore(name).clear();
+  const cells = tx.objectStore('paragraphsStats');
+  for (const [bookId, chapters] of Object.entries(records.paragraphs))
+    for (const [chapterId, list] of Object.entries(chapters))
+      list.forEach((cell, index) => {
+        if (cell) cells.put(cell, pendingKey(bookId, chapterId, index));
+      });
+  const chapters = tx.objectStore('chaptersStats');
+  for (const [bookId, byChapter] of Object.entries(records.chapters))
+    for (const [chapterId, stats] of Object.entries(byChapter))
+      chapters.put(stats, chapterKey(bookId, chapterId));
+  const books = tx.objectStore('booksStats');
+  for (const [bookId, stats] of Object.entries(records.books)) books.put(stats, bookId);
+  const days = tx.objectStore('dailyStats');
+  for (const [label, day] of Object.entries(records.days)) days.put(day, label);
+  const words = tx.objectStore('missedWords');
+  for (const [word, count] of Object.entries(records.missedWords)) words.put({ word, count }, word);
+  const layouts = tx.objectStore('progressLayouts');
+  for (const [bookId, layout] of Object.entries(records.layouts)) layouts.put(layout, bookId);
+  tx.objectStore('general').put(records.summary, GENERAL_KEYS.summary);
+}
