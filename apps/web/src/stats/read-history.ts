@@ -1,16 +1,19 @@
 /**
- * The profile's typing history as core's flat list, read from the stored
- * paragraph stats (one row per chapter, keyed `{bookId}__{chapterId}`).
+ * The profile's typing history as core's flat list, from the profile's
+ * progress records: what each stored paragraph counts as, chapter by chapter.
  */
-import { type HistoryRecord, historyFromChapters, parseChapterKey } from '@typeshelf/core';
-import type { ChapterParagraphs, ProfileData } from '../data';
+import { cellStats, type HistoryRecord, historyFromChapters } from '@typeshelf/core';
+import type { ProfileData } from '../data';
 
 export async function readHistory(profile: ProfileData): Promise<HistoryRecord[]> {
-  const rows = await profile.dump('paragraphsStats');
+  const records = await profile.progress();
   return historyFromChapters(
-    rows.map(([key, paragraphs]) => {
-      const { bookId, chapterId } = parseChapterKey(String(key));
-      return { bookId, chapterId: chapterId ?? '', paragraphs: (paragraphs ?? []) as ChapterParagraphs };
-    }),
+    Object.entries(records.paragraphs).flatMap(([bookId, chapters]) =>
+      Object.entries(chapters).map(([chapterId, cells]) => ({
+        bookId,
+        chapterId,
+        paragraphs: Array.from(cells, (cell) => cellStats(cell)),
+      })),
+    ),
   );
 }
