@@ -150,6 +150,8 @@ export type DoneParagraph =
       /** Log index where this paragraph's attempt began. */
       attemptStart: number;
       stats: TypedParagraphStats;
+      /** Typed in an earlier visit and restored on resume: its keystrokes are not in this log. */
+      restored?: true;
     }
   | { kind: 'read'; stats: ParagraphStats };
 
@@ -186,6 +188,12 @@ export interface EngineState {
   /** Typing time saved this session in ms, for the daily goal. */
   readonly sessionTime: number;
   readonly dailyGoalReached: boolean;
+  /**
+   * A restored paragraph Backspace went back into, unchanged so far: its
+   * stored result still stands. Enter leaves it as it was; the first edit
+   * clears it (its keystrokes are not in this log, so it is typed anew).
+   */
+  readonly reopened: (DoneParagraph & { kind: 'typed' }) | null;
 }
 
 /** What `transition` returns: the next state and the effects to run, in order. */

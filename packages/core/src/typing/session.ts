@@ -40,6 +40,7 @@ export function createSession(
     typedChars: 0,
     sessionTime: 0,
     dailyGoalReached: false,
+    reopened: null,
   };
 }
 
@@ -81,7 +82,7 @@ export function resumeSession(
     }
     let buffer: TypedBuffer = null;
     for (const char of chapter.paragraphs[p]?.chars ?? []) buffer = pushTyped(buffer, char, true);
-    done.push({ kind: 'typed', buffer, attemptStart: 0, stats });
+    done.push({ kind: 'typed', buffer, attemptStart: 0, stats, restored: true });
   }
   if (done.length === 0 || done.length >= count) return base;
   return {

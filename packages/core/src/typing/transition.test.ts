@@ -347,8 +347,50 @@ describe('resumeSession', () => {
     d.key('Backspace');
     expect(renderPrompt(d.state)).toBe('¶2/3 typing active: cd|[⏎]');
     d.key('Enter');
-    expect(d.effects).toContainEqual(expect.objectContaining({ type: 'paragraphSaved', paragraph: 1 }));
+    expect(renderPrompt(d.state)).toBe('¶3/3 typing saved: |[e]f⏎');
     expect(renderPrompt(resumeSession(chapter, d.state.options, {}))).toBe('¶1/3 typing paused: |[a]b⏎');
+  });
+});
+
+describe('a restored paragraph gone back into', () => {
+  const restoredTyped = {
+    type: 'typed' as const,
+    wpm: { value: 72, raw: 75, weight: 3000 },
+    acc: { value: 98, weight: 20 },
+    con: { value: 85, weight: 3000 },
+    time: 3000,
+    timestamp: 2,
+    length: 2,
+  };
+  const resumed = () =>
+    resumeSession(prepareChapter(['ab', 'cd', 'ef']), session(['x']).options, [
+      { type: 'read', timestamp: 1, length: 2 },
+      restoredTyped,
+    ]);
+
+  it('keeps its stored result when finished again unchanged with Enter', () => {
+    const d = new Driver(resumed());
+    d.key('Backspace');
+    expect(renderPrompt(d.state)).toBe('¶2/3 typing active: cd|[⏎]');
+    d.key('Enter');
+    expect(renderPrompt(d.state)).toBe('¶3/3 typing saved: |[e]f⏎');
+    // No 0-wpm entry replaces it, and no clear un-types it.
+    expect(d.effects.filter((e) => e.type === 'paragraphSaved' || e.type === 'paragraphCleared')).toEqual([]);
+  });
+
+  it('starts over, cleared, at the first edit, since its keystrokes are not in this log', () => {
+    const d = new Driver(resumed());
+    d.key('Backspace');
+    d.key('Backspace');
+    expect(renderPrompt(d.state)).toBe('¶2/3 typing paused: |[c]d⏎');
+    expect(d.effects).toContainEqual(expect.objectContaining({ type: 'paragraphCleared', paragraph: 1 }));
+    d.type('cd\n');
+    const saved = d.effects.filter((e) => e.type === 'paragraphSaved');
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toMatchObject({ paragraph: 1, stats: { type: 'typed', length: 2 } });
+    expect(
+      saved[0]?.type === 'paragraphSaved' && saved[0].stats.type === 'typed' && saved[0].stats.wpm.raw,
+    ).toBeGreaterThan(0);
   });
 });
 

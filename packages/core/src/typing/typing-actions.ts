@@ -76,7 +76,23 @@ function afterEdit(
     typedChars,
     sessionTime: state.sessionTime,
     dailyGoalReached: state.dailyGoalReached,
+    reopened: null,
   };
+}
+
+/** The stored result of a reopened paragraph gives way: it is being changed. */
+function clearReopened(state: EngineState, t: number): EngineEffect {
+  return { type: 'paragraphCleared', paragraph: state.paragraph, timestamp: t };
+}
+
+/**
+ * A reopened paragraph's keystrokes are not in this log, so a result could
+ * not be worked out from an edit of it: the first edit starts it over.
+ */
+function startReopenedOver(state: EngineState, t: number, effects: EngineEffect[]): EngineState {
+  const restarted = restartParagraph(state, t);
+  effects.push(...restarted.effects);
+  return restarted.state;
 }
 
 /**
@@ -92,6 +108,7 @@ export function typeChar(
   judged?: boolean,
 ): TransitionResult {
   const effects: EngineEffect[] = [{ type: 'keySound', key: soundKey }, HAPTIC];
+  if (state.reopened) state = startReopenedOver(state, t, effects);
   const chars = charsOf(state, state.paragraph);
   const index = state.position;
   const expected = chars[index];
@@ -120,6 +137,20 @@ export function pressEnter(state: EngineState, t: number): TransitionResult {
   const effects: EngineEffect[] = [{ type: 'keySound', key: 'Enter' }, { type: 'haptic' }];
   const p = state.paragraph;
   let next = keyActivity(logged(state, { type: 'enter', t, paragraph: p }), t, effects);
+  if (state.reopened) {
+    // Finished again unchanged: the stored result stands, nothing is saved.
+    next = {
+      ...next,
+      done: append(next.done, state.reopened),
+      reopened: null,
+      paragraph: p + 1,
+      buffer: null,
+      position: 0,
+      attemptStart: next.log.length,
+      screen: screenOf(state, p + 1),
+    };
+    return { state: enterParagraph(next, t, effects), effects };
+  }
   const log = next.log;
   const stats = paragraphStatsFromLog(
     log.items as LogEntry[],
@@ -174,14 +205,17 @@ export function backspace(state: EngineState, word: boolean, t: number): Transit
   const typed = previous?.kind === 'typed' ? previous : null;
   const to = typed ? charsOf(state, p).length : 0;
   let next = logged(state, { type: 'backspace', t, paragraph: p, from: 0, to, crossed: true });
-  effects.push({ type: 'paragraphCleared', paragraph: p, timestamp: t });
+  // A restored paragraph stays stored until it is changed (see `reopened`).
+  const reopened = typed?.restored ? typed : null;
+  if (!reopened) effects.push({ type: 'paragraphCleared', paragraph: p, timestamp: t });
   next = {
     ...next,
     done: truncate(state.done, p),
+    reopened,
     paragraph: p,
     buffer: typed ? typed.buffer : null,
     position: to,
-    attemptStart: typed ? typed.attemptStart : next.log.length,
+    attemptStart: typed && !reopened ? typed.attemptStart : next.log.length,
     sessionTime: Math.max(0, next.sessionTime - (typed ? typed.stats.time : 0)),
     screen: screenOf(state, p),
   };
@@ -191,6 +225,7 @@ export function backspace(state: EngineState, word: boolean, t: number): Transit
 /** Deletes `count` characters before the caret (replays use the logged count). */
 export function deleteBack(state: EngineState, count: number, t: number): TransitionResult {
   const effects: EngineEffect[] = [{ type: 'keySound', key: 'Backspace' }, HAPTIC];
+  if (state.reopened) return { state: startReopenedOver(state, t, effects), effects };
   const n = Math.min(count, state.position);
   const to = state.position - n;
   const log = append(state.log, {
@@ -216,6 +251,7 @@ export function markRead(state: EngineState, target: number, t: number): Transit
   const k = state.paragraph;
   const count = state.chapter.paragraphs.length;
   if (target >= k && target < count) {
+    if (state.reopened) effects.push(clearReopened(state, t));
     let done = state.done;
     for (let p = k; p <= target; p++) {
       const stats: ParagraphStats = { type: 'read', timestamp: t, length: charsOf(state, p).length };
@@ -226,6 +262,7 @@ export function markRead(state: EngineState, target: number, t: number): Transit
     const moved: EngineState = {
       ...next,
       done,
+      reopened: null,
       paragraph: target + 1,
       buffer: null,
       position: 0,
@@ -256,8 +293,15 @@ export function markRead(state: EngineState, target: number, t: number): Transit
 export function restartParagraph(state: EngineState, t: number): TransitionResult {
   if (state.position === 0) return { state, effects: [] };
   const effects: EngineEffect[] = [];
+  if (state.reopened) effects.push(clearReopened(state, t));
   const next = logged(state, { type: 'restart', t, paragraph: state.paragraph });
-  const reset: EngineState = { ...next, buffer: null, position: 0, attemptStart: next.log.length };
+  const reset: EngineState = {
+    ...next,
+    reopened: null,
+    buffer: null,
+    position: 0,
+    attemptStart: next.log.length,
+  };
   return { state: pauseNow(reset, effects), effects };
 }
 
@@ -267,7 +311,8 @@ export function setMode(state: EngineState, mode: PromptMode, t: number): Transi
   const effects: EngineEffect[] = [];
   let next: EngineState = { ...logged(state, { type: 'mode', t, mode }), mode };
   if (mode === 'typing' && next.position > 0) {
-    next = { ...next, buffer: null, position: 0, attemptStart: next.log.length };
+    if (state.reopened) effects.push(clearReopened(state, t));
+    next = { ...next, reopened: null, buffer: null, position: 0, attemptStart: next.log.length };
   }
   return { state: pauseNow(next, effects), effects };
 }
