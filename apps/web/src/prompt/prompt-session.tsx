@@ -5,15 +5,8 @@ import {
   type DeviceSettings,
   type EngineOptions,
   resumeSession,
-  swipeDirection,
 } from '@typeshelf/core';
-import {
-  DictionaryPanel,
-  MobileKeyboard,
-  type MobileKeyPress,
-  PromptScreen,
-  ScreenKeyboard,
-} from '@typeshelf/react-ui';
+import { DictionaryPanel, MobileKeyboard, PromptScreen, ScreenKeyboard } from '@typeshelf/react-ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { CacheData, ChapterParagraphs, ProfileData } from '../data';
@@ -21,9 +14,9 @@ import { notify } from '../state/notifications';
 import { sounds } from './app-sounds';
 import type { BookRecord } from './book-lookup';
 import { PromptEffects } from './prompt-effects';
-import { claimsKey, epochOf, isModifierKey, toKeyEvent } from './prompt-input';
 import { readingLook, typingLook } from './prompt-look-settings';
 import { usePromptController } from './use-prompt-controller';
+import { usePromptInput } from './use-prompt-input';
 
 /** The dictionary service; the word is appended. */
 export const DICTIONARY_ENDPOINT =
@@ -88,47 +81,11 @@ export function PromptSession(props: PromptSessionProps) {
 
   const focusPrompt = useCallback(() => input.current?.focus({ preventScroll: true }), []);
 
-  const onKeyDown = (event: React.KeyboardEvent<HTMLTextAreaElement>) => {
-    const native = event.nativeEvent;
-    if (native.isComposing || native.key === 'Process' || native.key === 'Unidentified') return;
-    if (isModifierKey(native.key)) {
-      sounds.keyDown(native.key);
-      return;
-    }
-    if (claimsKey(native, typing.quickRestart) || native.key === 'Escape') event.preventDefault();
-    dispatch(toKeyEvent(native));
-  };
-
-  // Virtual keyboards that send no key values (Android) deliver text through input events.
-  const onInput = (event: React.FormEvent<HTMLTextAreaElement>) => {
-    const el = event.currentTarget;
-    const text = el.value;
-    el.value = '';
-    const timeStamp = epochOf(event.timeStamp);
-    for (const char of text) dispatch({ type: 'key', key: char === '\n' ? 'Enter' : char, timeStamp });
-  };
-
-  const onMobilePress = (press: MobileKeyPress) => {
-    const timeStamp = epochOf(performance.now());
-    const key = press.type === 'char' ? press.char : press.type === 'enter' ? 'Enter' : 'Backspace';
-    dispatch({ type: 'key', key, timeStamp });
-  };
-
-  const touch = useRef<{ x: number; y: number } | null>(null);
-  const onTouchStart = (event: React.TouchEvent) => {
-    const t = event.touches[0];
-    touch.current = t ? { x: t.clientX, y: t.clientY } : null;
-  };
-  const onTouchEnd = (event: React.TouchEvent) => {
-    const start = touch.current;
-    const t = event.changedTouches[0];
-    touch.current = null;
-    if (!start || !t) return;
-    // Right-to-left books turn their pages the other way.
-    const dx = (t.clientX - start.x) * (rtl ? -1 : 1);
-    const direction = swipeDirection(dx, t.clientY - start.y);
-    if (direction) dispatch({ type: 'screen', direction, timeStamp: epochOf(event.timeStamp) });
-  };
+  const { onKeyDown, onInput, onMobilePress, onTouchStart, onTouchEnd } = usePromptInput(
+    dispatch,
+    typing.quickRestart,
+    rtl,
+  );
 
   const reading = view.mode === 'reading';
   const look = useMemo(

@@ -1,0 +1,60 @@
+/**
+ * The prompt's input: keys from the hidden textarea, text from virtual
+ * keyboards that send no key values, the on-screen keyboard and swipes, each
+ * turned into one engine event. Keys keep the browser's own timestamps.
+ */
+import { type PromptCommand, swipeDirection } from '@typeshelf/core';
+import type { MobileKeyPress } from '@typeshelf/react-ui';
+import { useRef } from 'react';
+import { sounds } from './app-sounds';
+import { claimsKey, epochOf, isModifierKey, toKeyEvent } from './prompt-input';
+
+export function usePromptInput(
+  dispatch: (command: PromptCommand) => void,
+  quickRestart: 'off' | 'tab' | 'esc',
+  rtl: boolean,
+) {
+  const onKeyDown = (event: React.KeyboardEvent<HTMLTextAreaElement>) => {
+    const native = event.nativeEvent;
+    if (native.isComposing || native.key === 'Process' || native.key === 'Unidentified') return;
+    if (isModifierKey(native.key)) {
+      sounds.keyDown(native.key);
+      return;
+    }
+    if (claimsKey(native, quickRestart) || native.key === 'Escape') event.preventDefault();
+    dispatch(toKeyEvent(native));
+  };
+
+  // Virtual keyboards that send no key values (Android) deliver text through input events.
+  const onInput = (event: React.FormEvent<HTMLTextAreaElement>) => {
+    const el = event.currentTarget;
+    const text = el.value;
+    el.value = '';
+    const timeStamp = epochOf(event.timeStamp);
+    for (const char of text) dispatch({ type: 'key', key: char === '\n' ? 'Enter' : char, timeStamp });
+  };
+
+  const onMobilePress = (press: MobileKeyPress) => {
+    const timeStamp = epochOf(performance.now());
+    const key = press.type === 'char' ? press.char : press.type === 'enter' ? 'Enter' : 'Backspace';
+    dispatch({ type: 'key', key, timeStamp });
+  };
+
+  const touch = useRef<{ x: number; y: number } | null>(null);
+  const onTouchStart = (event: React.TouchEvent) => {
+    const t = event.touches[0];
+    touch.current = t ? { x: t.clientX, y: t.clientY } : null;
+  };
+  const onTouchEnd = (event: React.TouchEvent) => {
+    const start = touch.current;
+    const t = event.changedTouches[0];
+    touch.current = null;
+    if (!start || !t) return;
+    // Right-to-left books turn their pages the other way.
+    const dx = (t.clientX - start.x) * (rtl ? -1 : 1);
+    const direction = swipeDirection(dx, t.clientY - start.y);
+    if (direction) dispatch({ type: 'screen', direction, timeStamp: epochOf(event.timeStamp) });
+  };
+
+  return { onKeyDown, onInput, onMobilePress, onTouchStart, onTouchEnd };
+}
