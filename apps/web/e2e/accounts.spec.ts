@@ -222,7 +222,10 @@ test('pricing: prices from Paddle, checkout, the webhook, and the new tier witho
 
   const email = 'buyer@example.com';
   await register(page, 'buyer', email);
-  await page.goto('/pricing');
+  // A free account meets the paywall in the library.
+  await page.getByRole('link', { name: 'Library' }).click();
+  await expect(page.locator('.badge--premium').first()).toBeVisible();
+  await page.getByRole('link', { name: 'Pricing' }).first().click();
   await expect(
     page.getByRole('article', { name: 'Basic' }).getByRole('button', { name: 'Active' }),
   ).toBeDisabled();
@@ -293,6 +296,10 @@ test('pricing: prices from Paddle, checkout, the webhook, and the new tier witho
     'href',
     'https://pay.example/cancel',
   );
+  // The paywall follows: Pro opens every book, so no FREE or PREMIUM badges remain.
+  await page.getByRole('link', { name: 'Library' }).click();
+  await expect(page.locator('.book-tile').first()).toBeVisible();
+  await expect(page.locator('.badge--premium')).toHaveCount(0);
 });
 
 test('plan data that cannot load shows the placeholders and the notice', async ({ page }) => {

@@ -136,7 +136,7 @@ export function App() {
           </Switch>
         </Suspense>
       </AppShell>
-      {full ? null : <SiteFooter />}
+      {full ? null : <SiteFooter showPricing={devMode} />}
       <NotificationList notifications={notifications} onClose={dismiss} />
     </LinkProvider>
   );

@@ -19,7 +19,7 @@ export {
   type NotificationListProps,
   type NotificationView,
 } from './common/notification-list';
-export { SiteFooter } from './common/site-footer';
+export { SiteFooter, type SiteFooterProps } from './common/site-footer';
 export { SiteHeader, type SiteHeaderProps } from './common/site-header';
 export { CommunityPanel, type PanelState } from './home/community-panel';
 export { HomeHero, type HomeHeroProps } from './home/home-hero';

@@ -1,7 +1,12 @@
 import { AppLink } from './app-link';
 
+export interface SiteFooterProps {
+  /** The pricing link shows only in development mode (03 §9). */
+  showPricing?: boolean;
+}
+
 /** The footer: secondary links. */
-export function SiteFooter() {
+export function SiteFooter({ showPricing = false }: SiteFooterProps) {
   return (
     <footer className="site-footer">
       <nav aria-label="Footer">
@@ -12,9 +17,11 @@ export function SiteFooter() {
           <li>
             <AppLink href="/share">Share</AppLink>
           </li>
-          <li>
-            <AppLink href="/pricing">Pricing</AppLink>
-          </li>
+          {showPricing ? (
+            <li>
+              <AppLink href="/pricing">Pricing</AppLink>
+            </li>
+          ) : null}
           <li>
             <AppLink href="/healthcheck">Health check</AppLink>
           </li>
