@@ -27,6 +27,20 @@ test('the health check names what it could not fetch', async ({ page }) => {
   await expect(page.getByText("Can't fetch book content")).toBeVisible();
 });
 
+test('the favicon and the background image of the static assets are served', async ({ request }) => {
+  for (const path of ['/favicon.ico', '/images/bg.webp']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type'], path).toMatch(/^image\//);
+  }
+});
+
+test('a prompt for a book that exists nowhere stops loading and offers the way back', async ({ page }) => {
+  await page.goto('/prompt/no-such-book__000');
+  await expect(page.getByRole('link', { name: 'Back to the book' })).toBeVisible();
+  await expect(page.getByText('Loading...')).toHaveCount(0);
+});
+
 test('an unknown address shows the not-found page with a way home', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

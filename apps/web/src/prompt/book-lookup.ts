@@ -29,7 +29,11 @@ export function isRtlLanguage(language: string): boolean {
 
 export function useBookLookup(bookId: string): BookLookup {
   const catalogue = useCatalogue();
-  const custom = useProfileQuery((profile) => profile.customBookInfo(bookId), [bookId]);
+  // null once read and absent, so a book that exists nowhere ends as missing instead of loading.
+  const custom = useProfileQuery(
+    (profile) => profile.customBookInfo(bookId).then((info) => info ?? null),
+    [bookId],
+  );
   const entry = catalogue.books.find((book) => book.id === bookId);
   if (entry) {
     return {
