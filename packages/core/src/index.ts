@@ -213,6 +213,16 @@ export type { LibraryView, LibraryViewOptions } from './library/library-view';
 export { foundText, queryLibrary } from './library/library-view';
 export type { BookUserState, CustomBookOrderFields, PaywallAccount } from './library/paywall';
 export { isCustomBookPaywalled, isPaywalled, libraryBooks, visibleCustomBooks } from './library/paywall';
+export {
+  type ConflictChoice,
+  copyId,
+  type ImportCandidate,
+  type ImportContext,
+  type ImportStep,
+  type ImportWrite,
+  planImport,
+  settleImport,
+} from './library/plan-import';
 export type {
   Recommendation,
   RecommendationPreferences,
@@ -490,6 +500,7 @@ export {
 export { BASIC_LATIN_LETTERS, LANGUAGES, type LanguageRecord } from './text/language-records';
 export { ALWAYS_ALLOWED_CHARS, charsetForLanguage, findLanguage, languageCharset } from './text/languages';
 export { latinize } from './text/latinize';
+export { metadataText } from './text/metadata-text';
 export { type NormalizeTextOptions, normalizeText, type UnknownCharacters } from './text/normalize-text';
 export { titleAlpha } from './text/title-alpha';
 export { plainTypography } from './text/typographic';

@@ -1,5 +1,12 @@
-import { type BookContent, type BookInfo, titleAlpha, type UnknownCharacters } from '@typeshelf/core';
+import {
+  type BookContent,
+  type BookInfo,
+  metadataText,
+  titleAlpha,
+  type UnknownCharacters,
+} from '@typeshelf/core';
 import { bookId, classify, paragraphNormaliser } from './book/book-text';
+import { cleanBookInfo } from './book/clean-book-info';
 import { type AssembledChapter, assembleChapters, type SpineDocument } from './content/assemble-chapters';
 import type { ContentDocument } from './content/content-events';
 import { readContentDocument } from './content/read-content-document';
@@ -152,8 +159,9 @@ function convert(bytes: Uint8Array, options: ConvertOptions): ConvertedBook {
 
   const custom = options.custom ?? true;
   const keepSeries = options.keepSeries ?? !custom;
-  const author = metadata.authors.join(' & ') || 'Unknown';
-  const title = metadata.title || 'No Title';
+  // Cleaned before the id and sort title are made from them.
+  const author = metadata.authors.map(metadataText).join(' & ') || 'Unknown';
+  const title = metadataText(metadata.title) || 'No Title';
   const createdAt = options.now ?? 0;
   const content: BookContent = {};
   for (const chapter of chapters) content[chapter.info.id] = chapter.paragraphs;
@@ -189,7 +197,7 @@ function convert(bytes: Uint8Array, options: ConvertOptions): ConvertedBook {
       ...(chapters.every((chapter) => chapter.info.mode === 'hide') ? ['no text'] : []),
     ],
   };
-  return { info, content, cover };
+  return { info: cleanBookInfo(info), content, cover };
 }
 
 /**

@@ -3,6 +3,7 @@
  * books out; runs unchanged in a Web Worker and in Node.
  */
 
+export { cleanBookInfo } from './book/clean-book-info';
 export { coverDataUrl } from './book/cover-data-url';
 export type { ConvertedBook, ConvertOptions } from './convert-epub';
 export { convertEpub } from './convert-epub';

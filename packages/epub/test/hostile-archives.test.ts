@@ -337,3 +337,24 @@ function unzipEntries(bytes: Uint8Array): { name: string; bytes: Uint8Array }[] 
     .filter(([name]) => !name.endsWith('/'))
     .map(([name, data]) => ({ name, bytes: data }));
 }
+
+describe('metadata is text', () => {
+  it('drops bidi overrides and controls from titles, authors, descriptions and chapter titles', () => {
+    const opf = packageDocument(1, [0])
+      .replace('<dc:title>Hostile</dc:title>', '<dc:title>The \u202eevil\u202c one</dc:title>')
+      .replace(
+        '</metadata>',
+        '<dc:creator>Jane\u2066 Doe</dc:creator><dc:description>A \u202elong\u202c tale</dc:description></metadata>',
+      );
+    const entries = epubEntries([
+      '<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><head><title>Part\u202e one</title></head><body><p>Text.</p></body></html>',
+    ]);
+    entries[2] = entry('OEBPS/package.opf', opf);
+    const { info } = convertEpub(writeZip(entries));
+    expect(info.title).toBe('The evil one');
+    expect(info.author).toBe('Jane Doe');
+    expect(info.description).toBe('A long tale');
+    expect(info.id).toBe('jane-doe--the-evil-one');
+    expect(info.chapters[0]?.title).toBe('Part one');
+  });
+});

@@ -5,6 +5,7 @@
  * the spec's message for the first failure.
  */
 import {
+  cleanBookInfo,
   convertEpub,
   coverDataUrl,
   isEpubError,
@@ -23,7 +24,7 @@ function convertOne(request: ConvertRequest, index: number): ConvertedFile {
   post({ type: 'progress', file: index, stage: 'converting', fraction: 0.1 });
   if (request.kind === 'tbf') {
     const books = readTbf(bytes).map((book) => ({
-      info: { ...book.info, custom: true },
+      info: cleanBookInfo({ ...book.info, custom: true }),
       content: book.content,
     }));
     return { name: request.name, kind: 'tbf', books };

@@ -1,27 +1,41 @@
 /**
  * /upload (02 §2): a drop area and a file chooser for EPUB and TBF files,
- * conversion in a worker with progress, then the navigation rule: one EPUB
- * goes to its edit page (new=true), one TBF to its book page, several files
- * to the private tab.
+ * conversion in a worker with progress and a Cancel button, then the
+ * navigation rule: one EPUB goes to its edit page (new=true), one TBF to its
+ * book page, several files to the private tab. Core's import plan decides
+ * where each book goes before anything is stored: a private book of the same
+ * id is replaced only when the user says so, and nothing is stored past the
+ * free limit. Leaving the screen terminates the worker.
  */
-import { canUpload, FREE_CUSTOM_BOOKS_LIMIT, uploadLimitNotice } from '@typeshelf/core';
+import {
+  type ConflictChoice,
+  canUpload,
+  FREE_CUSTOM_BOOKS_LIMIT,
+  type ImportStep,
+  planImport,
+  settleImport,
+  uploadLimitNotice,
+} from '@typeshelf/core';
 import { DropArea, UploadHelp } from '@typeshelf/react-ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { useCatalogue } from '../state/catalogue';
 import { useIsMobile } from '../state/device';
 import { useLibraryBooks } from '../state/library-books';
 import { useProfile } from '../state/local-data';
 import { notify } from '../state/notifications';
 import { usePageTitle } from '../state/page-title';
 import { isDevMode, useSession } from '../state/session';
+import type { ConvertedFile } from './convert-messages';
 import { ACCEPT_DESKTOP, fileKind } from './file-kind';
-import { ConversionError, runConversion } from './run-conversion';
+import { ConversionCancelled, ConversionError, runConversion } from './run-conversion';
 import { conversionMessages, UPLOAD_TEXT } from './upload-text';
 
 type UploadState =
   | { state: 'idle' }
   | { state: 'loading'; progress: number }
   | { state: 'error'; message: string }
+  | { state: 'conflict'; converted: ConvertedFile[]; steps: ImportStep[] }
   | { state: 'success' };
 
 export default function UploadRoute() {
@@ -31,7 +45,11 @@ export default function UploadRoute() {
   const session = useSession();
   const library = useLibraryBooks();
   const mobile = useIsMobile();
+  const catalogue = useCatalogue();
   const [upload, setUpload] = useState<UploadState>({ state: 'idle' });
+  const conversion = useRef<AbortController | null>(null);
+  // Leaving the screen stops a conversion still running: its worker would otherwise work on unseen.
+  useEffect(() => () => conversion.current?.abort(), []);
   const premium = session.accountInfo.isLocalPremium;
   const context = {
     isPremium: session.accountInfo.isPremium,
@@ -51,38 +69,82 @@ export default function UploadRoute() {
       setUpload({ state: 'error', message: messages.incorrectFormat });
       return;
     }
+    const controller = new AbortController();
+    conversion.current = controller;
     setUpload({ state: 'loading', progress: 0 });
     try {
       const converted = await runConversion(
         kinds as { file: File; kind: 'epub' | 'tbf' }[],
         (progress) => setUpload({ state: 'loading', progress }),
         messages.cannotLoad,
+        controller.signal,
       );
       const books = converted.flatMap((file) => file.books);
+      const stored = await profile.customBooks();
       // Local-premium users have no paywall on custom books; others keep only what fits the free limit.
-      const room = premium ? books.length : Math.max(0, FREE_CUSTOM_BOOKS_LIMIT - library.customCount);
-      for (const book of books.slice(0, room)) {
-        await profile.saveCustomBook({ ...book.info, custom: true, active: true }, book.content);
-      }
-      if (room < books.length) {
-        notify({ type: 'warning', title: UPLOAD_TEXT.limitReached });
-      }
-      setUpload({ state: 'success' });
-      const only = converted.length === 1 ? converted[0] : undefined;
-      const single = only && only.books.length === 1 ? only.books[0] : undefined;
-      if (only && single && only.kind === 'epub') {
-        navigate(`/books/${encodeURIComponent(single.info.id)}/edit?new=true`);
-      } else if (only && single) {
-        navigate(`/books/${encodeURIComponent(single.info.id)}`);
-      } else {
-        navigate('/books?tab=private');
-      }
+      const room = premium
+        ? Number.POSITIVE_INFINITY
+        : Math.max(0, FREE_CUSTOM_BOOKS_LIMIT - library.customCount);
+      const steps = planImport(
+        books.map((book) => ({ id: book.info.id, title: book.info.title })),
+        {
+          privateIds: new Set(stored.map((info) => info.id)),
+          catalogueIds: new Set(catalogue.books.map((book) => book.id)),
+          room,
+        },
+      );
+      if (steps.some((step) => step.type === 'conflict')) setUpload({ state: 'conflict', converted, steps });
+      else await store(converted, steps, 'keep-both');
     } catch (error) {
+      if (error instanceof ConversionCancelled) {
+        setUpload({ state: 'idle' });
+        return;
+      }
       setUpload({
         state: 'error',
         message: error instanceof ConversionError ? error.message : messages.unexpected,
       });
+    } finally {
+      if (conversion.current === controller) conversion.current = null;
     }
+  }
+
+  /** Stores the planned books, then navigates to what was stored; nothing stored, nothing to open. */
+  async function store(converted: ConvertedFile[], steps: ImportStep[], choice: ConflictChoice) {
+    const books = converted.flatMap((file) => file.books);
+    const { writes, overLimit } = settleImport(steps, choice);
+    for (const write of writes) {
+      const book = books[write.index]!;
+      // The replaced book's progress belongs to its text: it goes with it.
+      if (write.replace) await profile.deleteCustomBook(write.id);
+      await profile.saveCustomBook({ ...book.info, id: write.id, custom: true, active: true }, book.content);
+    }
+    if (writes.length === 0) {
+      setUpload({ state: 'error', message: UPLOAD_TEXT.limitReached });
+      return;
+    }
+    if (overLimit > 0) notify({ type: 'warning', title: UPLOAD_TEXT.limitReached });
+    setUpload({ state: 'success' });
+    const only = converted.length === 1 ? converted[0] : undefined;
+    const single = only && only.books.length === 1 && writes.length === 1 ? writes[0] : undefined;
+    if (only && single && only.kind === 'epub') {
+      navigate(`/books/${encodeURIComponent(single.id)}/edit?new=true`);
+    } else if (only && single) {
+      navigate(`/books/${encodeURIComponent(single.id)}`);
+    } else {
+      navigate('/books?tab=private');
+    }
+  }
+
+  function settle(choice: ConflictChoice | 'cancel') {
+    if (upload.state !== 'conflict') return;
+    if (choice === 'cancel') {
+      setUpload({ state: 'idle' });
+      return;
+    }
+    store(upload.converted, upload.steps, choice).catch(async () =>
+      setUpload({ state: 'error', message: (await conversionMessages()).unexpected }),
+    );
   }
 
   return (
@@ -100,6 +162,12 @@ export default function UploadRoute() {
         onFiles={(files) => void handle(files)}
         progress={upload.state === 'loading' ? upload.progress : null}
       />
+      {upload.state === 'loading' ? (
+        <button type="button" className="button upload__cancel" onClick={() => conversion.current?.abort()}>
+          Cancel
+        </button>
+      ) : null}
+      {upload.state === 'conflict' ? <ImportConflict steps={upload.steps} onChoose={settle} /> : null}
       {upload.state === 'error' ? (
         <p className="error-text upload__error" role="alert">
           {upload.message}
@@ -107,5 +175,35 @@ export default function UploadRoute() {
       ) : null}
       <UploadHelp />
     </section>
+  );
+}
+
+/** Asks what to do with imported books whose ids private books already have. */
+function ImportConflict({
+  steps,
+  onChoose,
+}: {
+  steps: ImportStep[];
+  onChoose: (choice: ConflictChoice | 'cancel') => void;
+}) {
+  const conflicts = steps.filter((step) => step.type === 'conflict');
+  const canCopy = conflicts.every((step) => step.copyId !== null);
+  return (
+    <div className="notice upload__conflict" role="alertdialog" aria-labelledby="upload-conflict-title">
+      <p id="upload-conflict-title">{UPLOAD_TEXT.conflict(conflicts.map((step) => step.title))}</p>
+      <div className="upload__conflict-actions">
+        <button type="button" className="button button--primary" onClick={() => onChoose('replace')}>
+          {UPLOAD_TEXT.replace}
+        </button>
+        {canCopy ? (
+          <button type="button" className="button" onClick={() => onChoose('keep-both')}>
+            {UPLOAD_TEXT.keepBoth}
+          </button>
+        ) : null}
+        <button type="button" className="button" onClick={() => onChoose('cancel')}>
+          Cancel
+        </button>
+      </div>
+    </div>
   );
 }

@@ -11,4 +11,11 @@ export const UPLOAD_TEXT = {
   limitReached: "You've reached the limit of custom books on the Free plan. Upgrade to add more books.",
   limitReachedBeta:
     "You've reached the limit of custom books on the Free plan. During the beta the limit may change; upgrade to add more books.",
+  /** Before replacing private books by imported ones of the same id (not in the spec). */
+  conflict: (titles: readonly string[]) =>
+    titles.length === 1
+      ? `“${titles[0]}” is already in your private books. Replacing it also clears its progress.`
+      : `${titles.length} of these books are already in your private books. Replacing them also clears their progress.`,
+  replace: 'Replace',
+  keepBoth: 'Keep both',
 } as const;

@@ -1,0 +1,127 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { expect, type Page, test } from '@playwright/test';
+
+/** Imports never overwrite or hide a book silently, and a conversion can be cancelled or left. */
+
+const epubs =
+  process.env.TYPESHELF_SHARED_EPUBS ??
+  fileURLToPath(new URL('../../../../shared/fixtures/epubs/', import.meta.url));
+const epub = (path: string) => ({
+  name: path.split('/').pop()!,
+  mimeType: 'application/epub+zip',
+  buffer: readFileSync(`${epubs}/${path}`),
+});
+const ALICE = 'nonlatin-and-special/en_alice_epubjs_cover-jpg.epub';
+const chooser = (page: Page) => page.getByLabel('Choose files');
+const shots = process.env.TYPESHELF_SCREENSHOTS;
+
+/** A TBF of one small book under `id`. */
+function tbf(id: string, title: string): { name: string; mimeType: string; buffer: Buffer } {
+  const info = {
+    id,
+    title,
+    author: 'Nobody',
+    language: 'en',
+    chapters: [{ id: '000', title: 'One', mode: 'type', length: 24 }],
+  };
+  const document = {
+    type: 'tbf',
+    version: 1,
+    books: [{ info, content: { '000': ['A short line of text.'] } }],
+  };
+  return { name: `${id}.tbf`, mimeType: '', buffer: gzipSync(JSON.stringify(document)) };
+}
+
+test('uploading a book already in the private books asks; Keep both stores a copy, Replace overwrites', async ({
+  page,
+}) => {
+  await page.goto('/upload');
+  await chooser(page).setInputFiles(epub(ALICE));
+  await expect(page).toHaveURL(/\/books\/[^/]+\/edit\?new=true$/, { timeout: 30_000 });
+  const id = decodeURIComponent(new URL(page.url()).pathname.split('/')[2]!);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(`/books/${id}`);
+
+  await page.goto('/upload');
+  await chooser(page).setInputFiles(epub(ALICE));
+  const ask = page.getByRole('alertdialog');
+  await expect(ask).toContainText('is already in your private books', { timeout: 30_000 });
+  if (shots) await page.screenshot({ path: `${shots}/upload-conflict-desktop.png` });
+  // Nothing is stored while the question is open.
+  await ask.getByRole('button', { name: 'Keep both' }).click();
+  await expect(page).toHaveURL(`/books/${id}-2/edit?new=true`, { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(`/books/${id}-2`);
+
+  await page.goto('/upload');
+  await chooser(page).setInputFiles(epub(ALICE));
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Replace' }).click();
+  await expect(page).toHaveURL(`/books/${id}/edit?new=true`, { timeout: 20_000 });
+
+  await page.goto('/books?tab=private');
+  await expect(page.getByText('Found 2 books')).toBeVisible();
+});
+
+test('cancelling the question stores nothing', async ({ page }) => {
+  await page.goto('/upload');
+  await chooser(page).setInputFiles(tbf('nobody--first-import', 'First import'));
+  await expect(page).toHaveURL('/books/nobody--first-import', { timeout: 20_000 });
+  await page.goto('/upload');
+  await chooser(page).setInputFiles(tbf('nobody--first-import', 'Other text'));
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await page.goto('/books/nobody--first-import');
+  await expect(page.getByRole('heading', { name: 'First import' })).toBeVisible();
+});
+
+test('a TBF under a catalogue book’s id is stored as a copy that opens', async ({ page }) => {
+  await page.goto('/');
+  const index = (await (await page.request.get('/books/_meta_/index_1.json')).json()) as {
+    books: { id: string }[];
+  };
+  const catalogueId = index.books[0]!.id;
+  await page.goto('/upload');
+  await chooser(page).setInputFiles(tbf(catalogueId, 'My own text'));
+  await expect(page).toHaveURL(`/books/${catalogueId}-2`, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'My own text' })).toBeVisible();
+});
+
+test('a TBF whose id is not a slug is refused before anything is stored', async ({ page }) => {
+  await page.goto('/upload');
+  await chooser(page).setInputFiles(tbf('x__002', 'Sneaky'));
+  await expect(page.getByRole('alert').filter({ hasText: 'not a valid TBF' })).toBeVisible();
+  await page.goto('/books?tab=private');
+  await expect(page.getByText('Found 0 books')).toBeVisible();
+});
+
+/** Starts converting War and Peace three times over (long work) and resolves once its worker is running. */
+async function startBigConversion(page: Page) {
+  const big = epub('public/leo-tolstoy_war-and-peace_louise-maude_aylmer-maude.epub');
+  const files = Array.from({ length: 3 }, (_, i) => ({ ...big, name: `copy-${i}.epub` }));
+  const worker = page.waitForEvent('worker');
+  await chooser(page).setInputFiles(files);
+  const running = await worker;
+  return new Promise<void>((resolve) => running.once('close', () => resolve()));
+}
+
+test('Cancel and leaving the screen terminate the conversion worker', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('/upload');
+  let closed = await startBigConversion(page);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await closed;
+  await expect(page.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+  await expect(page).toHaveURL('/upload');
+  await expect(page.locator('.upload__error')).toHaveCount(0);
+
+  closed = await startBigConversion(page);
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  if (shots) await page.screenshot({ path: `${shots}/upload-converting-desktop.png` });
+  await page.getByRole('link', { name: 'Library' }).first().click();
+  await closed;
+  await expect(page).not.toHaveURL('/upload');
+  await page.goto('/books?tab=private');
+  await expect(page.getByText('Found 0 books')).toBeVisible();
+});
