@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 
-/** Imports never overwrite or hide a book silently, and a conversion can be cancelled or left. */
+/** Imports never overwrite or hide a book silently. */
 
 const epubs =
   process.env.TYPESHELF_SHARED_EPUBS ??
@@ -92,36 +92,6 @@ test('a TBF whose id is not a slug is refused before anything is stored', async 
   await page.goto('/upload');
   await chooser(page).setInputFiles(tbf('x__002', 'Sneaky'));
   await expect(page.getByRole('alert').filter({ hasText: 'not a valid TBF' })).toBeVisible();
-  await page.goto('/books?tab=private');
-  await expect(page.getByText('Found 0 books')).toBeVisible();
-});
-
-/** Starts converting War and Peace three times over (long work) and resolves once its worker is running. */
-async function startBigConversion(page: Page) {
-  const big = epub('public/leo-tolstoy_war-and-peace_louise-maude_aylmer-maude.epub');
-  const files = Array.from({ length: 3 }, (_, i) => ({ ...big, name: `copy-${i}.epub` }));
-  const worker = page.waitForEvent('worker');
-  await chooser(page).setInputFiles(files);
-  const running = await worker;
-  return new Promise<void>((resolve) => running.once('close', () => resolve()));
-}
-
-test('Cancel and leaving the screen terminate the conversion worker', async ({ page }) => {
-  test.setTimeout(180_000);
-  await page.goto('/upload');
-  let closed = await startBigConversion(page);
-  await page.getByRole('button', { name: 'Cancel' }).click();
-  await closed;
-  await expect(page.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
-  await expect(page).toHaveURL('/upload');
-  await expect(page.locator('.upload__error')).toHaveCount(0);
-
-  closed = await startBigConversion(page);
-  await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
-  if (shots) await page.screenshot({ path: `${shots}/upload-converting-desktop.png` });
-  await page.getByRole('link', { name: 'Library' }).first().click();
-  await closed;
-  await expect(page).not.toHaveURL('/upload');
   await page.goto('/books?tab=private');
   await expect(page.getByText('Found 0 books')).toBeVisible();
 });
