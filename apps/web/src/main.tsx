@@ -5,6 +5,7 @@ import { startSession } from './state/session';
 import { startLocalData } from './state/start-up';
 import { applyRememberedTheme } from './theme/apply-theme';
 import './styles.css';
+import './kit.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');

@@ -45,6 +45,15 @@ export {
   nextLayer,
 } from './keyboard/mobile-keyboard';
 export { type KeyboardIndicator, ScreenKeyboard, type ScreenKeyboardProps } from './keyboard/screen-keyboard';
+// ── Component kit: controls styled from the theme tokens ──────────────────
+export { Button, type ButtonProps } from './kit/button';
+export { Card, type CardProps } from './kit/card';
+export { Chip, type ChipProps } from './kit/chip';
+export { Dialog, type DialogProps } from './kit/dialog';
+export { Segmented, type SegmentedProps } from './kit/segmented';
+export { SelectField, type SelectFieldProps, type SelectOption } from './kit/select-field';
+export { type TabItem, Tabs, type TabsProps } from './kit/tabs';
+export { Toggle, type ToggleProps } from './kit/toggle';
 export { AddBookTile } from './library/add-book-tile';
 export { BookTile, type BookTileProps } from './library/book-tile';
 export { CriteriaChips, type CriteriaChipsProps, type CriterionChip } from './library/criteria-chips';
