@@ -18,6 +18,10 @@ export function useSoundSettings(ui: DeviceSettings['ui']): void {
       keycapsReleaseSound: ui.keycapsReleaseSound,
       errorVolume: ui.errorVolume,
       otherVolume: ui.otherVolume,
+      keycapsSound: ui.keycapsSound,
+      errorSound: ui.errorSound,
+      keycapsSpecial: ui.keycapsSpecial,
+      keycapsTrim: ui.keycapsTrim,
     });
   }, [
     ui.muteAll,
@@ -26,5 +30,9 @@ export function useSoundSettings(ui: DeviceSettings['ui']): void {
     ui.keycapsReleaseSound,
     ui.errorVolume,
     ui.otherVolume,
+    ui.keycapsSound,
+    ui.errorSound,
+    ui.keycapsSpecial,
+    ui.keycapsTrim,
   ]);
 }

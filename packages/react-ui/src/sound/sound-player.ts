@@ -1,22 +1,25 @@
 import { ModifierGate } from './modifier-gate';
 import { DEFAULT_SOUND_SETTINGS, keyPlaybackRate, type SoundSettings } from './sound-settings';
+import {
+  ERROR_VOICES,
+  KEY_VOICES,
+  KIND_SHAPE,
+  keyKind,
+  type NoisePart,
+  shapeVoice,
+  type TonePart,
+  TRIM_FACTOR,
+  type Voice,
+} from './sound-voices';
 
-/** Which family of sound a key makes: the big keys have their own. */
-type KeyVoice = 'generic' | 'enter' | 'space' | 'backspace';
-
-function voiceOf(key: string): KeyVoice {
-  if (key === 'Enter') return 'enter';
-  if (key === ' ') return 'space';
-  if (key === 'Backspace') return 'backspace';
-  return 'generic';
-}
-
-const VOICE_PITCH: Record<KeyVoice, number> = { generic: 1, enter: 0.7, space: 0.6, backspace: 0.8 };
+const FALLBACK_KEY_VOICE = KEY_VOICES['mechanical/mxbrown'] as Voice;
+const FALLBACK_ERROR_VOICE = ERROR_VOICES['error/thump'] as Voice;
 
 /**
- * Typing sounds synthesised with the Web Audio API: no audio files are
- * downloaded. The audio context is created on first use (browsers only allow
- * it after a user gesture, which a keypress is).
+ * Typing sounds synthesised with the Web Audio API from the recipes of
+ * `sound-voices.ts`: no audio files are downloaded. The audio context is
+ * created on first use (browsers only allow it after a user gesture, which a
+ * keypress is).
  */
 export class SoundPlayer {
   private context: AudioContext | null = null;
@@ -47,25 +50,26 @@ export class SoundPlayer {
     if (this.settings.keycapsReleaseSound && textFieldFocused()) this.click(key, true);
   }
 
+  /**
+   * The settings screen's demo: a key's press (and release, when on) with no
+   * text field focused. A null key plays at a random rate of 0.85–1.15.
+   */
+  demoKey(key: string | null): void {
+    this.click(key, false);
+    if (this.settings.keycapsReleaseSound) setTimeout(() => this.click(key, true), 60);
+  }
+
   /** Window blur: keyup events for held modifiers will never come. */
   releaseAll(): void {
     this.gate.reset();
   }
 
-  /** A dull thump for a wrong character. */
+  /** A wrong character, in the chosen error sound. */
   error(): void {
-    const ctx = this.audio(this.settings.errorVolume);
+    const volume = this.settings.errorVolume;
+    const ctx = this.audio(volume);
     if (!ctx) return;
-    const t = ctx.currentTime;
-    const osc = ctx.createOscillator();
-    const gain = ctx.createGain();
-    osc.type = 'sine';
-    osc.frequency.setValueAtTime(160, t);
-    osc.frequency.exponentialRampToValueAtTime(55, t + 0.12);
-    envelope(gain.gain, t, this.settings.errorVolume, 0.15);
-    osc.connect(gain).connect(ctx.destination);
-    osc.start(t);
-    osc.stop(t + 0.16);
+    this.play(ctx, ERROR_VOICES[this.settings.errorSound] ?? FALLBACK_ERROR_VOICE, volume);
   }
 
   /** A rising major arpeggio: chapter or book complete, daily goal. */
@@ -82,48 +86,53 @@ export class SoundPlayer {
     const volume = this.settings.otherVolume;
     const ctx = this.audio(volume);
     if (!ctx) return;
-    const t = ctx.currentTime;
-    notes.forEach((frequency, i) => {
-      const osc = ctx.createOscillator();
-      const gain = ctx.createGain();
-      osc.type = 'triangle';
-      osc.frequency.value = frequency;
-      envelope(gain.gain, t + i * step, volume * 0.5, 0.35);
-      osc.connect(gain).connect(ctx.destination);
-      osc.start(t + i * step);
-      osc.stop(t + i * step + 0.4);
-    });
+    const tones: TonePart[] = notes.map((frequency, i) => ({
+      wave: 'triangle',
+      from: frequency,
+      to: frequency,
+      decay: 0.35,
+      gain: 0.5,
+      delay: i * step,
+    }));
+    this.play(ctx, { noise: [], tones }, volume);
   }
 
-  /** A mechanical click: a filtered noise burst for the switch plus a short low body for the case. */
-  private click(key: string, release: boolean): void {
+  /** One key in the chosen set: pitch from its character, the big keys lower and longer. */
+  private click(key: string | null, release: boolean): void {
     const volume = this.settings.keycapsVolume * (release ? 0.5 : 1);
     const ctx = this.audio(volume);
     if (!ctx) return;
-    const voice = voiceOf(key);
+    const kind = keyKind(key, this.settings.keycapsSpecial);
+    const shape = KIND_SHAPE[kind];
+    const pitched = kind === 'generic' && key !== null && key.length === 1 ? key : null;
     const rate =
-      keyPlaybackRate(voice === 'generic' ? key : null, this.settings.keycapsPitchModifier, Math.random) *
-      VOICE_PITCH[voice];
+      keyPlaybackRate(pitched, this.settings.keycapsPitchModifier, Math.random) *
+      shape.pitch *
+      (release ? 1.25 : 1);
+    const length = shape.length * (this.settings.keycapsTrim ? TRIM_FACTOR : 1) * (release ? 0.7 : 1);
+    const voice = KEY_VOICES[this.settings.keycapsSound] ?? FALLBACK_KEY_VOICE;
+    this.play(ctx, shapeVoice(voice, rate, length), volume);
+  }
+
+  private play(ctx: AudioContext, voice: Voice, volume: number): void {
     const t = ctx.currentTime;
+    for (const part of voice.noise) this.playNoise(ctx, part, t, volume);
+    for (const part of voice.tones) playTone(ctx, part, t, volume);
+  }
+
+  private playNoise(ctx: AudioContext, part: NoisePart, t: number, volume: number): void {
+    const start = t + (part.delay ?? 0);
     const source = ctx.createBufferSource();
     source.buffer = this.noiseBuffer(ctx);
     const filter = ctx.createBiquadFilter();
-    filter.type = 'bandpass';
-    filter.frequency.value = 3200 * rate;
-    filter.Q.value = 1.2;
+    filter.type = part.filter ?? 'bandpass';
+    filter.frequency.value = Math.min(part.freq, ctx.sampleRate / 2 - 1);
+    filter.Q.value = part.q;
     const gain = ctx.createGain();
-    envelope(gain.gain, t, volume * 0.6, 0.03);
+    envelope(gain.gain, start, volume * part.gain, part.decay);
     source.connect(filter).connect(gain).connect(ctx.destination);
-    source.start(t);
-    source.stop(t + 0.05);
-    const body = ctx.createOscillator();
-    const bodyGain = ctx.createGain();
-    body.type = 'triangle';
-    body.frequency.value = 180 * rate;
-    envelope(bodyGain.gain, t, volume * 0.35, voice === 'generic' ? 0.04 : 0.07);
-    body.connect(bodyGain).connect(ctx.destination);
-    body.start(t);
-    body.stop(t + 0.08);
+    source.start(start);
+    source.stop(start + part.decay + 0.02);
   }
 
   private audio(volume: number): AudioContext | null {
@@ -135,7 +144,7 @@ export class SoundPlayer {
 
   private noiseBuffer(ctx: AudioContext): AudioBuffer {
     if (this.noise) return this.noise;
-    const buffer = ctx.createBuffer(1, Math.floor(ctx.sampleRate * 0.05), ctx.sampleRate);
+    const buffer = ctx.createBuffer(1, Math.floor(ctx.sampleRate * 0.5), ctx.sampleRate);
     const data = buffer.getChannelData(0);
     for (let i = 0; i < data.length; i++) data[i] = Math.random() * 2 - 1;
     this.noise = buffer;
@@ -143,10 +152,23 @@ export class SoundPlayer {
   }
 }
 
+function playTone(ctx: AudioContext, part: TonePart, t: number, volume: number): void {
+  const start = t + (part.delay ?? 0);
+  const osc = ctx.createOscillator();
+  const gain = ctx.createGain();
+  osc.type = part.wave;
+  osc.frequency.setValueAtTime(part.from, start);
+  if (part.to !== part.from) osc.frequency.exponentialRampToValueAtTime(part.to, start + part.decay);
+  envelope(gain.gain, start, volume * part.gain, part.decay);
+  osc.connect(gain).connect(ctx.destination);
+  osc.start(start);
+  osc.stop(start + part.decay + 0.02);
+}
+
 function envelope(param: AudioParam, start: number, peak: number, length: number): void {
   param.setValueAtTime(0.0001, start);
   param.exponentialRampToValueAtTime(Math.max(peak, 0.0002), start + 0.004);
-  param.exponentialRampToValueAtTime(0.0001, start + length);
+  param.exponentialRampToValueAtTime(0.0001, start + Math.max(length, 0.006));
 }
 
 function textFieldFocused(): boolean {

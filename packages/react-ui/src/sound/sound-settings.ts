@@ -12,6 +12,14 @@ export interface SoundSettings {
   errorVolume: number;
   /** Volume of effects: success, record, daily goal. */
   otherVolume: number;
+  /** The key sound set, `mechanical/{set}`. */
+  keycapsSound: string;
+  /** The error sound, `error/{name}`. */
+  errorSound: string;
+  /** Enter, Space and Backspace sound like themselves instead of like a letter. */
+  keycapsSpecial: boolean;
+  /** Shorter tails. */
+  keycapsTrim: boolean;
 }
 
 export const DEFAULT_SOUND_SETTINGS: SoundSettings = {
@@ -21,6 +29,10 @@ export const DEFAULT_SOUND_SETTINGS: SoundSettings = {
   keycapsReleaseSound: false,
   errorVolume: 0.3,
   otherVolume: 0.5,
+  keycapsSound: 'mechanical/mxbrown',
+  errorSound: 'error/thump',
+  keycapsSpecial: true,
+  keycapsTrim: true,
 };
 
 /** The rate a key's click plays at: from its character code, so each key has its own voice. */
