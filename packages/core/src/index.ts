@@ -288,6 +288,17 @@ export {
 } from './settings/default-settings';
 export { mergeDeviceSettings, mergeSettings, mergeSharedSettings } from './settings/merge-settings';
 export {
+  CJK_FALLBACK,
+  CUSTOM_FONT_EXTENSIONS,
+  customFontFamily,
+  FONTS,
+  type FontEntry,
+  type FontKind,
+  fontKind,
+  fontStack,
+  isFontFileName,
+} from './settings/settings-fonts';
+export {
   ACCESSIBILITY_THEMES,
   AUTO_PAUSE_DELAYS,
   type AutoPauseDelay,
@@ -348,6 +359,24 @@ export {
   WALLPAPER_TYPES,
   type WallpaperType,
 } from './settings/settings-options';
+export {
+  type Availability,
+  confirmsPhrase,
+  optionIndex,
+  RESET_ACTIONS,
+  type ResetActionId,
+  type ScreenContext,
+  SETTINGS_SECTIONS,
+  type SettingControl,
+  type SettingField,
+  type SettingGroup,
+  type SettingOption,
+  type SettingsSectionId,
+  type SettingValue,
+  sectionFields,
+  settingValue,
+  withSetting,
+} from './settings/settings-screen';
 export type {
   DeviceSettings,
   PromptLayoutSettings,
