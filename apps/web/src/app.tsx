@@ -39,6 +39,7 @@ const ShareRoute = lazy(() => import('./share/share-route'));
 const ShowcaseRoute = lazy(() => import('./showcase/showcase-route'));
 const MediaPackRoute = lazy(() => import('./media-pack/media-pack-route'));
 const PlaygroundRoute = lazy(() => import('./playground/playground-route'));
+const SettingsRoute = lazy(() => import('./settings/settings-route'));
 
 function RouterLink({ href, children, ...rest }: AppLinkProps) {
   return (
@@ -92,8 +93,14 @@ function useFocusOnNavigation(path: string, full: boolean) {
   }, [path, full]);
 }
 
+/** Settings clicked on settings: back to where the visitor came from, or home on a fresh tab. */
+function useLeaveSettings(navigate: (to: string) => void) {
+  return () => (window.history.length > 1 ? window.history.back() : navigate('/'));
+}
+
 export function App() {
-  const [path] = useLocation();
+  const [path, navigate] = useLocation();
+  const leaveSettings = useLeaveSettings(navigate);
   const notifications = useNotifications();
   const full = isFullScreen(path);
   const session = useSession();
@@ -105,7 +112,11 @@ export function App() {
       <AppShell
         header={
           full ? null : (
-            <SiteHeader path={path} extraLinks={devMode ? accountLinks(session.account !== null) : []} />
+            <SiteHeader
+              path={path}
+              extraLinks={devMode ? accountLinks(session.account !== null) : []}
+              onLeaveSettings={leaveSettings}
+            />
           )
         }
       >
@@ -132,6 +143,7 @@ export function App() {
             <Route path="/profile" component={ProfileRoute} />
             <Route path="/profile/change-password" component={ChangePasswordRoute} />
             <Route path="/profile/change-username" component={ChangeUsernameRoute} />
+            <Route path="/settings" component={SettingsRoute} />
             <Route component={NotFoundRoute} />
           </Switch>
         </Suspense>

@@ -43,6 +43,13 @@ import { upgradeV1Rows } from './v1-rows';
 /** Minutes east of UTC at an instant, from the browser's time zone (day labels). */
 export const localOffset = (t: number) => -new Date(t).getTimezoneOffset();
 
+/** One record of one store. */
+export interface StoreRow {
+  store: ProfileStore;
+  key: IDBValidKey;
+  value: unknown;
+}
+
 /** The local data of one profile ('anonymous' or a user id). */
 export class ProfileData {
   readonly profile: string;
@@ -361,6 +368,19 @@ export class ProfileData {
       for (const row of rows) updateInTransaction(tx.objectStore(row.store), row.key, row.merge, fail);
     });
     this.records = progress ? Promise.resolve(progress) : null;
+    this.changed(undefined);
+  }
+
+  /**
+   * Empties the given stores and fills them with `rows`, in one transaction:
+   * a save import or a reset either lands whole or leaves everything as it was.
+   */
+  async replaceStores(stores: readonly ProfileStore[], rows: readonly StoreRow[]): Promise<void> {
+    const db = await this.db;
+    await writeTransaction(db, [...new Set([...stores, ...rows.map((row) => row.store)])], (tx) => {
+      for (const store of stores) tx.objectStore(store).clear();
+      for (const row of rows) tx.objectStore(row.store).put(row.value, row.key);
+    });
     this.changed(undefined);
   }
 

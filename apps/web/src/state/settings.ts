@@ -2,7 +2,15 @@
  * Settings as screens see them: the stored sections merged over the defaults
  * by core's `mergeSettings`, the current device's groups picked by viewport.
  */
-import { type DeviceSettings, mergeSettings, type Settings, type SharedSettings } from '@typeshelf/core';
+import {
+  type Device,
+  type DeviceSettings,
+  mergeSettings,
+  type SettingGroup,
+  type Settings,
+  type SharedSettings,
+  withSetting,
+} from '@typeshelf/core';
 import { useCallback } from 'react';
 import { useIsMobile } from './device';
 import { useProfile, useProfileQuery } from './local-data';
@@ -11,12 +19,16 @@ export interface SettingsView {
   /** Undefined until the stored settings were read. */
   loaded: boolean;
   settings: Settings;
+  /** Which device's groups the layout uses now. */
+  deviceName: Device;
   /** The desktop or mobile groups, whichever the layout uses. */
   device: DeviceSettings;
   shared: SharedSettings;
   /** Updates the current device's ui group. */
   updateUi: (patch: Partial<DeviceSettings['ui']>) => Promise<void>;
   updateShared: (patch: Partial<SharedSettings>) => Promise<void>;
+  /** Sets one setting of the shared group or of the current device's group. */
+  updateSetting: (group: SettingGroup, key: string, value: unknown) => Promise<void>;
 }
 
 const DEFAULTS = mergeSettings({});
@@ -43,5 +55,22 @@ export function useSettings(): SettingsView {
     },
     [profile],
   );
-  return { loaded: stored !== undefined, settings, device, shared: settings.shared, updateUi, updateShared };
+  const updateSetting = useCallback(
+    async (group: SettingGroup, key: string, value: unknown) => {
+      const current = mergeSettings(await profile.settings());
+      const patch = withSetting(current, deviceName, group, key, value);
+      await profile.saveSettings(patch.section, patch.value);
+    },
+    [profile, deviceName],
+  );
+  return {
+    loaded: stored !== undefined,
+    settings,
+    deviceName,
+    device,
+    shared: settings.shared,
+    updateUi,
+    updateShared,
+    updateSetting,
+  };
 }

@@ -5,10 +5,15 @@
 import { useEffect } from 'react';
 import { useSettings } from '../state/settings';
 import { applyTheme, onSystemSchemeChange } from './apply-theme';
+import { applyWallpaper } from './wallpaper';
 
 export function useTheme(): void {
   const { loaded, device } = useSettings();
-  const { theme, darkmode } = device.ui;
+  const { theme, darkmode, wallpaper, wallpaperType } = device.ui;
+  useEffect(() => {
+    if (!loaded) return;
+    applyWallpaper(theme === 'glass' ? wallpaper : null, wallpaperType);
+  }, [loaded, theme, wallpaper, wallpaperType]);
   useEffect(() => {
     if (!loaded) return;
     applyTheme(theme, darkmode);

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { AppLink } from './app-link';
 
 export interface SiteHeaderProps {
@@ -7,6 +8,8 @@ export interface SiteHeaderProps {
   searchHref?: string;
   /** Links after the main ones (the account links of development mode). */
   extraLinks?: readonly { href: string; label: string }[];
+  /** Settings clicked while already on settings: the app goes back (02 §2). */
+  onLeaveSettings?: () => void;
 }
 
 const LINKS = [
@@ -17,7 +20,13 @@ const LINKS = [
 ];
 
 /** The header: brand, main navigation, and the mobile search button. */
-export function SiteHeader({ path, searchHref = '/books?focus=true', extraLinks = [] }: SiteHeaderProps) {
+export function SiteHeader({
+  path,
+  searchHref = '/books?focus=true',
+  extraLinks = [],
+  onLeaveSettings,
+}: SiteHeaderProps) {
+  const onSettings = path.startsWith('/settings') && onLeaveSettings;
   return (
     <header className="site-header">
       <nav aria-label="Main" className="site-header__nav">
@@ -27,7 +36,18 @@ export function SiteHeader({ path, searchHref = '/books?focus=true', extraLinks 
         <ul className="site-header__links">
           {[...LINKS, ...extraLinks].map((link) => (
             <li key={link.href}>
-              <AppLink href={link.href} aria-current={path.startsWith(link.href) ? 'page' : undefined}>
+              <AppLink
+                href={link.href}
+                aria-current={path.startsWith(link.href) ? 'page' : undefined}
+                onClick={
+                  link.href === '/settings' && onSettings
+                    ? (event: MouseEvent) => {
+                        event.preventDefault();
+                        onSettings();
+                      }
+                    : undefined
+                }
+              >
                 {link.label}
               </AppLink>
             </li>

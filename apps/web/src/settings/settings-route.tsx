@@ -1,0 +1,94 @@
+/**
+ * /settings (02 §2): collapsible sections addressed by hash, each a list of
+ * controls described by core. Every change is written at once, so the prompt
+ * and the theme follow it live and it survives a reload.
+ */
+import { SETTINGS_SECTIONS, type SettingsSectionId, sectionFields, settingValue } from '@typeshelf/core';
+import { useEffect, useState } from 'react';
+import { usePageTitle } from '../state/page-title';
+import { useSettings } from '../state/settings';
+import { ManageData } from './manage-data';
+import { RecommendationsSection } from './recommendations-section';
+import { SettingControl } from './setting-control';
+import { SoundsDemo } from './sounds-demo';
+import { ThemePicker } from './theme-picker';
+
+const DEV = import.meta.env.DEV;
+
+const hashSection = (): SettingsSectionId | null => {
+  const id = window.location.hash.slice(1);
+  return SETTINGS_SECTIONS.some((section) => section.id === id) ? (id as SettingsSectionId) : null;
+};
+
+export default function SettingsRoute() {
+  usePageTitle('Settings');
+  const view = useSettings();
+  const context = { device: view.deviceName, dev: DEV };
+  const [open, setOpen] = useState<ReadonlySet<SettingsSectionId>>(
+    () => new Set([hashSection() ?? 'typing-mode']),
+  );
+
+  // A hash link (the home's backup banner, a bookmark) opens its section and brings it into view.
+  useEffect(() => {
+    const follow = () => {
+      const id = hashSection();
+      if (!id) return;
+      setOpen((current) => new Set([...current, id]));
+      requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView({ block: 'start' }));
+    };
+    follow();
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  }, []);
+
+  const toggle = (id: SettingsSectionId, isOpen: boolean) => {
+    setOpen((current) => {
+      const next = new Set(current);
+      if (isOpen) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+    if (isOpen) history.replaceState(history.state, '', `#${id}`);
+  };
+
+  return (
+    <div className="settings">
+      <h1>Settings</h1>
+      <p className="settings__device">
+        {view.deviceName === 'mobile'
+          ? 'These settings apply on phones and small screens; the daily goal and recommendations are shared.'
+          : 'These settings apply on this computer’s wide screens; the daily goal and recommendations are shared.'}
+      </p>
+      {SETTINGS_SECTIONS.map((section) => (
+        <details
+          key={section.id}
+          id={section.id}
+          className="settings__section card"
+          open={open.has(section.id)}
+          onToggle={(event) => {
+            const isOpen = event.currentTarget.open;
+            if (isOpen !== open.has(section.id)) toggle(section.id, isOpen);
+          }}
+        >
+          <summary className="settings__summary">
+            <h2>{section.title}</h2>
+          </summary>
+          <div className="settings__body">
+            {section.id === 'themes' ? <ThemePicker view={view} dev={DEV} /> : null}
+            {section.id === 'recommendations' ? <RecommendationsSection view={view} /> : null}
+            {sectionFields(section.id, context).map((field) => (
+              <SettingControl
+                key={field.id}
+                field={field}
+                value={settingValue(view.settings, view.deviceName, field)}
+                onChange={(value) => void view.updateSetting(field.group, field.key, value)}
+              />
+            ))}
+            {section.id === 'sounds' ? <SoundsDemo ui={view.device.ui} /> : null}
+            {section.id === 'manage-data' ? <ManageData view={view} /> : null}
+          </div>
+        </details>
+      ))}
+    </div>
+  );
+}
