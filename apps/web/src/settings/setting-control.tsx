@@ -76,12 +76,15 @@ function GoalControl({
   const min = control.kind === 'goal' ? control.min : 1;
   const max = control.kind === 'goal' ? control.max : 1440;
   const isPreset = presets.includes(value);
-  const [custom, setCustom] = useState(isPreset ? '' : String(value));
+  // "Custom" stays chosen while its box is open, even before a value that is not a preset is stored.
+  const [pickedCustom, setPickedCustom] = useState(false);
+  const [editing, setEditing] = useState<string | null>(null);
+  const customChosen = pickedCustom || !isPreset;
+  const custom = editing ?? String(value);
   const options = [
     ...presets.map((minutes) => ({ value: minutes, label: `${minutes} min` })),
     { value: 'custom', label: 'Custom' },
   ];
-  const [customChosen, setCustomChosen] = useState(!isPreset);
   const shown = customChosen ? 'custom' : value;
   return (
     <div className="goal-control">
@@ -91,10 +94,10 @@ function GoalControl({
         value={shown}
         onChange={(next) => {
           if (next === 'custom') {
-            setCustomChosen(true);
-            setCustom(String(value));
+            setPickedCustom(true);
+            setEditing(null);
           } else {
-            setCustomChosen(false);
+            setPickedCustom(false);
             onChange(next);
           }
         }}
@@ -113,7 +116,7 @@ function GoalControl({
             max={max}
             step={1}
             value={custom}
-            onChange={(event) => setCustom(event.target.value)}
+            onChange={(event) => setEditing(event.target.value)}
             onKeyDown={(event) => {
               if (event.key === 'Enter') event.currentTarget.blur();
             }}
@@ -122,7 +125,7 @@ function GoalControl({
               if (custom.trim() === '' || !Number.isFinite(minutes)) return;
               // Clamped here too so the box shows what is stored (core clamps again on load).
               const clamped = Math.min(max, Math.max(min, Math.round(minutes)));
-              setCustom(String(clamped));
+              setEditing(null);
               onChange(clamped);
             }}
           />

@@ -33,6 +33,17 @@ export interface SettingsView {
 
 const DEFAULTS = mergeSettings({});
 
+/**
+ * Changes are read-modify-write of a whole section: run one at a time, so two
+ * quick changes (a click, then another before the first landed) both stay.
+ */
+let pending: Promise<unknown> = Promise.resolve();
+function queued(change: () => Promise<void>): Promise<void> {
+  const next = pending.then(change, change);
+  pending = next.catch(() => undefined);
+  return next;
+}
+
 export function useSettings(): SettingsView {
   const profile = useProfile();
   const mobile = useIsMobile();
@@ -42,25 +53,28 @@ export function useSettings(): SettingsView {
   const device = settings[deviceName];
 
   const updateUi = useCallback(
-    async (patch: Partial<DeviceSettings['ui']>) => {
-      const current = mergeSettings(await profile.settings())[deviceName];
-      await profile.saveSettings(deviceName, { ...current, ui: { ...current.ui, ...patch } });
-    },
+    (patch: Partial<DeviceSettings['ui']>) =>
+      queued(async () => {
+        const current = mergeSettings(await profile.settings())[deviceName];
+        await profile.saveSettings(deviceName, { ...current, ui: { ...current.ui, ...patch } });
+      }),
     [profile, deviceName],
   );
   const updateShared = useCallback(
-    async (patch: Partial<SharedSettings>) => {
-      const current = mergeSettings(await profile.settings()).shared;
-      await profile.saveSettings('shared', { ...current, ...patch });
-    },
+    (patch: Partial<SharedSettings>) =>
+      queued(async () => {
+        const current = mergeSettings(await profile.settings()).shared;
+        await profile.saveSettings('shared', { ...current, ...patch });
+      }),
     [profile],
   );
   const updateSetting = useCallback(
-    async (group: SettingGroup, key: string, value: unknown) => {
-      const current = mergeSettings(await profile.settings());
-      const patch = withSetting(current, deviceName, group, key, value);
-      await profile.saveSettings(patch.section, patch.value);
-    },
+    (group: SettingGroup, key: string, value: unknown) =>
+      queued(async () => {
+        const current = mergeSettings(await profile.settings());
+        const patch = withSetting(current, deviceName, group, key, value);
+        await profile.saveSettings(patch.section, patch.value);
+      }),
     [profile, deviceName],
   );
   return {
