@@ -14,7 +14,12 @@ export const SAVED_STORES: readonly ProfileStore[] = PROFILE_STORES.filter(
 );
 
 /** Stores whose records are keyed by book id, or by `{bookId}__{chapterId}`. */
-const BY_BOOK: ReadonlySet<ProfileStore> = new Set(['booksStats', 'chaptersStats', 'paragraphsStats']);
+const BY_BOOK: ReadonlySet<ProfileStore> = new Set([
+  'booksStats',
+  'chaptersStats',
+  'paragraphsStats',
+  'progressLayouts',
+]);
 
 /** Reads every saved store of a profile into one plain object. */
 export async function collectSave(profile: ProfileData): Promise<SaveData> {
@@ -71,4 +76,5 @@ export const PROGRESS_STORES: readonly ProfileStore[] = [
   'dailyStats',
   'missedWords',
   'pendingProgressSync',
+  'progressLayouts',
 ];
