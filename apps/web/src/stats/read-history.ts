@@ -1,19 +1,15 @@
-/**
- * The profile's typing history as core's flat list, from the profile's
- * progress records: what each stored paragraph counts as, chapter by chapter.
- */
-import { cellStats, type HistoryRecord, historyFromChapters } from '@typeshelf/core';
+/** The profile's typing history as core's flat list, read from its progress records. */
+import { type HistoryRecord, historyFromProgress, type StatsSummary } from '@typeshelf/core';
 import type { ProfileData } from '../data';
 
 export async function readHistory(profile: ProfileData): Promise<HistoryRecord[]> {
+  return historyFromProgress(await profile.progress());
+}
+
+/** The history and the stats summary, from one read of the records. */
+export async function readHistoryAndSummary(
+  profile: ProfileData,
+): Promise<{ history: HistoryRecord[]; summary: StatsSummary }> {
   const records = await profile.progress();
-  return historyFromChapters(
-    Object.entries(records.paragraphs).flatMap(([bookId, chapters]) =>
-      Object.entries(chapters).map(([chapterId, cells]) => ({
-        bookId,
-        chapterId,
-        paragraphs: Array.from(cells, (cell) => cellStats(cell)),
-      })),
-    ),
-  );
+  return { history: historyFromProgress(records), summary: records.summary };
 }

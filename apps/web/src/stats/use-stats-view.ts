@@ -12,7 +12,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useProfileQuery } from '../state/local-data';
 import { useSettings } from '../state/settings';
-import { readHistory } from './read-history';
+import { readHistoryAndSummary } from './read-history';
 
 /** Minutes east of UTC at an instant, from the browser's time zone. */
 export const localOffset = (t: number) => -new Date(t).getTimezoneOffset();
@@ -28,10 +28,7 @@ export interface StatsData {
 export function useStatsView(): StatsData | undefined {
   const [now] = useState(() => Date.now());
   const settings = useSettings();
-  const records = useProfileQuery(async (profile) => {
-    const [history, summary] = await Promise.all([readHistory(profile), profile.summary()]);
-    return { history, summary: summary ?? emptySummary() };
-  });
+  const records = useProfileQuery(readHistoryAndSummary);
   const goalMinutes = settings.shared.dailyGoal;
   return useMemo(() => {
     if (!records || !settings.loaded) return undefined;

@@ -17,6 +17,9 @@ export function SiteFooter({ showPricing = false }: SiteFooterProps) {
           <li>
             <AppLink href="/share">Share</AppLink>
           </li>
+          <li>
+            <AppLink href="/media-pack">Media pack</AppLink>
+          </li>
           {showPricing ? (
             <li>
               <AppLink href="/pricing">Pricing</AppLink>
