@@ -2,13 +2,7 @@
  * The stats screen's view: the history and summary read from the profile,
  * turned into core's `statsScreenView` with today's date and the daily goal.
  */
-import {
-  dayNumber,
-  emptySummary,
-  type HistoryRecord,
-  type StatsScreenView,
-  statsScreenView,
-} from '@typeshelf/core';
+import { dayNumber, type HistoryRecord, type StatsScreenView, statsScreenView } from '@typeshelf/core';
 import { useMemo, useState } from 'react';
 import { useProfileQuery } from '../state/local-data';
 import { useSettings } from '../state/settings';
