@@ -20,8 +20,8 @@ import { epochOf } from './prompt-input';
 const browserClock: PromptClock = {
   now: () => epochOf(performance.now()),
   // One extra millisecond: a timer may fire a fraction early on the rounded clock.
-  setTimeout: (run, ms) => window.setTimeout(run, ms + 1),
-  clearTimeout: (handle) => window.clearTimeout(handle as number),
+  schedule: (run, ms) => window.setTimeout(run, ms + 1),
+  cancel: (handle) => window.clearTimeout(handle as number),
 };
 
 export function usePromptController(

@@ -10,8 +10,8 @@ import { transition } from './transition';
 /** The clock over Vitest's fake timers. */
 const fakeClock: PromptClock = {
   now: () => Date.now(),
-  setTimeout: (run, ms) => setTimeout(run, ms),
-  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+  schedule: (run, ms) => setTimeout(run, ms),
+  cancel: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
 function open(paragraphs: string[], autoPauseDelay = 2000) {

@@ -17,9 +17,9 @@ import { transition } from './transition';
 export interface PromptClock {
   /** The current time in ms, on the same origin as the events' timestamps. */
   now(): number;
-  /** Calls `run` after `ms` milliseconds; returns a handle for `clearTimeout`. */
-  setTimeout(run: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
+  /** Calls `run` after `ms` milliseconds; returns a handle for `cancel`. */
+  schedule(run: () => void, ms: number): unknown;
+  cancel(handle: unknown): void;
 }
 
 type WithoutTime<E> = E extends EngineEvent ? Omit<E, 'timeStamp'> & { timeStamp?: number } : never;
@@ -72,11 +72,11 @@ export function createPromptController(options: PromptControllerOptions): Prompt
 
   const arm = (due = nextDeadline(state)) => {
     if (due === timerAt) return;
-    if (timer !== null) clock.clearTimeout(timer);
+    if (timer !== null) clock.cancel(timer);
     timer = null;
     timerAt = due;
     if (due === null) return;
-    timer = clock.setTimeout(
+    timer = clock.schedule(
       () => {
         timer = null;
         timerAt = null;
