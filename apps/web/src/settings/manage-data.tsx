@@ -10,7 +10,7 @@ import { useRef, useState } from 'react';
 import { downloadFile, exportBooks } from '../book/export-books';
 import { GENERAL_KEYS } from '../data';
 import { collectSave, PROGRESS_STORES, restoreSave, SAVED_STORES } from '../data/save-transfer';
-import { useCatalogue } from '../state/catalogue';
+import { catalogueBooks } from '../state/catalogue';
 import { useProfile } from '../state/local-data';
 import { notify } from '../state/notifications';
 import type { SettingsView } from '../state/settings';
@@ -57,7 +57,6 @@ function FileButton({
 
 export function ManageData({ view }: { view: SettingsView }) {
   const profile = useProfile();
-  const catalogue = useCatalogue();
   const [reset, setReset] = useState<ResetActionId | null>(null);
   const epub = () => import('@typeshelf/epub');
 
@@ -80,7 +79,7 @@ export function ManageData({ view }: { view: SettingsView }) {
     }
     try {
       const save = readSaveFile(bytes);
-      const ids = new Set(catalogue.books.map((book) => book.id));
+      const ids = new Set((await catalogueBooks()).map((book) => book.id));
       await restoreSave(profile, save, ids);
       notify({ type: 'success', title: 'Progress loaded!' });
     } catch (error) {

@@ -64,20 +64,29 @@ export async function loadIndex(
 }
 
 let state: CatalogueState = { status: 'loading', books: [] };
-let started = false;
+let loaded: Promise<readonly BookIndexEntry[]> | null = null;
 const listeners = new Set<() => void>();
 
-function start() {
-  if (started) return;
-  started = true;
-  void loadIndex(localData.cache).then((file) => {
+function start(): Promise<readonly BookIndexEntry[]> {
+  loaded ??= loadIndex(localData.cache).then((file) => {
     state = { status: 'ready', books: file.books, lastUpdate: file.lastUpdate };
     for (const listener of listeners) listener();
+    return file.books;
   });
+  return loaded;
+}
+
+/**
+ * The catalogue's books once the index has loaded. Decisions that must know
+ * every catalogue id (an import under a catalogue book's id) wait for this
+ * rather than read a render's snapshot, which may still be the empty list.
+ */
+export function catalogueBooks(): Promise<readonly BookIndexEntry[]> {
+  return start();
 }
 
 const subscribe = (listener: () => void) => {
-  start();
+  void start();
   listeners.add(listener);
   return () => listeners.delete(listener);
 };

@@ -19,7 +19,7 @@ import {
 import { DropArea, UploadHelp } from '@typeshelf/react-ui';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { useCatalogue } from '../state/catalogue';
+import { catalogueBooks } from '../state/catalogue';
 import { useIsMobile } from '../state/device';
 import { useLibraryBooks } from '../state/library-books';
 import { useProfile } from '../state/local-data';
@@ -45,7 +45,6 @@ export default function UploadRoute() {
   const session = useSession();
   const library = useLibraryBooks();
   const mobile = useIsMobile();
-  const catalogue = useCatalogue();
   const [upload, setUpload] = useState<UploadState>({ state: 'idle' });
   const conversion = useRef<AbortController | null>(null);
   // Leaving the screen stops a conversion still running: its worker would otherwise work on unseen.
@@ -80,7 +79,7 @@ export default function UploadRoute() {
         controller.signal,
       );
       const books = converted.flatMap((file) => file.books);
-      const stored = await profile.customBooks();
+      const [stored, catalogue] = await Promise.all([profile.customBooks(), catalogueBooks()]);
       // Local-premium users have no paywall on custom books; others keep only what fits the free limit.
       const room = premium
         ? Number.POSITIVE_INFINITY
@@ -89,7 +88,7 @@ export default function UploadRoute() {
         books.map((book) => ({ id: book.info.id, title: book.info.title })),
         {
           privateIds: new Set(stored.map((info) => info.id)),
-          catalogueIds: new Set(catalogue.books.map((book) => book.id)),
+          catalogueIds: new Set(catalogue.map((book) => book.id)),
           room,
         },
       );
