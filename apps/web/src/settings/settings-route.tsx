@@ -5,6 +5,7 @@
  */
 import { SETTINGS_SECTIONS, type SettingsSectionId, sectionFields, settingValue } from '@typeshelf/core';
 import { useEffect, useState } from 'react';
+import { isDevMode } from '../state/dev-mode';
 import { usePageTitle } from '../state/page-title';
 import { useSettings } from '../state/settings';
 import { ManageData } from './manage-data';
@@ -12,8 +13,6 @@ import { RecommendationsSection } from './recommendations-section';
 import { SettingControl } from './setting-control';
 import { SoundsDemo } from './sounds-demo';
 import { ThemePicker } from './theme-picker';
-
-const DEV = import.meta.env.DEV;
 
 const hashSection = (): SettingsSectionId | null => {
   const id = window.location.hash.slice(1);
@@ -23,7 +22,9 @@ const hashSection = (): SettingsSectionId | null => {
 export default function SettingsRoute() {
   usePageTitle('Settings');
   const view = useSettings();
-  const context = { device: view.deviceName, dev: DEV };
+  // Dev-only options follow the app's development-mode switch, like the account routes.
+  const [dev] = useState(isDevMode);
+  const context = { device: view.deviceName, dev };
   const [open, setOpen] = useState<ReadonlySet<SettingsSectionId>>(
     () => new Set([hashSection() ?? 'typing-mode']),
   );
@@ -74,7 +75,7 @@ export default function SettingsRoute() {
             <h2>{section.title}</h2>
           </summary>
           <div className="settings__body">
-            {section.id === 'themes' ? <ThemePicker view={view} dev={DEV} /> : null}
+            {section.id === 'themes' ? <ThemePicker view={view} dev={dev} /> : null}
             {section.id === 'recommendations' ? <RecommendationsSection view={view} /> : null}
             {sectionFields(section.id, context).map((field) => (
               <SettingControl
