@@ -318,3 +318,31 @@ describe('the sync cursor', () => {
     });
   });
 });
+
+describe('a typed result travels with its weight, length and missed words', () => {
+  const UPSERT_FULL = `
+    insert into public.paragraphs_typed (user_id, book_id, chapter, paragraph, acc, con, wpm, raw, "time", keys, length, missed, "timestamp", read_at)
+    values ($1, 'weights', 1, 0, $2, 80, $3, 70, 4000, $4, 120, $5, $6, 0)
+    on conflict (user_id, book_id, chapter, paragraph) do update set
+      acc = excluded.acc, con = excluded.con, wpm = excluded.wpm, raw = excluded.raw, "time" = excluded."time",
+      keys = excluded.keys, length = excluded.length, missed = excluded.missed,
+      "timestamp" = excluded."timestamp", read_at = excluded.read_at
+    returning *`;
+
+  it('keeps the newer result whole and drops an older one whole', async () => {
+    await db.inRollback(async (client) => {
+      const [user] = await createUsers(client, 1);
+      const id = user as string;
+      expect(
+        (await runAs(client, { user: id }, UPSERT_FULL, [id, 95, 60, 130, ['fox'], 2000])).error,
+      ).toBeNull();
+      const older = await runAs(client, { user: id }, UPSERT_FULL, [id, 50, 20, 90, ['dog', 'cat'], 1000]);
+      expect(older.rows).toEqual([]);
+      const { rows } = await client.query(`select * from public.paragraphs_typed where book_id = 'weights'`);
+      expect(rows[0]).toMatchObject({ acc: 95, wpm: 60, keys: 130, length: 120, missed: ['fox'] });
+      await runAs(client, { user: id }, UPSERT_FULL, [id, 99, 70, 140, [], 3000]);
+      const after = await client.query(`select * from public.paragraphs_typed where book_id = 'weights'`);
+      expect(after.rows[0]).toMatchObject({ acc: 99, wpm: 70, keys: 140, missed: [] });
+    });
+  });
+});

@@ -512,6 +512,8 @@ export type {
   TypedParagraphStats,
   WeightedStat,
 } from './stats/stats-types';
+// ── Synchronisation (premium) ────────────────────────────────────────────────
+export * from './sync/index';
 // ── Text: normalisation, languages, slug, taxonomy ──────────────────────────
 export { type Classification, classifySubjects, genreLabel, topicLabel } from './taxonomy/classify-subjects';
 export { GENRES, type GenreEntry, type GenreKind } from './taxonomy/genres';

@@ -1,0 +1,24 @@
+/**
+ * The health check's retry schedule (03 §4, §9): the first try at once, then
+ * up to five retries, waiting 500 ms and doubling before each.
+ */
+import { HEALTH_CHECK_FIRST_DELAY, HEALTH_CHECK_RETRIES } from './sync-constants';
+
+/** Delays before each retry, in ms: [500, 1000, 2000, 4000, 8000]. */
+export const HEALTH_CHECK_DELAYS: readonly number[] = Array.from(
+  { length: HEALTH_CHECK_RETRIES },
+  (_, i) => HEALTH_CHECK_FIRST_DELAY * 2 ** i,
+);
+
+/**
+ * What to do after the `attempt`-th try (0 for the first) answered `answer`
+ * (null when the call failed): done, wait and try again, or give up.
+ */
+export function healthCheckStep(
+  attempt: number,
+  answer: unknown,
+): { type: 'healthy' } | { type: 'retry'; delay: number } | { type: 'unhealthy' } {
+  if (answer === 'ok') return { type: 'healthy' };
+  const delay = HEALTH_CHECK_DELAYS[attempt];
+  return delay === undefined ? { type: 'unhealthy' } : { type: 'retry', delay };
+}

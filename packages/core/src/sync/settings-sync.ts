@@ -1,0 +1,41 @@
+/**
+ * Settings across devices (03 §4, §7): a desktop part, a mobile part and a
+ * shared part, each with the time it was last written; for each part the
+ * newer side wins. When the server cannot be read, the local settings stay
+ * in use (with the spec's 'Database error' warning).
+ */
+
+export type SettingsPart = 'desktop' | 'mobile' | 'shared';
+
+/** One side's settings: each part's value (null when never written) and its time. */
+export interface SettingsSide {
+  parts: Record<SettingsPart, Record<string, unknown> | null>;
+  at: Record<SettingsPart, number>;
+}
+
+export interface SettingsPlan {
+  /** Parts the server holds newer: stored locally, with their times. */
+  take: Partial<Record<SettingsPart, { value: Record<string, unknown>; at: number }>>;
+  /** Parts this device holds newer: sent to the server. */
+  send: SettingsPart[];
+  /** The fetch failed: local settings are used, with a warning. */
+  warn: boolean;
+}
+
+const PARTS: readonly SettingsPart[] = ['desktop', 'mobile', 'shared'];
+
+/** What to do with the settings at start-up; `remote` is null when the fetch failed, 'none' when no row. */
+export function planSettings(local: SettingsSide, remote: SettingsSide | 'none' | null): SettingsPlan {
+  if (remote === null) return { take: {}, send: [], warn: true };
+  const take: SettingsPlan['take'] = {};
+  const send: SettingsPart[] = [];
+  for (const part of PARTS) {
+    const mine = local.parts[part];
+    const theirs = remote === 'none' ? null : remote.parts[part];
+    const mineAt = mine ? local.at[part] : 0;
+    const theirsAt = theirs && remote !== 'none' ? remote.at[part] : 0;
+    if (theirs && theirsAt > mineAt) take[part] = { value: theirs, at: theirsAt };
+    else if (mine && mineAt > theirsAt) send.push(part);
+  }
+  return { take, send, warn: false };
+}

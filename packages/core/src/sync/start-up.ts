@@ -1,0 +1,23 @@
+/**
+ * The sync's start-up order (03 §4): fetch the user, load the user's
+ * storage, sync daily stats (the progress), settings, custom books, private
+ * book files; "Synchronizing storage..." shows while it runs.
+ */
+
+export const START_UP_STEPS = [
+  'user',
+  'user-storage',
+  'daily-stats',
+  'settings',
+  'custom-books',
+  'private-files',
+] as const;
+export type StartUpStep = (typeof START_UP_STEPS)[number];
+
+/** Who syncs with the server: Pro accounts only (03 §4, §6). */
+export const syncsWithServer = (account: { isPremium: boolean } | null) => account?.isPremium === true;
+
+/** The steps a session runs at start-up: none but the user for anyone not Pro. */
+export function startUpSteps(account: { isPremium: boolean } | null): readonly StartUpStep[] {
+  return syncsWithServer(account) ? START_UP_STEPS : START_UP_STEPS.slice(0, 2);
+}

@@ -1,0 +1,41 @@
+/**
+ * The synchronisation's constants and texts (03 §8, §9), worded exactly as
+ * the specification gives them. Texts the specification leaves open are
+ * recorded in docs/decisions.md.
+ */
+
+/** Rows per pull page (PostgREST caps a page at this too). */
+export const SYNC_PAGE_SIZE = 1000;
+
+/** Private book files listed at once. */
+export const PRIVATE_BOOK_LIST_LIMIT = 100;
+
+/** health_check: up to 5 retries, the first after 500 ms, each delay doubling. */
+export const HEALTH_CHECK_RETRIES = 5;
+export const HEALTH_CHECK_FIRST_DELAY = 500;
+
+/** Pending progress is resent after a failure from this delay, doubling up to the cap. */
+export const PENDING_RETRY_FIRST_DELAY = 500;
+export const PENDING_RETRY_MAX_DELAY = 60_000;
+
+/** Paragraph rows sent in one upsert. */
+export const PENDING_BATCH_SIZE = 500;
+
+export const SYNC_MESSAGES = {
+  synchronizingStorage: 'Synchronizing storage...',
+  syncFailed: "We couldn't synchronize your data",
+  databaseError: 'Database error',
+  /** Database write failed (warning): the data stays on this device. */
+  writeFailed: 'Data still stored locally',
+  settingsNotSaved: "Settings can't be saved on server",
+  settingsFetchFailed: 'Local settings are used',
+  customBookNotSaved: "Custom book can't be saved on server",
+  customBookSavedLocally: 'Saved locally',
+  customBookFetchFailed: 'Try again',
+  storageFailed: 'Reload the page and try again',
+  fileSyncError: 'Sync error',
+  offline: 'You are offline. Your progress is kept on this device.',
+  online: 'Connection restored.',
+  synced: 'Your progress was synchronized.',
+  premiumOnly: 'only premium users can store data on the server',
+} as const;
