@@ -13,6 +13,9 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
+  // The suite shares two cores with a preview server and IndexedDB work; a slow
+  // first paint is not a failure, a missing one is.
+  expect: { timeout: 15_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -25,5 +28,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,
+  // The suite shares two cores with a preview server and IndexedDB work; a slow
+  // first paint is not a failure, a missing one is.
+  expect: { timeout: 15_000 },
   },
 });
