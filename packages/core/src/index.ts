@@ -608,6 +608,13 @@ export {
   resumeSession,
   withOptions,
 } from './typing/session';
+export {
+  readTextInput,
+  TEXT_INPUT_IDLE,
+  type TextInputEvent,
+  type TextInputResult,
+  type TextInputState,
+} from './typing/text-input';
 export { transition } from './typing/transition';
 export type { TypedBuffer, TypedChar } from './typing/typed-buffer';
 export { typedToArray } from './typing/typed-buffer';

@@ -81,11 +81,15 @@ export function PromptSession(props: PromptSessionProps) {
 
   const focusPrompt = useCallback(() => input.current?.focus({ preventScroll: true }), []);
 
-  const { onKeyDown, onInput, onMobilePress, onTouchStart, onTouchEnd } = usePromptInput(
-    dispatch,
-    typing.quickRestart,
-    rtl,
-  );
+  const {
+    onKeyDown,
+    onInput,
+    onCompositionStart,
+    onCompositionEnd,
+    onMobilePress,
+    onTouchStart,
+    onTouchEnd,
+  } = usePromptInput(dispatch, typing.quickRestart, rtl);
 
   const reading = view.mode === 'reading';
   const look = useMemo(
@@ -143,6 +147,8 @@ export function PromptSession(props: PromptSessionProps) {
         onKeyDown={onKeyDown}
         onKeyUp={(event) => sounds.keyUp(event.key)}
         onInput={onInput}
+        onCompositionStart={onCompositionStart}
+        onCompositionEnd={onCompositionEnd}
         onFocus={() => setFocused(true)}
         onBlur={() => {
           setFocused(false);

@@ -1,9 +1,16 @@
 /**
- * The prompt's input: keys from the hidden textarea, text from virtual
- * keyboards that send no key values, the on-screen keyboard and swipes, each
- * turned into one engine event. Keys keep the browser's own timestamps.
+ * The prompt's input: keys from the hidden textarea, committed text from input
+ * methods, dead keys and virtual keyboards that send no key values, the
+ * on-screen keyboard and swipes, each turned into engine events. Keys keep the
+ * browser's own timestamps.
  */
-import { type PromptCommand, swipeDirection } from '@typeshelf/core';
+import {
+  type PromptCommand,
+  readTextInput,
+  swipeDirection,
+  TEXT_INPUT_IDLE,
+  type TextInputEvent,
+} from '@typeshelf/core';
 import type { MobileKeyPress } from '@typeshelf/react-ui';
 import { useRef } from 'react';
 import { sounds } from './app-sounds';
@@ -25,14 +32,28 @@ export function usePromptInput(
     dispatch(toKeyEvent(native));
   };
 
-  // Virtual keyboards that send no key values (Android) deliver text through input events.
+  // Input methods and virtual keyboards that send no key values (Android) deliver text through
+  // composition and input events; core decides what of it is committed and typed.
+  const textInput = useRef(TEXT_INPUT_IDLE);
+  const readText = (el: HTMLTextAreaElement, event: TextInputEvent) => {
+    const result = readTextInput(textInput.current, event);
+    textInput.current = result.state;
+    if (result.clear) el.value = '';
+    for (const key of result.keys) dispatch(key);
+  };
   const onInput = (event: React.FormEvent<HTMLTextAreaElement>) => {
     const el = event.currentTarget;
-    const text = el.value;
-    el.value = '';
-    const timeStamp = epochOf(event.timeStamp);
-    for (const char of text) dispatch({ type: 'key', key: char === '\n' ? 'Enter' : char, timeStamp });
+    const composing = (event.nativeEvent as InputEvent).isComposing === true;
+    readText(el, { type: 'input', text: el.value, composing, timeStamp: epochOf(event.timeStamp) });
   };
+  const onCompositionStart = (event: React.CompositionEvent<HTMLTextAreaElement>) =>
+    readText(event.currentTarget, { type: 'compositionStart', timeStamp: epochOf(event.timeStamp) });
+  const onCompositionEnd = (event: React.CompositionEvent<HTMLTextAreaElement>) =>
+    readText(event.currentTarget, {
+      type: 'compositionEnd',
+      data: event.data,
+      timeStamp: epochOf(event.timeStamp),
+    });
 
   const onMobilePress = (press: MobileKeyPress) => {
     const timeStamp = epochOf(performance.now());
@@ -56,5 +77,13 @@ export function usePromptInput(
     if (direction) dispatch({ type: 'screen', direction, timeStamp: epochOf(event.timeStamp) });
   };
 
-  return { onKeyDown, onInput, onMobilePress, onTouchStart, onTouchEnd };
+  return {
+    onKeyDown,
+    onInput,
+    onCompositionStart,
+    onCompositionEnd,
+    onMobilePress,
+    onTouchStart,
+    onTouchEnd,
+  };
 }
