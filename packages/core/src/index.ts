@@ -528,6 +528,7 @@ export {
   slugPart,
   uuidV4,
 } from './text/book-slug';
+export { type InlineDirection, inlineDirection } from './text/inline-direction';
 export { BASIC_LATIN_LETTERS, LANGUAGES, type LanguageRecord } from './text/language-records';
 export { ALWAYS_ALLOWED_CHARS, charsetForLanguage, findLanguage, languageCharset } from './text/languages';
 export { latinize } from './text/latinize';

@@ -27,7 +27,7 @@ export function measureChar(root: HTMLElement, charEl: HTMLElement | null): Char
 
 /**
  * The caret's rectangle for a style: a thin bar before the character (after
- * it in right-to-left text), a block or outline over it, or a bar under it.
+ * it in right-to-left runs), a block or outline over it, or a bar under it.
  */
 export function caretRect(char: CharBox, style: CaretStyle, rtl: boolean): CharBox {
   switch (style) {

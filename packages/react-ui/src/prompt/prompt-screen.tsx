@@ -1,4 +1,10 @@
-import { type CaretEasing, type CaretStyle, EASING_CSS, type ParagraphView } from '@typeshelf/core';
+import {
+  type CaretEasing,
+  type CaretStyle,
+  EASING_CSS,
+  inlineDirection,
+  type ParagraphView,
+} from '@typeshelf/core';
 import { memo, useLayoutEffect, useRef } from 'react';
 import { caretRect, measureChar } from './caret-geometry';
 import { lookStyle, type PromptLook } from './prompt-look';
@@ -77,7 +83,12 @@ export const PromptScreen = memo(function PromptScreen(props: PromptScreenProps)
           root.scrollTop = Math.max(0, measured.y - line);
         }
       }
-      const rect = caretRect(measured, caretStyle, rtl);
+      // The bar stands on the side the character starts from: a Latin name or a number inside
+      // a right-to-left paragraph starts on its left.
+      const caretParagraph = caret ? paragraphs.find((p) => p.index === caret.paragraph) : undefined;
+      const chars = caretParagraph ? caretParagraph.words.flatMap((w) => w.chars) : [];
+      const charRtl = inlineDirection(chars, caret?.index ?? 0, rtl ? 'rtl' : 'ltr') === 'rtl';
+      const rect = caretRect(measured, caretStyle, charRtl);
       el.style.width = `${rect.width}px`;
       el.style.height = `${rect.height}px`;
       el.style.transition =
