@@ -20,6 +20,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // The built app registers a service worker; tests that do not test it keep it out, so cached
+    // files and page.route interception never depend on which test ran before (offline.spec.ts allows it).
+    serviceWorkers: 'block',
     launchOptions: chromiumLaunch,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
@@ -28,8 +31,5 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,
-  // The suite shares two cores with a preview server and IndexedDB work; a slow
-  // first paint is not a failure, a missing one is.
-  expect: { timeout: 15_000 },
   },
 });

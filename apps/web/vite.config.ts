@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { sourceAliases } from '../../source-aliases.ts';
+import { pwaOptions } from './build/pwa-options.ts';
 
 /** The catalogue's lastUpdate at build time: a cached index older than this is refetched. */
 function catalogueStamp(): number {
@@ -17,7 +19,7 @@ function catalogueStamp(): number {
 }
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), VitePWA(pwaOptions)],
   resolve: {
     alias: [
       ...Object.entries(sourceAliases).map(([find, replacement]) => ({ find, replacement })),

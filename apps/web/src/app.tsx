@@ -13,6 +13,7 @@ import {
 } from '@typeshelf/react-ui';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, Route, Switch, useLocation } from 'wouter';
+import { UpdateNotice } from './offline/update-notice';
 import { dismiss, useNotifications } from './state/notifications';
 import { isDevMode, useSession } from './state/session';
 import { useTheme } from './theme/use-theme';
@@ -149,6 +150,7 @@ export function App() {
         </Suspense>
       </AppShell>
       {full ? null : <SiteFooter showPricing={devMode} />}
+      <UpdateNotice path={path} />
       <NotificationList notifications={notifications} onClose={dismiss} />
     </LinkProvider>
   );

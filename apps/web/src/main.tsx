@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { startServiceWorker } from './offline/app-update';
 import { startSession } from './state/session';
 import { startLocalData } from './state/start-up';
 import { applyRememberedTheme } from './theme/apply-theme';
@@ -12,6 +13,7 @@ if (!root) throw new Error('The page has no #root element.');
 applyRememberedTheme();
 startLocalData();
 startSession();
+void startServiceWorker();
 createRoot(root).render(
   <StrictMode>
     <App />

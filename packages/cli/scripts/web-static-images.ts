@@ -1,7 +1,9 @@
 /**
  * Writes the app's fixed images into `public/`: `favicon.ico` (the default
  * theme's icon, for browsers and tools that ask for it before the page sets
- * its own) and `images/bg.webp` (the background image of 01 §7, a soft
+ * its own), the installed app's icons under `icons/` (the same logo at the
+ * sizes the web manifest lists, and a maskable one with the safe-zone margin
+ * a launcher may crop), and `images/bg.webp` (the background image of 01 §7, a soft
  * gradient in the default theme's colours). Run once when the default theme
  * changes: `pnpm --filter @typeshelf/cli exec tsx scripts/web-static-images.ts`.
  */
@@ -35,6 +37,31 @@ const icon = await sharp(Buffer.from(themeFavicon(theme, 'light')))
 writeFileSync(new URL('favicon.ico', publicDir), icoOf(icon, 32));
 
 const tokens = themeTokens(theme, 'light');
+
+const logo = Buffer.from(themeFavicon(theme, 'light'));
+mkdirSync(new URL('icons/', publicDir), { recursive: true });
+for (const size of [192, 512]) {
+  await sharp(logo, { density: (72 * size) / 32 })
+    .resize(size, size)
+    .png()
+    .toFile(new URL(`icons/icon-${size}.png`, publicDir).pathname);
+}
+// Maskable: the logo within the central 80% on the theme's background, so no crop cuts it.
+for (const [name, size] of [
+  ['maskable-512', 512],
+  ['apple-touch-icon', 180],
+] as const) {
+  const inner = Math.round(size * 0.8);
+  const art = await sharp(logo, { density: (72 * inner) / 32 })
+    .resize(inner, inner)
+    .png()
+    .toBuffer();
+  await sharp({ create: { width: size, height: size, channels: 4, background: tokens.bg } })
+    .composite([{ input: art, gravity: 'center' }])
+    .png()
+    .toFile(new URL(`icons/${name}.png`, publicDir).pathname);
+}
+
 const background = `<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="1080">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
     <stop offset="0" stop-color="${tokens.bg}"/><stop offset="1" stop-color="${tokens['gradient-to']}" stop-opacity="0.35"/>
