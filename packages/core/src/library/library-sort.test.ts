@@ -115,3 +115,28 @@ describe('sort orders', () => {
     },
   );
 });
+
+describe('A→Z orders collate accents with their base letter', () => {
+  const shelf = [
+    listBook({ id: 'z', title: 'Zorba', author: 'Stefan Zweig' }),
+    listBook({ id: 'e', title: 'Étude', author: 'Émile Zola' }),
+    listBook({ id: 'a', title: 'Able', author: 'austen' }),
+    listBook({ id: 'f', title: 'Fable', author: 'Fontane' }),
+  ];
+  it('sorts authors with a locale-aware collation', () => {
+    expect(sortBooks(shelf, 'author', { seed: 1 }).map((b) => b.author)).toEqual([
+      'austen',
+      'Émile Zola',
+      'Fontane',
+      'Stefan Zweig',
+    ]);
+  });
+  it('sorts titles with a locale-aware collation', () => {
+    expect(sortBooks(shelf, 'title', { seed: 1 }).map((b) => b.title)).toEqual([
+      'Able',
+      'Étude',
+      'Fable',
+      'Zorba',
+    ]);
+  });
+});

@@ -1,5 +1,6 @@
 import type { BookListItem } from '../book/book-types';
 import { bestScore, popularityScore, ratingScore } from '../scores/book-scores';
+import { collate } from '../text/collate';
 import { isSearching, type LibraryQuery, SORT_ORDERS, type SortOrder } from './library-query';
 import { compareForTieBreak, type Relevance } from './search-relevance';
 import { seededHash } from './seeded-hash';
@@ -45,7 +46,7 @@ export interface SortContext {
 type Key = number | string;
 
 /**
- * Sort keys, ascending. Directions: author A→Z, best/popularity/rating
+ * Sort keys, ascending (strings by {@link collate}). Directions: author A→Z, best/popularity/rating
  * highest first, added newest first, length shortest first, part first to
  * last, progress furthest first (then most recent activity), random by the
  * seeded hash, relevance highest first, title A→Z by the title sort key,
@@ -54,7 +55,7 @@ type Key = number | string;
 function keysOf(order: SortOrder, book: BookListItem, context: SortContext): Key[] {
   switch (order) {
     case 'author':
-      return [book.author.toLowerCase()];
+      return [book.author];
     case 'best':
       return [-bestScore(book.rating, book.popularity)];
     case 'added':
@@ -88,6 +89,11 @@ const compareKeys = (a: readonly Key[], b: readonly Key[]) => {
   for (let i = 0; i < a.length; i++) {
     const x = a[i]!;
     const y = b[i]!;
+    if (typeof x === 'string' && typeof y === 'string') {
+      const order = collate(x, y);
+      if (order !== 0) return order;
+      continue;
+    }
     if (x < y) return -1;
     if (x > y) return 1;
   }

@@ -1,4 +1,5 @@
 import type { BookIndexEntry } from '../book/book-types';
+import { collate } from '../text/collate';
 import { boundedEditDistance } from './edit-distance';
 import { foldedForm, foldPlain, plainForm, searchWords, slugLabel, typoAllowance } from './search-text';
 
@@ -140,20 +141,18 @@ export function relevanceOf(book: SearchableBook, query: PreparedQuery): Relevan
   return null;
 }
 
-const compareStrings = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
 /**
  * The stable tie-break between books of equal relevance: title sort key,
- * then author, then id (code-unit order, so it is the same everywhere).
+ * then author, A→Z by {@link collate}, then id (code units).
  */
 export function compareForTieBreak(
   a: Pick<SearchableBook, 'titleAlpha' | 'author' | 'id'>,
   b: Pick<SearchableBook, 'titleAlpha' | 'author' | 'id'>,
 ): number {
   return (
-    compareStrings(a.titleAlpha, b.titleAlpha) ||
-    compareStrings(a.author, b.author) ||
-    compareStrings(a.id, b.id)
+    collate(a.titleAlpha, b.titleAlpha) ||
+    collate(a.author, b.author) ||
+    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
   );
 }
 
