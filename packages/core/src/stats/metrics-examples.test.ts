@@ -146,6 +146,30 @@ describe('worked example 4: a wait while the prompt says Paused', () => {
   });
 });
 
+describe('worked example 5: an empty paragraph', () => {
+  it('gives its consistency no weight, while its Enter counts towards speed', () => {
+    const d = new Driver(session(['ab', '', 'cd']));
+    for (const [i, key] of ['a', 'b', 'Enter', 'Enter', 'c', 'd', 'Enter'].entries())
+      press(d, key, 1200 + 200 * i);
+    const saves = d.effects.flatMap((e) =>
+      e.type === 'paragraphSaved' && e.stats.type === 'typed' ? [e.stats] : [],
+    );
+    const empty = saves[1]!;
+    expect(empty.time).toBe(200);
+    expect(empty.wpm).toEqual({ value: 0, raw: 0, weight: 200 });
+    expect(empty.acc).toEqual({ value: 100, weight: 0 });
+    expect(empty.con).toEqual({ value: 100, weight: 0 });
+    const chapter = chapterStats(saves, 4);
+    const others = [saves[0]!, saves[2]!];
+    const conOfOthers =
+      others.reduce((sum, p) => sum + p.con.value * p.con.weight, 0) /
+      others.reduce((sum, p) => sum + p.con.weight, 0);
+    expect(chapter.con.value).toBeCloseTo(conOfOthers, 10);
+    expect(chapter.time).toBe(1700);
+    expect(chapter.wpm.value).toBeCloseTo(28.235, 3);
+  });
+});
+
 describe('days and bands', () => {
   it('starts the day at 4 AM local time', () => {
     const utcPlusOne = () => 60;

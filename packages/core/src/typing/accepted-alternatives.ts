@@ -24,8 +24,12 @@ const SHARED: AlternativesMap = {
   '\u2013': '-',
   '\u2014': '-',
   '\u2212': '-',
-  '\u00A0': ' ',
-  '\u2009': ' ',
+  // Every Unicode space separator: no-break, en/em, figure, thin, hair, narrow no-break…
+  ...Object.fromEntries(
+    [0x00a0, 0x1680, 0x2000, 0x2001, 0x2002, 0x2003, 0x2004, 0x2005, 0x2006, 0x2007, 0x2008, 0x2009, 0x200a]
+      .concat([0x202f, 0x205f, 0x3000])
+      .map((code) => [String.fromCharCode(code), ' ']),
+  ),
 };
 
 /** Accented Latin letters that English, Dutch and other layouts without dead keys lack. */

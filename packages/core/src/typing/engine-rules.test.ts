@@ -116,3 +116,34 @@ describe('swipeDirection', () => {
     expect(swipeDirection(-80, 90)).toBeNull();
   });
 });
+
+describe('spaces in unnormalised text', () => {
+  // Books imported before normalisation (or edited by hand) can still hold
+  // narrow no-break, figure and hair spaces; a plain space types each of them.
+  const spaces = ['\u00A0', '\u2009', '\u202F', '\u2007', '\u200A', '\u2002', '\u3000'];
+  const typedWith = (key: string, charset: ReadonlySet<string> | null) =>
+    spaces.map((space) => {
+      const d = new Driver(session([`a${space}b`], { charset }));
+      d.type(`a${key}b\n`);
+      const saved = d.effects.find((e) => e.type === 'paragraphSaved');
+      return saved?.type === 'paragraphSaved' && saved.stats.type === 'typed' ? saved.stats.acc.value : null;
+    });
+
+  it('accept a plain space, with or without a known alphabet', () => {
+    const latin = new Set('abcdefghijklmnopqrstuvwxyz'.split(''));
+    expect(typedWith(' ', null)).toEqual(spaces.map(() => 100));
+    expect(typedWith(' ', latin)).toEqual(spaces.map(() => 100));
+  });
+
+  it('are never given away for another key', () => {
+    const latin = new Set('abcdefghijklmnopqrstuvwxyz'.split(''));
+    expect(typedWith('x', latin).every((acc) => acc !== null && acc < 100)).toBe(true);
+  });
+
+  it('end a word like a plain space', () => {
+    const d = new Driver(session(['ab\u202Fcd']));
+    d.type('ab cx\n');
+    const saved = d.effects.find((e) => e.type === 'paragraphSaved');
+    expect(saved?.type === 'paragraphSaved' && saved.missed).toEqual(['cd']);
+  });
+});

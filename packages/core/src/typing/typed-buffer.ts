@@ -50,7 +50,21 @@ export function typedToArray(buffer: TypedBuffer): TypedChar[] {
   return out.reverse();
 }
 
-/** Characters that separate words. */
+/**
+ * True for the characters that separate words: a space, a tab and every
+ * Unicode space separator (no-break, narrow no-break, thin, figure, hair,
+ * ideographic…). Normalisation turns them all into plain spaces, but books
+ * imported before it, or edited by hand, can still hold them.
+ */
 export function isSpace(char: string): boolean {
-  return char === ' ' || char === '\u00A0' || char === '\t';
+  if (char === ' ' || char === '\t' || char === '\u00A0') return true;
+  const code = char.charCodeAt(0);
+  return (
+    char.length === 1 &&
+    (code === 0x1680 ||
+      (code >= 0x2000 && code <= 0x200a) ||
+      code === 0x202f ||
+      code === 0x205f ||
+      code === 0x3000)
+  );
 }
