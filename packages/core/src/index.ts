@@ -212,7 +212,13 @@ export { DEFAULT_SORT_ORDER, effectiveOrder, offeredSortOrders, sortBooks } from
 export type { LibraryView, LibraryViewOptions } from './library/library-view';
 export { foundText, queryLibrary } from './library/library-view';
 export type { BookUserState, CustomBookOrderFields, PaywallAccount } from './library/paywall';
-export { isCustomBookPaywalled, isPaywalled, libraryBooks, visibleCustomBooks } from './library/paywall';
+export {
+  isCustomBookPaywalled,
+  isPaywalled,
+  isVisibleCustomBook,
+  libraryBooks,
+  visibleCustomBooks,
+} from './library/paywall';
 export {
   type ConflictChoice,
   copyId,
@@ -220,6 +226,7 @@ export {
   type ImportContext,
   type ImportStep,
   type ImportWrite,
+  keepBothFits,
   planImport,
   settleImport,
 } from './library/plan-import';
@@ -255,6 +262,7 @@ export {
   privateTabNotes,
   showAddBookTile,
   uploadLimitNotice,
+  uploadRoom,
 } from './library/upload-rules';
 // ── Progress records: saves, merges, derived figures ────────────────────────
 export { applyParagraphSave } from './progress/apply-paragraph-save';

@@ -10,11 +10,13 @@
 import {
   type ConflictChoice,
   canUpload,
-  FREE_CUSTOM_BOOKS_LIMIT,
   type ImportStep,
+  isVisibleCustomBook,
+  keepBothFits,
   planImport,
   settleImport,
   uploadLimitNotice,
+  uploadRoom,
 } from '@typeshelf/core';
 import { DropArea, UploadHelp } from '@typeshelf/react-ui';
 import { useEffect, useRef, useState } from 'react';
@@ -35,7 +37,7 @@ type UploadState =
   | { state: 'idle' }
   | { state: 'loading'; progress: number }
   | { state: 'error'; message: string }
-  | { state: 'conflict'; converted: ConvertedFile[]; steps: ImportStep[] }
+  | { state: 'conflict'; converted: ConvertedFile[]; steps: ImportStep[]; room: number }
   | { state: 'success' };
 
 export default function UploadRoute() {
@@ -49,10 +51,9 @@ export default function UploadRoute() {
   const conversion = useRef<AbortController | null>(null);
   // Leaving the screen stops a conversion still running: its worker would otherwise work on unseen.
   useEffect(() => () => conversion.current?.abort(), []);
-  const premium = session.accountInfo.isLocalPremium;
   const context = {
     isPremium: session.accountInfo.isPremium,
-    isLocalPremium: premium,
+    isLocalPremium: session.accountInfo.isLocalPremium,
     devMode: isDevMode(),
     customCount: library.customCount,
   };
@@ -62,6 +63,16 @@ export default function UploadRoute() {
   async function handle(list: FileList | File[]) {
     const files = [...list];
     if (files.length === 0 || upload.state === 'loading') return;
+    // Counted afresh and refused before any conversion: at the limit a book would be converted only
+    // to be thrown away, and the library's count may still be loading.
+    const [stored, catalogue] = await Promise.all([profile.customBooks(), catalogueBooks()]);
+    const catalogueIds = new Set(catalogue.map((book) => book.id));
+    const customCount = stored.filter((info) => isVisibleCustomBook(info, catalogueIds)).length;
+    const room = uploadRoom({ ...context, customCount });
+    if (room <= 0) {
+      setUpload({ state: 'error', message: UPLOAD_TEXT.limitReached });
+      return;
+    }
     const messages = await conversionMessages();
     const kinds = files.map((file) => ({ file, kind: fileKind(file) }));
     if (kinds.some((k) => k.kind === null)) {
@@ -79,21 +90,13 @@ export default function UploadRoute() {
         controller.signal,
       );
       const books = converted.flatMap((file) => file.books);
-      const [stored, catalogue] = await Promise.all([profile.customBooks(), catalogueBooks()]);
-      // Local-premium users have no paywall on custom books; others keep only what fits the free limit.
-      const room = premium
-        ? Number.POSITIVE_INFINITY
-        : Math.max(0, FREE_CUSTOM_BOOKS_LIMIT - library.customCount);
       const steps = planImport(
         books.map((book) => ({ id: book.info.id, title: book.info.title })),
-        {
-          privateIds: new Set(stored.map((info) => info.id)),
-          catalogueIds: new Set(catalogue.map((book) => book.id)),
-          room,
-        },
+        { privateIds: new Set(stored.map((info) => info.id)), catalogueIds },
       );
-      if (steps.some((step) => step.type === 'conflict')) setUpload({ state: 'conflict', converted, steps });
-      else await store(converted, steps, 'keep-both');
+      if (steps.some((step) => step.type === 'conflict'))
+        setUpload({ state: 'conflict', converted, steps, room });
+      else await store(converted, steps, 'keep-both', room);
     } catch (error) {
       if (error instanceof ConversionCancelled) {
         setUpload({ state: 'idle' });
@@ -109,9 +112,14 @@ export default function UploadRoute() {
   }
 
   /** Stores the planned books, then navigates to what was stored; nothing stored, nothing to open. */
-  async function store(converted: ConvertedFile[], steps: ImportStep[], choice: ConflictChoice) {
+  async function store(
+    converted: ConvertedFile[],
+    steps: ImportStep[],
+    choice: ConflictChoice,
+    room: number,
+  ) {
     const books = converted.flatMap((file) => file.books);
-    const { writes, overLimit } = settleImport(steps, choice);
+    const { writes, overLimit } = settleImport(steps, choice, room);
     for (const write of writes) {
       const book = books[write.index]!;
       // The replaced book's progress belongs to its text: it goes with it.
@@ -141,7 +149,7 @@ export default function UploadRoute() {
       setUpload({ state: 'idle' });
       return;
     }
-    store(upload.converted, upload.steps, choice).catch(async () =>
+    store(upload.converted, upload.steps, choice, upload.room).catch(async () =>
       setUpload({ state: 'error', message: (await conversionMessages()).unexpected }),
     );
   }
@@ -166,7 +174,9 @@ export default function UploadRoute() {
           Cancel
         </button>
       ) : null}
-      {upload.state === 'conflict' ? <ImportConflict steps={upload.steps} onChoose={settle} /> : null}
+      {upload.state === 'conflict' ? (
+        <ImportConflict steps={upload.steps} room={upload.room} onChoose={settle} />
+      ) : null}
       {upload.state === 'error' ? (
         <p className="error-text upload__error" role="alert">
           {upload.message}
@@ -180,13 +190,15 @@ export default function UploadRoute() {
 /** Asks what to do with imported books whose ids private books already have. */
 function ImportConflict({
   steps,
+  room,
   onChoose,
 }: {
   steps: ImportStep[];
+  room: number;
   onChoose: (choice: ConflictChoice | 'cancel') => void;
 }) {
   const conflicts = steps.filter((step) => step.type === 'conflict');
-  const canCopy = conflicts.every((step) => step.copyId !== null);
+  const canCopy = keepBothFits(steps, room);
   return (
     <div className="notice upload__conflict" role="alertdialog" aria-labelledby="upload-conflict-title">
       <p id="upload-conflict-title">{UPLOAD_TEXT.conflict(conflicts.map((step) => step.title))}</p>

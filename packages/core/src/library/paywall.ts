@@ -30,6 +30,14 @@ export type CustomBookOrderFields = Pick<
   'id' | 'active' | 'progress' | 'timestamp' | 'titleAlpha'
 >;
 
+/** True for a custom book the library shows and the free limit counts: active, its id not the catalogue's. */
+export function isVisibleCustomBook(
+  book: Pick<BookIndexEntry, 'id' | 'active'>,
+  catalogueIds: ReadonlySet<string>,
+): boolean {
+  return book.active && !catalogueIds.has(book.id);
+}
+
 /**
  * The custom books the library shows: active ones whose id is not already in
  * the main index, sorted by progress (highest first), then last activity
@@ -40,7 +48,7 @@ export function visibleCustomBooks<T extends CustomBookOrderFields>(
   catalogueIds: ReadonlySet<string>,
 ): T[] {
   return custom
-    .filter((book) => book.active && !catalogueIds.has(book.id))
+    .filter((book) => isVisibleCustomBook(book, catalogueIds))
     .sort(
       (a, b) =>
         b.progress - a.progress ||

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { copyId, type ImportContext, planImport, settleImport } from './plan-import';
+import { copyId, type ImportContext, keepBothFits, planImport, settleImport } from './plan-import';
 
 const context = (over: Partial<ImportContext> = {}): ImportContext => ({
   privateIds: new Set(),
   catalogueIds: new Set(),
-  room: Number.POSITIVE_INFINITY,
   ...over,
 });
+const ANY = Number.POSITIVE_INFINITY;
 const book = (id: string) => ({ id, title: id });
 
 describe('planImport', () => {
@@ -24,25 +24,42 @@ describe('planImport', () => {
   });
 
   it('asks before replacing a private book, offering a copy while there is room', () => {
-    const steps = planImport([book('a--b')], context({ privateIds: new Set(['a--b']), room: 1 }));
+    const steps = planImport([book('a--b')], context({ privateIds: new Set(['a--b']) }));
     expect(steps).toEqual([{ type: 'conflict', index: 0, id: 'a--b', title: 'a--b', copyId: 'a--b-2' }]);
-    expect(settleImport(steps, 'replace').writes).toEqual([{ index: 0, id: 'a--b', replace: true }]);
-    expect(settleImport(steps, 'keep-both').writes).toEqual([{ index: 0, id: 'a--b-2', replace: false }]);
-    const full = planImport([book('a--b')], context({ privateIds: new Set(['a--b']), room: 0 }));
-    expect(settleImport(full, 'keep-both')).toEqual({ writes: [], overLimit: 1 });
-    expect(settleImport(full, 'replace').writes).toEqual([{ index: 0, id: 'a--b', replace: true }]);
+    expect(settleImport(steps, 'replace', 1).writes).toEqual([{ index: 0, id: 'a--b', replace: true }]);
+    expect(settleImport(steps, 'keep-both', 1).writes).toEqual([{ index: 0, id: 'a--b-2', replace: false }]);
+    expect(keepBothFits(steps, 1)).toBe(true);
+    expect(keepBothFits(steps, 0)).toBe(false);
+    expect(settleImport(steps, 'keep-both', 0)).toEqual({ writes: [], overLimit: 1 });
+    expect(settleImport(steps, 'replace', 0).writes).toEqual([{ index: 0, id: 'a--b', replace: true }]);
   });
 
   it('stores nothing past the free limit', () => {
-    const steps = planImport([book('a--b'), book('c--d')], context({ room: 1 }));
-    expect(settleImport(steps, 'keep-both')).toEqual({
+    const steps = planImport([book('a--b'), book('c--d')], context());
+    expect(settleImport(steps, 'keep-both', 1)).toEqual({
       writes: [{ index: 0, id: 'a--b', replace: false }],
       overLimit: 1,
     });
   });
 
+  it('counts a replacement as no new book', () => {
+    // One book replaces a private one, one is new; one place is left under the limit.
+    const steps = planImport([book('a--b'), book('c--d')], context({ privateIds: new Set(['a--b']) }));
+    expect(settleImport(steps, 'replace', 1)).toEqual({
+      writes: [
+        { index: 0, id: 'a--b', replace: true },
+        { index: 1, id: 'c--d', replace: false },
+      ],
+      overLimit: 0,
+    });
+    expect(settleImport(steps, 'keep-both', 1)).toEqual({
+      writes: [{ index: 0, id: 'a--b-2', replace: false }],
+      overLimit: 1,
+    });
+  });
+
   it('two books of one import with the same id are both kept', () => {
-    const { writes } = settleImport(planImport([book('a--b'), book('a--b')], context()), 'keep-both');
+    const { writes } = settleImport(planImport([book('a--b'), book('a--b')], context()), 'keep-both', ANY);
     expect(writes.map((write) => write.id)).toEqual(['a--b', 'a--b-2']);
   });
 
@@ -56,8 +73,9 @@ describe('planImport', () => {
         fc.nat({ max: 10 }),
         fc.constantFrom('replace' as const, 'keep-both' as const),
         (ids, privateIds, catalogueIds, room, choice) => {
-          const ctx = context({ privateIds: new Set(privateIds), catalogueIds: new Set(catalogueIds), room });
-          const { writes } = settleImport(planImport(ids.map(book), ctx), choice);
+          const ctx = context({ privateIds: new Set(privateIds), catalogueIds: new Set(catalogueIds) });
+          const { writes, overLimit } = settleImport(planImport(ids.map(book), ctx), choice, room);
+          expect(writes.length + overLimit).toBe(ids.length);
           const written = writes.map((write) => write.id);
           expect(new Set(written).size).toBe(written.length);
           for (const write of writes) {

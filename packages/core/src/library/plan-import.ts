@@ -7,7 +7,9 @@
  * - an id a private book already has is a conflict the user settles, by
  *   replacing that book (its progress goes with it) or keeping both (the
  *   import gets a new id);
- * - past the free limit, books are not stored at all.
+ * - past the free limit, books are not stored at all. Room is counted when
+ *   the conflicts are settled, in import order: replacing a private book
+ *   adds none, so it takes no room; keeping both takes one.
  *
  * New ids add `-2`, `-3`… to the title half of the slug, so they stay slugs.
  */
@@ -23,8 +25,6 @@ export interface ImportContext {
   privateIds: ReadonlySet<string>;
   /** Ids of the catalogue's books. */
   catalogueIds: ReadonlySet<string>;
-  /** How many more private books may be added; Infinity without a limit. */
-  room: number;
 }
 
 export type ImportStep =
@@ -32,11 +32,9 @@ export type ImportStep =
   | { type: 'add'; index: number; id: string; renamed: boolean }
   /**
    * A private book already has this id: ask whether to replace it or keep
-   * both, the import under `copyId` (null when the free limit leaves no room).
+   * both, the import under `copyId`.
    */
-  | { type: 'conflict'; index: number; id: string; title: string; copyId: string | null }
-  /** Not stored: the free limit is reached. */
-  | { type: 'over-limit'; index: number };
+  | { type: 'conflict'; index: number; id: string; title: string; copyId: string };
 
 /** How the user settled a conflict. */
 export type ConflictChoice = 'replace' | 'keep-both';
@@ -49,35 +47,22 @@ export function copyId(id: string, taken: (id: string) => boolean): string {
   }
 }
 
-/** Plans an import of `books`, in order. */
+/** Plans an import of `books`, in order; {@link settleImport} applies the free limit. */
 export function planImport(books: readonly ImportCandidate[], context: ImportContext): ImportStep[] {
   const claimed = new Set<string>();
   const taken = (id: string) => claimed.has(id) || context.privateIds.has(id) || context.catalogueIds.has(id);
-  let room = context.room;
-  const steps: ImportStep[] = [];
-  books.forEach((book, index) => {
+  return books.map((book, index): ImportStep => {
     if (context.privateIds.has(book.id) && !context.catalogueIds.has(book.id) && !claimed.has(book.id)) {
-      // Replacing takes no room; keeping both does, so a copy is offered only while there is room.
-      const copy = room > 0 ? copyId(book.id, taken) : null;
+      const copy = copyId(book.id, taken);
       claimed.add(book.id);
-      if (copy !== null) {
-        claimed.add(copy);
-        room--;
-      }
-      steps.push({ type: 'conflict', index, id: book.id, title: book.title, copyId: copy });
-      return;
-    }
-    if (room <= 0) {
-      steps.push({ type: 'over-limit', index });
-      return;
+      claimed.add(copy);
+      return { type: 'conflict', index, id: book.id, title: book.title, copyId: copy };
     }
     const renamed = taken(book.id);
     const id = renamed ? copyId(book.id, taken) : book.id;
     claimed.add(id);
-    room--;
-    steps.push({ type: 'add', index, id, renamed });
+    return { type: 'add', index, id, renamed };
   });
-  return steps;
 }
 
 /** A book to store: the import's `index`, under `id`, replacing the private book of that id or not. */
@@ -87,25 +72,36 @@ export interface ImportWrite {
   replace: boolean;
 }
 
-/** The writes of a plan once its conflicts are settled by `choice`, and how many books the limit left out. */
+/**
+ * The writes of a plan once its conflicts are settled by `choice`, with
+ * `room` more private books allowed (Infinity without a limit), and how many
+ * books the limit left out. A replacement takes no room: the book count
+ * stays the same.
+ */
 export function settleImport(
   steps: readonly ImportStep[],
   choice: ConflictChoice,
+  room: number,
 ): { writes: ImportWrite[]; overLimit: number } {
   const writes: ImportWrite[] = [];
+  let left = room;
   let overLimit = 0;
+  const add = (index: number, id: string) => {
+    if (left <= 0) {
+      overLimit++;
+      return;
+    }
+    left--;
+    writes.push({ index, id, replace: false });
+  };
   for (const step of steps) {
     switch (step.type) {
       case 'add':
-        writes.push({ index: step.index, id: step.id, replace: false });
+        add(step.index, step.id);
         break;
       case 'conflict':
         if (choice === 'replace') writes.push({ index: step.index, id: step.id, replace: true });
-        else if (step.copyId !== null) writes.push({ index: step.index, id: step.copyId, replace: false });
-        else overLimit++;
-        break;
-      case 'over-limit':
-        overLimit++;
+        else add(step.index, step.copyId);
         break;
       default: {
         const never: never = step;
@@ -114,4 +110,11 @@ export function settleImport(
     }
   }
   return { writes, overLimit };
+}
+
+/** True when keeping both stores every conflicting book, so the choice is worth offering. */
+export function keepBothFits(steps: readonly ImportStep[], room: number): boolean {
+  const { writes } = settleImport(steps, 'keep-both', room);
+  const written = new Set(writes.map((write) => write.index));
+  return steps.every((step) => step.type !== 'conflict' || written.has(step.index));
 }

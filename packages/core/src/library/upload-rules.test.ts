@@ -5,6 +5,7 @@ import {
   privateTabNotes,
   showAddBookTile,
   uploadLimitNotice,
+  uploadRoom,
 } from './upload-rules';
 
 const user = { isPremium: false, isLocalPremium: false, devMode: false, customCount: 0 };
@@ -17,6 +18,15 @@ describe('upload rules', () => {
     expect(canUpload({ ...user, customCount: 60, isPremium: true, isLocalPremium: true })).toBe(true);
     expect(canUpload({ ...user, customCount: 6, isLocalPremium: true })).toBe(false);
     expect(canUpload({ ...user, customCount: 6, isLocalPremium: true, devMode: true })).toBe(true);
+  });
+
+  it('gives the room the upload screen stores into, agreeing with who may upload', () => {
+    expect(uploadRoom({ ...user, customCount: 4 })).toBe(2);
+    expect(uploadRoom({ ...user, customCount: 9 })).toBe(0);
+    expect(uploadRoom({ ...user, customCount: 9, isPremium: true, isLocalPremium: true })).toBe(Infinity);
+    // Starter outside development builds: local premium, still under the free limit.
+    expect(uploadRoom({ ...user, customCount: 5, isLocalPremium: true })).toBe(1);
+    expect(uploadRoom({ ...user, customCount: 6, isLocalPremium: true, devMode: true })).toBe(Infinity);
   });
 
   it('blocks free users at the limit with a notice, the beta variant outside dev mode', () => {

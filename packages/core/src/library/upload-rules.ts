@@ -23,12 +23,22 @@ export function atFreeLimit(context: Pick<UploadContext, 'customCount'>): boolea
 }
 
 /**
- * Premium users may always upload; anyone else below the free limit. At the
- * limit, development builds still let local-premium users import (they only
- * warn users who are not local premium, 01 §6).
+ * How many more custom books the user may add: no limit for premium users
+ * (and, in development builds, for local-premium ones, which only warn users
+ * who are not local premium, 01 §6); otherwise what is left of the free limit.
+ */
+export function uploadRoom(context: UploadContext): number {
+  if (context.isPremium || (context.devMode && context.isLocalPremium)) return Number.POSITIVE_INFINITY;
+  return Math.max(0, FREE_CUSTOM_BOOKS_LIMIT - context.customCount);
+}
+
+/**
+ * Premium users may always upload; anyone else below the free limit. The
+ * upload screen asks before converting anything, so a book past the limit is
+ * never converted only to be refused.
  */
 export function canUpload(context: UploadContext): boolean {
-  return context.isPremium || !atFreeLimit(context) || (context.devMode && context.isLocalPremium);
+  return uploadRoom(context) > 0;
 }
 
 /**
