@@ -15,6 +15,7 @@ import {
   libraryHref,
   mainAction,
   seriesLine,
+  targetChapter,
   topicLabel,
   truncateWords,
 } from '@typeshelf/core';
@@ -34,7 +35,7 @@ import { useLocation, useParams } from 'wouter';
 import type { BookStats, ChapterStats } from '../data';
 import { useBookInfo } from '../state/book-info';
 import { coverSrc } from '../state/book-tile';
-import { promptHref, targetChapter } from '../state/chapter-target';
+import { promptHref } from '../state/chapter-target';
 import { useLibraryBooks } from '../state/library-books';
 import { useProfile, useProfileQuery } from '../state/local-data';
 import { notify } from '../state/notifications';

@@ -3,13 +3,21 @@
  * persistence banners, quick stats on desktop, up to 3 other books in
  * progress, recommendations, and the community widgets.
  */
-import { dayLabel, RECOMMENDED_DESKTOP, RECOMMENDED_MOBILE, recommendBooks } from '@typeshelf/core';
+import {
+  chooseHero,
+  dayLabel,
+  inProgressBooks,
+  RECOMMENDED_DESKTOP,
+  RECOMMENDED_MOBILE,
+  recommendBooks,
+  targetChapter,
+} from '@typeshelf/core';
 import { AppLink, Banner, BookTile, HomeHero, QuickStats } from '@typeshelf/react-ui';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { type ChapterStats, persistenceWarnings } from '../data';
 import { bookTileProps, coverSrc } from '../state/book-tile';
-import { promptHref, targetChapter } from '../state/chapter-target';
+import { promptHref } from '../state/chapter-target';
 import { useIsMobile } from '../state/device';
 import { useLibraryBooks } from '../state/library-books';
 import { useProfileQuery } from '../state/local-data';
@@ -18,7 +26,6 @@ import { useSession } from '../state/session';
 import { useSettings } from '../state/settings';
 import { usePersistence } from '../state/start-up';
 import { isTutorialId, TUTORIAL_CHAPTER } from '../state/tutorial';
-import { chooseHero, inProgressBooks } from './hero-choice';
 import { quickStats } from './quick-stats';
 
 // The community panels sit at the foot of the page and wait on their own
@@ -61,6 +68,7 @@ export default function HomeRoute() {
 
   const hero = chooseHero({
     books: library.books,
+    isTutorial: isTutorialId,
     tutorialChapterProgress: side?.tutorialChapters[TUTORIAL_CHAPTER]?.progress ?? 0,
     showHero: settings.loaded ? settings.shared.showHero : null,
   });

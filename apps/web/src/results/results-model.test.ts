@@ -1,6 +1,6 @@
 import { type ChapterInfo, emptySummary } from '@typeshelf/core';
 import { describe, expect, it } from 'vitest';
-import { chapterCard, figuresOf, resultsTabs, topResults } from './results-model';
+import { figuresOf, resultsTabs, topResults } from './results-model';
 
 const chapters: ChapterInfo[] = [
   { id: '000', title: 'Contents', mode: 'hide', length: 10 },
@@ -25,21 +25,6 @@ describe('resultsTabs', () => {
     expect(resultsTabs(false, false, 'chapter')).toEqual({ tabs: ['book'], selected: 'book' });
     expect(resultsTabs(true, true, null).selected).toBe('book');
     expect(resultsTabs(true, true, 'chapter').selected).toBe('chapter');
-  });
-});
-
-describe('chapterCard', () => {
-  it('shows the current chapter while unfinished, then the next typable one', () => {
-    expect(chapterCard(chapters, { '001': stats(0.5) }, '001')).toEqual({
-      kind: 'current',
-      chapter: chapters[1],
-    });
-    expect(chapterCard(chapters, { '001': stats(1) }, '001')).toEqual({ kind: 'next', chapter: chapters[3] });
-    expect(chapterCard(chapters, { '001': stats(1), '003': stats(1) }, '003')).toBeNull();
-  });
-
-  it('wraps round to an earlier unfinished chapter', () => {
-    expect(chapterCard(chapters, { '003': stats(1) }, '003')).toEqual({ kind: 'next', chapter: chapters[1] });
   });
 });
 

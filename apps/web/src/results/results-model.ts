@@ -26,24 +26,6 @@ export function resultsTabs(
   return { tabs, selected: tabs[0]! };
 }
 
-/** The chapter card: the current chapter while unfinished, else the next unfinished one to type. */
-export type ChapterCard = { kind: 'current' | 'next'; chapter: ChapterInfo } | null;
-
-export function chapterCard(
-  chapters: readonly ChapterInfo[],
-  stats: Readonly<Record<string, ChapterStats>>,
-  currentId: string | null,
-): ChapterCard {
-  const typable = chapters.filter((c) => c.mode === 'type');
-  const unfinished = (c: ChapterInfo) => (stats[c.id]?.progress ?? 0) < 1;
-  const current = currentId === null ? undefined : chapters.find((c) => c.id === currentId);
-  if (current && current.mode !== 'hide' && unfinished(current)) return { kind: 'current', chapter: current };
-  const at = current ? chapters.indexOf(current) : -1;
-  const after = typable.find((c) => chapters.indexOf(c) > at && unfinished(c));
-  const any = after ?? typable.find(unfinished);
-  return any ? { kind: 'next', chapter: any } : null;
-}
-
 /** The six figures from a chapter's or a book's aggregate; null when nothing was typed. */
 export function figuresOf(stats: Stored | undefined): ResultsFigures | null {
   if (!stats || stats.wpm.weight <= 0) return null;

@@ -1,4 +1,4 @@
-import { chapterKey, parseChapterKey } from '@typeshelf/core';
+import { chapterCard, chapterKey, parseChapterKey } from '@typeshelf/core';
 import { ResultsChart, StatsGrid } from '@typeshelf/react-ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
@@ -8,7 +8,6 @@ import { useProfileQuery } from '../state/local-data';
 import { notify } from '../state/notifications';
 import { useSettings } from '../state/settings';
 import {
-  chapterCard,
   chapterPoints,
   figuresOf,
   paragraphPoints,
