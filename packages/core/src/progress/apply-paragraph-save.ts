@@ -169,11 +169,14 @@ export function applyParagraphSave(
 
   const before = countedTyped(previousCell);
   const after = countedTyped(cell);
-  const days = { ...records.days };
-  const missedWords = { ...records.missedWords };
+  // Copied only when the counted result moves: most saves of a long history leave them alone.
+  let days = records.days;
+  let missedWords = records.missedWords;
   const changedDays: ProgressChanges['days'] = {};
   const changedWords: ProgressChanges['missedWords'] = {};
   if (before !== after) {
+    days = { ...records.days };
+    missedWords = { ...records.missedWords };
     const move = (typed: TypedResult, sign: 1 | -1) => {
       const label = dayLabel(typed.timestamp, options.offset);
       const day = days[label] ?? { time: 0, typed: 0 };

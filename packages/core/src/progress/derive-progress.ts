@@ -4,7 +4,7 @@
  * at a time; property tests hold the two equal.
  */
 import { bookStats, chapterStats } from '../stats/aggregate-stats';
-import { type DailyStats, dayLabel } from '../stats/daily-stats';
+import { civilDate, type DailyStats, dayNumber } from '../stats/daily-stats';
 import {
   aggregateEntry,
   averageOf,
@@ -23,7 +23,7 @@ import {
 } from '../stats/stats-summary';
 import type { BookStats, ChapterStats } from '../stats/stats-types';
 import { MIN_RECORD_CHAPTER_LENGTH, MIN_RECORD_PARAGRAPH_LENGTH } from '../typing/typing-constants';
-import { cellStats, countedTyped } from './paragraph-cell';
+import { countedStats, countedTyped } from './paragraph-cell';
 import type {
   BookLayout,
   ParagraphCell,
@@ -45,7 +45,8 @@ export function chapterFromCells(
   length: number,
 ): ChapterStats | null {
   if (!cells) return null;
-  const stats = cells.map(cellStats);
+  // Typed results are read as stored: their missed words are ignored, not copied away.
+  const stats = cells.map(countedStats);
   if (!stats.some((s) => s !== null)) return null;
   return chapterStats(stats, length);
 }
@@ -136,25 +137,68 @@ export function bookEntry(bookId: string, stats: BookStats, layout: BookLayout) 
   return aggregateEntry(bookId, stats, layoutLength(layout));
 }
 
+/**
+ * Collects the most recent typed paragraphs without building an entry for
+ * each: a year of history holds 100,000, the list keeps 50. Kept oldest
+ * first; a paragraph older than the oldest of a full list is skipped before
+ * its id is even made.
+ */
+class RecentCollector {
+  readonly list: SummaryEntry[] = [];
+  offer(typed: TypedResult, id: () => string): void {
+    const list = this.list;
+    const full = list.length >= MAX_RECENT;
+    if (full && typed.timestamp < (list[0] as SummaryEntry).timestamp) return;
+    const entry = paragraphEntry(id(), typed);
+    if (full && entryOrder(entry, list[0] as SummaryEntry) <= 0) return;
+    let at = list.length;
+    while (at > 0 && entryOrder(entry, list[at - 1] as SummaryEntry) < 0) at--;
+    list.splice(at, 0, entry);
+    if (list.length > MAX_RECENT) list.shift();
+  }
+}
+
+/**
+ * Collects the paragraph bests, building an entry only for a paragraph that
+ * reaches a current best of its category (most never do).
+ */
+class ParagraphTopCollector {
+  top: TopByCategory = emptySummary().topParagraph;
+  constructor(private readonly only?: SizeCategory) {}
+  offer(typed: TypedResult, id: () => string): void {
+    if (typed.length < MIN_RECORD_PARAGRAPH_LENGTH) return;
+    const category = sizeCategory(typed.length);
+    if (this.only !== undefined && category !== this.only) return;
+    const current = this.top[category];
+    const reaches =
+      current.wpm === null ||
+      typed.wpm.value >= current.wpm.value ||
+      current.raw === null ||
+      typed.wpm.raw >= current.raw.value ||
+      current.acc === null ||
+      typed.acc.value >= current.acc.value ||
+      current.con === null ||
+      typed.con.value >= current.con.value;
+    if (reaches) this.top = offerTop(this.top, category, paragraphEntry(id(), typed));
+  }
+}
+
 /** The most recent typed paragraphs, newest last. */
 export function recentEntries(paragraphs: ProgressRecords['paragraphs']): SummaryEntry[] {
-  const all: SummaryEntry[] = [];
+  const recent = new RecentCollector();
   forEachTyped(paragraphs, (typed, bookId, chapterId, index) => {
-    all.push(paragraphEntry(paragraphId(bookId, chapterId, index), typed));
+    recent.offer(typed, () => paragraphId(bookId, chapterId, index));
   });
-  return all.sort(entryOrder).slice(-MAX_RECENT);
+  return recent.list;
 }
 
 /** The paragraph bests of one size category, from every counted paragraph. */
 export function paragraphTops(paragraphs: ProgressRecords['paragraphs'], only?: SizeCategory): TopByCategory {
-  let top = emptySummary().topParagraph;
+  const tops = new ParagraphTopCollector(only);
   forEachTyped(paragraphs, (typed, bookId, chapterId, index) => {
-    if (typed.length < MIN_RECORD_PARAGRAPH_LENGTH) return;
-    const category = sizeCategory(typed.length);
-    if (only !== undefined && category !== only) return;
-    top = offerTop(top, category, paragraphEntry(paragraphId(bookId, chapterId, index), typed));
+    tops.offer(typed, () => paragraphId(bookId, chapterId, index));
   });
-  return top;
+  return tops.top;
 }
 
 /** Chapter bests from every chapter's stats. */
@@ -211,17 +255,28 @@ export function deriveProgress(
       books[bookId] = book;
     }
   }
-  const days: Record<string, DailyStats> = {};
+  // One pass over the paragraphs for days, missed words, the recent list and the paragraph bests.
+  const byDay = new Map<number, DailyStats>();
   const missedWords: Record<string, number> = {};
-  forEachTyped(paragraphs, (typed) => {
-    const label = dayLabel(typed.timestamp, options.offset);
-    const day = days[label] ?? { time: 0, typed: 0 };
-    days[label] = { time: day.time + dayTime(typed), typed: day.typed + typed.length };
+  const recent = new RecentCollector();
+  const tops = new ParagraphTopCollector();
+  forEachTyped(paragraphs, (typed, bookId, chapterId, index) => {
+    const dayNumberOf = dayNumber(typed.timestamp, options.offset);
+    const day = byDay.get(dayNumberOf);
+    if (day) {
+      day.time += dayTime(typed);
+      day.typed += typed.length;
+    } else byDay.set(dayNumberOf, { time: dayTime(typed), typed: typed.length });
     for (const word of typed.missed) missedWords[word] = (missedWords[word] ?? 0) + 1;
+    const id = () => paragraphId(bookId, chapterId, index);
+    recent.offer(typed, id);
+    tops.offer(typed, id);
   });
+  const days: Record<string, DailyStats> = {};
+  for (const [number, day] of [...byDay].sort((a, b) => a[0] - b[0])) days[civilDate(number)] = day;
   const summary: StatsSummary = {
-    ...withRecent(emptySummary(), recentEntries(paragraphs)),
-    topParagraph: paragraphTops(paragraphs),
+    ...withRecent(emptySummary(), recent.list),
+    topParagraph: tops.top,
     topChapter: chapterTops({ chapters, layouts }),
     topBook: bookTops({ books, layouts }),
   };

@@ -81,12 +81,51 @@ export function chapterStats(
   paragraphs: readonly (ParagraphStats | null | undefined)[],
   chapterLength: number,
 ): ChapterStats {
-  const done = paragraphs.filter((p): p is ParagraphStats => p !== null && p !== undefined);
-  const combined = combineAggregates(done.map(paragraphAggregate));
-  const covered = combined.typed + combined.read;
+  // The same sums as combineAggregates over paragraphAggregate, in the same order, without an
+  // object per paragraph: merging a year of history builds every chapter again.
+  let wpm = 0;
+  let raw = 0;
+  let wpmWeight = 0;
+  let acc = 0;
+  let accWeight = 0;
+  let con = 0;
+  let conWeight = 0;
+  let time = 0;
+  let typed = 0;
+  let read = 0;
+  let timestamp = 0;
+  let done = 0;
+  for (const p of paragraphs) {
+    if (p === null || p === undefined) continue;
+    done++;
+    timestamp = Math.max(timestamp, p.timestamp);
+    if (p.type === 'read') {
+      read += p.length;
+      continue;
+    }
+    wpm += p.wpm.value * p.wpm.weight;
+    raw += p.wpm.raw * p.wpm.weight;
+    wpmWeight += p.wpm.weight;
+    acc += p.acc.value * p.acc.weight;
+    accWeight += p.acc.weight;
+    con += p.con.value * p.con.weight;
+    conWeight += p.con.weight;
+    time += p.time;
+    typed += p.length;
+  }
+  const covered = typed + read;
   const progress =
-    chapterLength > 0 ? Math.min(1, covered / chapterLength) : done.length === paragraphs.length ? 1 : 0;
-  return { ...combined, progress };
+    chapterLength > 0 ? Math.min(1, covered / chapterLength) : done === paragraphs.length ? 1 : 0;
+  return {
+    wpm: { value: mean(wpm, wpmWeight), raw: mean(raw, wpmWeight), weight: wpmWeight },
+    acc: { value: mean(acc, accWeight), weight: accWeight },
+    con: { value: mean(con, conWeight), weight: conWeight },
+    time,
+    typed,
+    read,
+    timestamp,
+    progress,
+  };
 }
 
 /**
