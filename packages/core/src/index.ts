@@ -282,6 +282,7 @@ export type {
   ProgressRecords,
   TypedResult,
 } from './progress/progress-types';
+export { type BookRemoval, removeBookProgress } from './progress/remove-book';
 export {
   bestScore,
   POPULARITY_LOG2_FULL,

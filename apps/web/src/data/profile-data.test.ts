@@ -202,6 +202,22 @@ describe('favourites, books and custom books', () => {
     expect(await data.paragraphStats('a--bc', '001')).toHaveLength(1);
     expect(await data.paragraphStats('a--b', '001')).toEqual([]);
   });
+
+  it('deleting a private book takes its typing out of the days, missed words and summary', async () => {
+    const data = fresh();
+    await data.saveParagraphs([
+      typedSave(0, 100, 90, DAY, ['moor']),
+      { ...typedSave(0, 100, 60, DAY + 1000, ['moor', 'fog']), bookId: 'other--book' },
+    ]);
+    await data.deleteCustomBook(BOOK);
+    expect(await data.dailyStats('2026-11-22')).toEqual({ time: 1000, typed: 100 });
+    expect((await data.summary())?.recent.map((entry) => entry.id)).toEqual(['other--book__001__0']);
+    expect((await data.missedWords()).sort((a, b) => a.word.localeCompare(b.word))).toEqual([
+      { word: 'fog', count: 1 },
+      { word: 'moor', count: 1 },
+    ]);
+    expect(await data.paragraphStats(BOOK, '001')).toEqual([]);
+  });
 });
 
 describe('merging the anonymous profile into a user', () => {

@@ -21,6 +21,7 @@ import {
   type ProgressChanges,
   type ProgressOptions,
   type ProgressRecords,
+  removeBookProgress,
   resetBookSaves,
   type StatsSummary,
 } from '@typeshelf/core';
@@ -34,6 +35,7 @@ import {
   prefixRange,
   readProgress,
   writeAllProgress,
+  writeBookRemoval,
   writeChanges,
 } from './progress-rows';
 import type { SettingsSection, StoredSettings } from './records';
@@ -306,6 +308,8 @@ export class ProfileData {
    */
   async deleteCustomBook(bookId: string): Promise<void> {
     const db = await this.db;
+    // The days, missed words and summary lose what the book added, as core works it out.
+    const removal = removeBookProgress(await this.progress(), bookId, this.options);
     await writeTransaction(
       db,
       [
@@ -315,9 +319,12 @@ export class ProfileData {
         'chaptersStats',
         'paragraphsStats',
         'progressLayouts',
+        'dailyStats',
+        'missedWords',
         'general',
       ],
       (tx, fail) => {
+        writeBookRemoval(tx, removal.records, removal.changes);
         tx.objectStore('customBooksInfo').delete(bookId);
         tx.objectStore('customBooksContent').delete(bookId);
         tx.objectStore('booksStats').delete(bookId);

@@ -17,6 +17,7 @@
  */
 import {
   type BookLayout,
+  type BookRemoval,
   type BookStats,
   type ChapterStats,
   cellStats,
@@ -175,6 +176,21 @@ export function writeChanges(
     };
     tx.objectStore('pendingProgressSync').put(item, key);
   }
+}
+
+/** Writes the caches a deleted book's progress leaves changed (days, missed words, summary). */
+export function writeBookRemoval(tx: IDBTransaction, records: ProgressRecords, changes: BookRemoval): void {
+  const days = tx.objectStore('dailyStats');
+  for (const [label, day] of Object.entries(changes.days)) {
+    if (day) days.put(day, label);
+    else days.delete(label);
+  }
+  const words = tx.objectStore('missedWords');
+  for (const [word, count] of Object.entries(changes.missedWords)) {
+    if (count > 0) words.put({ word, count } satisfies MissedWord, word);
+    else words.delete(word);
+  }
+  if (changes.summaryChanged) tx.objectStore('general').put(records.summary, GENERAL_KEYS.summary);
 }
 
 /** Replaces every progress row with `records` (a merge's result) in an open transaction. */
