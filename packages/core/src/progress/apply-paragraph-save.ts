@@ -20,6 +20,7 @@ import {
 import type { ChapterStats } from '../stats/stats-types';
 import { MIN_RECORD_PARAGRAPH_LENGTH } from '../typing/typing-constants';
 import {
+  beats,
   bookEntry,
   bookFromChapters,
   bookTops,
@@ -108,7 +109,18 @@ function nextSummary(
   let topParagraph = summary.topParagraph;
   if (before !== null && before.length >= MIN_RECORD_PARAGRAPH_LENGTH) {
     const category = sizeCategory(before.length);
-    if (holds({ [category]: topParagraph[category] } as TopByCategory, ids.paragraph)) {
+    const bests = topParagraph[category];
+    // A best this paragraph held stays its own when the new result still beats it: then offering the
+    // new result below is enough. Otherwise the runner-up is unknown and the category is recounted.
+    const keeps =
+      after !== null &&
+      after.length >= MIN_RECORD_PARAGRAPH_LENGTH &&
+      sizeCategory(after.length) === category &&
+      METRICS.every((metric) => {
+        const best = bests[metric];
+        return best === null || best.id !== ids.paragraph || beats(after, metric, best);
+      });
+    if (!keeps && holds({ [category]: bests } as TopByCategory, ids.paragraph)) {
       topParagraph = { ...topParagraph, [category]: paragraphTops(records.paragraphs, category)[category] };
     }
   }
