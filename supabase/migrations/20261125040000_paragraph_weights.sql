@@ -3,10 +3,23 @@
 -- accuracy's weight (character keystrokes) and the words typed wrongly. They
 -- travel with the typed result they belong to, so the trigger keeps them
 -- together with its stats; the length is the paragraph's and the larger wins.
+--
+-- A paragraph's times are the engine's: milliseconds with a fraction (the key
+-- events' own stamps), kept exactly so that a result pulled on another device
+-- is the very result the first one holds.
 alter table public.paragraphs_typed
+  alter column "timestamp" type double precision,
+  alter column read_at type double precision,
   add column keys double precision not null default 0,
   add column length integer not null default 0 check (length >= 0),
   add column missed text[] not null default '{}';
+
+create or replace function private.client_time_precise(ms double precision) returns double precision
+language sql stable
+set search_path = ''
+as $$
+  select least(coalesce(ms, 0), (round(extract(epoch from now()) * 1000) + 600000)::double precision)
+$$;
 
 create or replace function private.merge_paragraph() returns trigger
 language plpgsql
@@ -16,7 +29,7 @@ declare
   new_typed boolean;
   old_typed boolean;
   take_new boolean;
-  cleared bigint;
+  cleared double precision;
 begin
   new.acc := coalesce(new.acc, 0);
   new.con := coalesce(new.con, 0);
@@ -26,8 +39,8 @@ begin
   new.keys := coalesce(new.keys, 0);
   new.length := greatest(coalesce(new.length, 0), 0);
   new.missed := coalesce(new.missed, '{}');
-  new."timestamp" := private.client_time(new."timestamp");
-  new.read_at := private.client_time(new.read_at);
+  new."timestamp" := private.client_time_precise(new."timestamp");
+  new.read_at := private.client_time_precise(new.read_at);
   new_typed := (new.acc, new.con, new.wpm, new.raw, new."time") <> (0::float8, 0::float8, 0::float8, 0::float8, 0::float8);
 
   if tg_op = 'INSERT' then

@@ -16,6 +16,8 @@ import { Link, Route, Switch, useLocation } from 'wouter';
 import { UpdateNotice } from './offline/update-notice';
 import { dismiss, useNotifications } from './state/notifications';
 import { isDevMode, useSession } from './state/session';
+import { TransferOffer } from './sync/transfer-offer';
+import { useServerSync } from './sync/use-server-sync';
 import { useTheme } from './theme/use-theme';
 
 const HomeRoute = lazy(() => import('./home/home-route'));
@@ -108,6 +110,7 @@ export function App() {
   const devMode = isDevMode();
   useFocusOnNavigation(path, full);
   useTheme();
+  useServerSync();
   return (
     <LinkProvider value={RouterLink}>
       <AppShell
@@ -152,6 +155,7 @@ export function App() {
       {full ? null : <SiteFooter showPricing={devMode} />}
       <UpdateNotice path={path} />
       <NotificationList notifications={notifications} onClose={dismiss} />
+      {session.account && !session.account.onboarded ? <TransferOffer /> : null}
     </LinkProvider>
   );
 }

@@ -39,7 +39,7 @@ import {
   writeChanges,
 } from './progress-rows';
 import type { SettingsSection, StoredSettings } from './records';
-import { GENERAL_KEYS, PROFILE_STORES, type ProfileStore, profileDatabaseName } from './stores';
+import { GENERAL_KEYS, PROFILE_STORES, type ProfileStore, pendingKey, profileDatabaseName } from './stores';
 import { upgradeV1Rows } from './v1-rows';
 
 /** Minutes east of UTC at an instant, from the browser's time zone (day labels). */
@@ -61,6 +61,8 @@ export class ProfileData {
   private readonly listeners = new Set<() => void>();
   private readonly options: ProgressOptions;
   private revisionCount = 0;
+  /** Set while a Pro account syncs: every save also queues its paragraph for the server. */
+  queuesForServer = false;
   /** The progress records, read once on first need and then kept up to date by every save. */
   private records: Promise<ProgressRecords> | null = null;
 
@@ -246,7 +248,8 @@ export class ProfileData {
       const { steps } = await applied;
       if (steps.length === 0) return [];
       await writeTransaction(await this.db, PROGRESS_STORES, (tx) => {
-        for (const step of steps) writeChanges(tx, step.records, step.changes, step.layout, sync);
+        const queue = sync || this.queuesForServer;
+        for (const step of steps) writeChanges(tx, step.records, step.changes, step.layout, queue);
       });
       return this.changed(steps.map((step) => step.changes));
     } catch (error) {
@@ -254,6 +257,52 @@ export class ProfileData {
       this.records = null;
       throw error;
     }
+  }
+
+  /**
+   * Merges progress from elsewhere (a server pull) into the records: `merge`
+   * runs on the records as they stand after every save already made, and
+   * the result replaces the progress rows in one transaction. Queued in the
+   * same chain as saves, so a save made meanwhile is never lost.
+   */
+  async mergeProgress(merge: (records: ProgressRecords) => ProgressRecords): Promise<void> {
+    const before = this.progress();
+    const applied = before.then((records) => {
+      const next = merge(records);
+      return { next, same: next === records };
+    });
+    this.records = applied.then(({ next }) => next);
+    try {
+      const { next, same } = await applied;
+      if (same) return;
+      await writeTransaction(await this.db, PROGRESS_STORES, (tx) => writeAllProgress(tx, next));
+      this.changed(undefined);
+    } catch (error) {
+      this.records = null;
+      throw error;
+    }
+  }
+
+  /** Queues every paragraph for the server (progress that arrived without a save, such as a transfer). */
+  async queueAllForServer(): Promise<void> {
+    const records = await this.progress();
+    await writeTransaction(await this.db, ['pendingProgressSync'], (tx) => {
+      const store = tx.objectStore('pendingProgressSync');
+      for (const [bookId, chapters] of Object.entries(records.paragraphs))
+        for (const [chapterId, cells] of Object.entries(chapters))
+          cells.forEach((cell, index) => {
+            if (!cell) return;
+            const item: PendingProgress = {
+              bookId,
+              chapterNum: Number.parseInt(chapterId, 10),
+              paragraphNum: index,
+              stats: cellStats(cell),
+              cell,
+            };
+            store.put(item, pendingKey(bookId, chapterId, index));
+          });
+    });
+    this.changed(undefined);
   }
 
   async setFavorite(bookId: string, favorite: boolean): Promise<void> {

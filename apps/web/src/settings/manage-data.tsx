@@ -13,6 +13,7 @@ import { collectSave, PROGRESS_STORES, restoreSave, SAVED_STORES } from '../data
 import { catalogueBooks } from '../state/catalogue';
 import { useProfile } from '../state/local-data';
 import { notify } from '../state/notifications';
+import { useSession } from '../state/session';
 import type { SettingsView } from '../state/settings';
 import { ResetDialog } from './reset-dialog';
 
@@ -57,6 +58,7 @@ function FileButton({
 
 export function ManageData({ view }: { view: SettingsView }) {
   const profile = useProfile();
+  const session = useSession();
   const [reset, setReset] = useState<ResetActionId | null>(null);
   const epub = () => import('@typeshelf/epub');
 
@@ -141,6 +143,11 @@ export function ManageData({ view }: { view: SettingsView }) {
         id === 'all' ? [...SAVED_STORES, ...PROGRESS_STORES] : [...PROGRESS_STORES, 'general'],
         id === 'all' ? [] : general.map(([key, value]) => ({ store: 'general' as const, key, value })),
       );
+      // A Pro account's rows on the server are reset too (a soft delete other devices pull).
+      if (session.accountInfo.isPremium && session.userId !== null) {
+        const { resetServerProgress } = await import('../sync/remote-reset');
+        await resetServerProgress(session.userId, Date.now());
+      }
     }
     if (id === 'settings') await profile.replaceStores(['settings'], []);
     for (const title of RESET_ACTIONS.find((action) => action.id === id)?.done ?? [])

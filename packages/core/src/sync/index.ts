@@ -6,3 +6,4 @@ export * from './pull-plan';
 export * from './settings-sync';
 export * from './start-up';
 export * from './sync-constants';
+export * from './transfer-offer';

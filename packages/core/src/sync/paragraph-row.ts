@@ -117,5 +117,6 @@ export function readingPosition(cells: readonly (ParagraphCell | null | undefine
     if (counted > 0) last = i;
     timestamp = Math.max(timestamp, counted, cell.cleared);
   });
-  return { last_paragraph: last, timestamp };
+  // The server keeps whole milliseconds for positions.
+  return { last_paragraph: last, timestamp: Math.ceil(timestamp) };
 }

@@ -7,6 +7,7 @@ import { initialUploader, retryDelay, type UploaderEvent, uploaderTransition } f
 import { firstPage, nextPage, nextSince, type PullCursor } from './pull-plan';
 import { planSettings } from './settings-sync';
 import { START_UP_STEPS, startUpSteps } from './start-up';
+import { offersTransfer } from './transfer-offer';
 
 describe('health check', () => {
   it('retries 5 times from 500 ms doubling, then gives up', () => {
@@ -186,5 +187,14 @@ describe('the uploader', () => {
     state = failed.state;
     expect(uploaderTransition(state, { type: 'queued' }).effects).toEqual([]);
     expect(uploaderTransition(state, { type: 'retry' }).effects).toEqual([{ type: 'send' }]);
+  });
+});
+
+describe('the anonymous transfer offer', () => {
+  it('comes to a signed-in account not yet onboarded, when there is anonymous progress', () => {
+    expect(offersTransfer({ onboarded: false }, true)).toBe(true);
+    expect(offersTransfer({ onboarded: true }, true)).toBe(false);
+    expect(offersTransfer({ onboarded: false }, false)).toBe(false);
+    expect(offersTransfer(null, true)).toBe(false);
   });
 });

@@ -1,0 +1,239 @@
+import { type Browser, type BrowserContext, expect as baseExpect, type Page, test } from '@playwright/test';
+import { type AccountStack, useStack as pointAtStack, startAccountStack } from './account-stack';
+import { catalogueChapter, openPrompt, TUTORIAL, typeText } from './prompt-helpers';
+import { createAccount, logIn, serverRows, type TestAccount } from './sync-helpers';
+
+let stack: AccountStack;
+
+// Two devices against a real backend on a shared 2-core machine.
+test.describe.configure({ timeout: 240_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+test.beforeAll(async ({ baseURL }) => {
+  test.setTimeout(180_000);
+  stack = await startAccountStack(baseURL ?? 'http://127.0.0.1:4173');
+});
+test.afterAll(async () => {
+  await stack?.stop();
+});
+
+interface ParagraphRow {
+  book_id: string;
+  chapter: number;
+  paragraph: number;
+  wpm: number;
+  timestamp: number;
+}
+
+/** A device: a browser context of its own, signed in to the account. */
+async function device(
+  browser: Browser,
+  account: TestAccount,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  if (process.env.SYNC_DEBUG) {
+    page.on('console', (m) => console.log('console', m.type(), m.text()));
+    page.on('request', (r) => r.url().includes('/rest/') && console.log('request', r.method(), r.url()));
+    page.on('response', (r) => r.url().includes('/rest/') && console.log('response', r.status(), r.url()));
+  }
+  await pointAtStack(page, stack);
+  await logIn(page, account);
+  return { context, page };
+}
+
+const typedRows = (rows: ParagraphRow[]) => rows.filter((row) => row.wpm > 0);
+
+test('typed on device A, device B shows the same paragraphs, chapter and book stats and resumes there', async ({
+  browser,
+}) => {
+  const account = await createAccount(stack, `sync-a-${Date.now()}@example.com`, true);
+  const paragraphs = catalogueChapter(TUTORIAL, '000');
+  const a = await device(browser, account);
+  await openPrompt(a.page, TUTORIAL, '000');
+  for (const text of paragraphs.slice(0, 2)) {
+    await typeText(a.page, text, 0);
+    await a.page.keyboard.press('Enter');
+  }
+  await expect(a.page.locator('[data-paragraph="1"]')).toHaveAttribute('data-status', 'typed');
+  // The server holds each typed paragraph once.
+  await expect
+    .poll(async () => typedRows(await serverRows<ParagraphRow>(stack, account, 'paragraphs_typed')).length)
+    .toBe(2);
+  const rows = await serverRows<ParagraphRow>(stack, account, 'paragraphs_typed');
+  expect(rows.map((row) => [row.book_id, row.chapter, row.paragraph]).sort()).toEqual([
+    [TUTORIAL, 0, 0],
+    [TUTORIAL, 0, 1],
+  ]);
+  // The reading position follows in the same send, just after the paragraphs.
+  await expect
+    .poll(async () =>
+      (await serverRows<{ last_paragraph: number }>(stack, account, 'reading_progress')).map(
+        (row) => row.last_paragraph,
+      ),
+    )
+    .toEqual([1]);
+
+  await a.page.goto(`/books/${TUTORIAL}`);
+  const chapterRowA = a.page.locator('.chapter-list__item').first();
+  await expect(chapterRowA).toContainText('%');
+  const shownOnA = (await chapterRowA.textContent()) ?? '';
+
+  const b = await device(browser, account);
+  await b.page.goto(`/books/${TUTORIAL}`);
+  // The pull lands after start-up; the book page follows the profile's writes.
+  await expect(b.page.locator('.chapter-list__item').first()).toHaveText(shownOnA);
+  await openPrompt(b.page, TUTORIAL, '000');
+  await expect(b.page.locator('[data-paragraph="0"]')).toHaveAttribute('data-status', 'typed');
+  await expect(b.page.locator('[data-paragraph="1"]')).toHaveAttribute('data-status', 'typed');
+  await expect(b.page.locator('[data-paragraph="2"]')).toHaveAttribute('data-status', 'current');
+  await expect(b.page.locator('.prompt-progress')).toHaveText(`2 / ${paragraphs.length} paragraphs`);
+  await a.context.close();
+  await b.context.close();
+});
+
+test('offline on device A, a chapter typed, back online: nothing lost, the queue drains once', async ({
+  browser,
+}) => {
+  const account = await createAccount(stack, `sync-off-${Date.now()}@example.com`, true);
+  const paragraphs = catalogueChapter(TUTORIAL, '000');
+  const a = await device(browser, account);
+  await openPrompt(a.page, TUTORIAL, '000');
+  await a.context.setOffline(true);
+  await expect(a.page.getByText('You are offline. Your progress is kept on this device.')).toBeVisible();
+  const sends: string[] = [];
+  a.page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/rest/v1/paragraphs_typed'))
+      sends.push(request.url());
+  });
+  // Typing never waits on the network: the whole chapter while offline.
+  for (const text of paragraphs.slice(0, -1)) {
+    await typeText(a.page, text, 0);
+    await a.page.keyboard.press('Enter');
+  }
+  await expect(a.page.locator(`[data-paragraph="${paragraphs.length - 2}"]`)).toHaveAttribute(
+    'data-status',
+    'typed',
+  );
+  expect(await serverRows(stack, account, 'paragraphs_typed')).toEqual([]);
+
+  await a.context.setOffline(false);
+  await expect(a.page.getByText('Connection restored.')).toBeVisible();
+  await expect(a.page.getByText('Your progress was synchronized.')).toBeVisible();
+  const rows = typedRows(await serverRows<ParagraphRow>(stack, account, 'paragraphs_typed'));
+  expect(rows.map((row) => row.paragraph).sort((x, y) => x - y)).toEqual(
+    paragraphs.slice(0, -1).map((_, i) => i),
+  );
+  // The queue drained in one batch, and nothing is left in it.
+  expect(sends).toHaveLength(1);
+  const queued = await a.page.evaluate(
+    (user) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open(`typeshelf-user-${user}`);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const count = open.result
+            .transaction('pendingProgressSync')
+            .objectStore('pendingProgressSync')
+            .count();
+          count.onsuccess = () => resolve(count.result);
+        };
+      }),
+    account.userId,
+  );
+  expect(queued).toBe(0);
+  await a.context.close();
+});
+
+test('a non-premium account sends nothing to the server', async ({ browser }) => {
+  const account = await createAccount(stack, `sync-free-${Date.now()}@example.com`, false);
+  const paragraphs = catalogueChapter(TUTORIAL, '000');
+  const a = await device(browser, account);
+  const sends: string[] = [];
+  a.page.on('request', (request) => {
+    if (request.url().includes('/rest/v1/') && !request.url().includes('/rpc/get_premium'))
+      sends.push(request.url());
+  });
+  await openPrompt(a.page, TUTORIAL, '000');
+  for (const text of paragraphs.slice(0, 2)) {
+    await typeText(a.page, text, 0);
+    await a.page.keyboard.press('Enter');
+  }
+  await expect(a.page.locator('[data-paragraph="1"]')).toHaveAttribute('data-status', 'typed');
+  await a.page.goto(`/books/${TUTORIAL}`);
+  await expect(a.page.locator('.chapter-list__item').first()).toContainText('%');
+  // Checked on the server: no row of any synced table.
+  for (const table of ['paragraphs_typed', 'reading_progress', 'settings', 'custom_books'])
+    expect(await serverRows(stack, account, table)).toEqual([]);
+  expect(sends).toEqual([]);
+  await a.context.close();
+});
+
+/** A paragraph's stored cell on a device, straight from its IndexedDB. */
+function storedCell(page: Page, userId: string, key: string) {
+  return page.evaluate(
+    ({ user, key }) =>
+      new Promise<unknown>((resolve, reject) => {
+        const open = indexedDB.open(`typeshelf-user-${user}`);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const get = open.result.transaction('paragraphsStats').objectStore('paragraphsStats').get(key);
+          get.onsuccess = () => resolve(get.result ?? null);
+        };
+      }),
+    { user: userId, key },
+  );
+}
+
+for (const first of ['A', 'B'] as const) {
+  test(`both devices edit the same paragraph offline, ${first} reconnects first: identical records everywhere`, async ({
+    browser,
+  }) => {
+    const account = await createAccount(
+      stack,
+      `sync-both-${first.toLowerCase()}-${Date.now()}@example.com`,
+      true,
+    );
+    const paragraphs = catalogueChapter(TUTORIAL, '000');
+    const a = await device(browser, account);
+    const b = await device(browser, account);
+    for (const { page, context } of [a, b]) {
+      await openPrompt(page, TUTORIAL, '000');
+      await context.setOffline(true);
+    }
+    // A types the first paragraph, then B types it too (later, so B's result is the newest).
+    await typeText(a.page, paragraphs[0]!, 0);
+    await a.page.keyboard.press('Enter');
+    await expect(a.page.locator('[data-paragraph="0"]')).toHaveAttribute('data-status', 'typed');
+    await typeText(b.page, paragraphs[0]!, 30);
+    await b.page.keyboard.press('Enter');
+    await expect(b.page.locator('[data-paragraph="0"]')).toHaveAttribute('data-status', 'typed');
+
+    const order = first === 'A' ? [a, b] : [b, a];
+    for (const { page, context } of order) {
+      await context.setOffline(false);
+      await expect(page.getByText('Your progress was synchronized.')).toBeVisible();
+    }
+    // Each device pulls at start-up: reopen both.
+    for (const { page } of [a, b]) {
+      await page.goto(`/books/${TUTORIAL}`);
+      await expect(page.locator('.chapter-list__item').first()).toContainText('%');
+    }
+    const key = `${TUTORIAL}__000__0`;
+    await expect
+      .poll(() => storedCell(a.page, account.userId, key).then(JSON.stringify))
+      .toBe(JSON.stringify(await storedCell(b.page, account.userId, key)));
+    const cell = (await storedCell(b.page, account.userId, key)) as {
+      typed: { timestamp: number; wpm: { value: number } };
+    };
+    const rows = await serverRows<ParagraphRow>(stack, account, 'paragraphs_typed');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      paragraph: 0,
+      timestamp: cell.typed.timestamp,
+      wpm: cell.typed.wpm.value,
+    });
+    await a.context.close();
+    await b.context.close();
+  });
+}
