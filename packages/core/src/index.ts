@@ -300,6 +300,7 @@ export {
 export { mergeDeviceSettings, mergeSettings, mergeSharedSettings } from './settings/merge-settings';
 export {
   CJK_FALLBACK,
+  CJK_FONTS,
   CUSTOM_FONT_EXTENSIONS,
   customFontFamily,
   FONTS,
@@ -308,6 +309,8 @@ export {
   fontKind,
   fontStack,
   isFontFileName,
+  needsCjkFallback,
+  settingFontFamily,
 } from './settings/settings-fonts';
 export {
   ACCESSIBILITY_THEMES,

@@ -3,7 +3,7 @@
  * and the catalogue index with its update stamp.
  */
 import type { BookIndexEntry, BookInfo } from '@typeshelf/core';
-import { del, get, set, setMany, type UseStore } from 'idb-keyval';
+import { del, get, keys, set, setMany, type UseStore } from 'idb-keyval';
 import { keyvalStore, openDatabase } from './database';
 import { CACHE_DATABASE, CACHE_KEYS, CACHE_STORES, type CacheStore } from './stores';
 
@@ -68,6 +68,11 @@ export class CacheData {
   /** A custom font file, by file name. */
   font(fileName: string): Promise<ArrayBuffer | undefined> {
     return get(fileName, this.stores.customFonts);
+  }
+
+  /** The file names of every stored custom font. */
+  async fontNames(): Promise<string[]> {
+    return (await keys(this.stores.customFonts)).map(String).sort();
   }
 
   saveFont(fileName: string, data: ArrayBuffer): Promise<void> {

@@ -4,26 +4,21 @@
  */
 import {
   type DeviceSettings,
+  fontStack,
   LINE_HEIGHTS,
   PARAGRAPH_GAPS,
   type PromptLayoutSettings,
+  settingFontFamily,
 } from '@typeshelf/core';
 import type { PromptLook } from '@typeshelf/react-ui';
 
 /** Font size in rem for a font scale step (1..10): step 4, the desktop default, is 1.6 rem. */
 export const fontSizeRem = (scale: number) => 0.8 + 0.2 * scale;
 
-/** A font setting as a CSS family list, with a fallback of the same kind. */
-export function fontFamily(font: string): string {
-  const mono = /mono|code|courier|consol/i.test(font);
-  const sans = /sans|roboto|inter|open|lato|nunito|poppins|montserrat/i.test(font) && !mono;
-  return `"${font.replace(/"/g, '')}", ${mono ? 'ui-monospace, monospace' : sans ? 'system-ui, sans-serif' : 'Georgia, serif'}`;
-}
-
 /** What both prompts draw alike, from their layout settings. */
 function layoutLook(layout: PromptLayoutSettings) {
   return {
-    fontFamily: fontFamily(layout.font),
+    fontFamily: fontStack(settingFontFamily(layout.font, layout.fontCustom)),
     fontSizeRem: fontSizeRem(layout.fontScale),
     lineHeight: LINE_HEIGHTS[layout.lineHeight],
     paragraphGapEm: PARAGRAPH_GAPS[layout.paragraphsGap],

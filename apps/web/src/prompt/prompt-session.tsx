@@ -4,12 +4,15 @@ import {
   chapterKey,
   type DeviceSettings,
   type EngineOptions,
+  fontStack,
   resumeSession,
+  settingFontFamily,
 } from '@typeshelf/core';
 import { DictionaryPanel, MobileKeyboard, PromptScreen, ScreenKeyboard } from '@typeshelf/react-ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { CacheData, ChapterParagraphs, ProfileData } from '../data';
+import { useFonts } from '../fonts/load-fonts';
 import { notify } from '../state/notifications';
 import { sounds } from './app-sounds';
 import type { BookRecord } from './book-lookup';
@@ -95,6 +98,16 @@ export function PromptSession(props: PromptSessionProps) {
   const look = useMemo(
     () => (reading ? readingLook(settings.readingPrompt) : typingLook(typing)),
     [reading, settings.readingPrompt, typing],
+  );
+  const keyFont = fontStack(settingFontFamily(typing.keyBoardFont, typing.keyboardFontCustom));
+  // The fonts load beside typing: the text draws at once in the fallbacks and swaps when they land.
+  useFonts(
+    props.cache,
+    [
+      reading ? settings.readingPrompt : typing,
+      { font: typing.keyBoardFont, fontCustom: typing.keyboardFontCustom },
+    ],
+    book.language,
   );
   const lastTyped = view.lastTyped;
   const chapterInfo = book.chapters.find((c) => c.id === chapterId);
@@ -212,6 +225,7 @@ export function PromptSession(props: PromptSessionProps) {
             onPress={onMobilePress}
             haptics={typing.keyboardHaptics}
             thickness={typing.keyboardThickness}
+            fontFamily={keyFont}
           />
         ) : (
           <ScreenKeyboard
@@ -222,6 +236,7 @@ export function PromptSession(props: PromptSessionProps) {
             indicator={typing.keyboardIndicator}
             keycaps={typing.keyboardKeycaps}
             thickness={typing.keyboardThickness}
+            fontFamily={keyFont}
           />
         )
       ) : null}

@@ -6,7 +6,7 @@
  */
 import { RESET_ACTIONS, type ResetActionId } from '@typeshelf/core';
 import { Button } from '@typeshelf/react-ui';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { downloadFile, exportBooks } from '../book/export-books';
 import { GENERAL_KEYS } from '../data';
 import { collectSave, PROGRESS_STORES, restoreSave, SAVED_STORES } from '../data/save-transfer';
@@ -15,6 +15,7 @@ import { useProfile } from '../state/local-data';
 import { notify } from '../state/notifications';
 import { useSession } from '../state/session';
 import type { SettingsView } from '../state/settings';
+import { FileButton } from './file-button';
 import { ResetDialog } from './reset-dialog';
 
 const SAVE_ACCEPT = '.save,.gz';
@@ -24,36 +25,6 @@ function formatExportTime(timestamp: number): string {
   return timestamp > 0
     ? new Date(timestamp).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
     : 'never';
-}
-
-/** Picks a file through a hidden input and hands it on. */
-function FileButton({
-  label,
-  accept,
-  onFile,
-}: {
-  label: string;
-  accept: string;
-  onFile: (file: File) => void;
-}) {
-  const input = useRef<HTMLInputElement>(null);
-  return (
-    <>
-      <Button onClick={() => input.current?.click()}>{label}</Button>
-      <input
-        ref={input}
-        type="file"
-        accept={accept}
-        hidden
-        aria-label={label}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) onFile(file);
-        }}
-      />
-    </>
-  );
 }
 
 export function ManageData({ view }: { view: SettingsView }) {
@@ -171,7 +142,7 @@ export function ManageData({ view }: { view: SettingsView }) {
           <FileButton
             label="Import save file"
             accept={SAVE_ACCEPT}
-            onFile={(file) => void importSave(file)}
+            onFiles={([file]) => file && void importSave(file)}
           />
         </div>
       </div>
@@ -183,7 +154,7 @@ export function ManageData({ view }: { view: SettingsView }) {
           <FileButton
             label="Import settings"
             accept={SETTINGS_ACCEPT}
-            onFile={(file) => void importSettings(file)}
+            onFiles={([file]) => file && void importSettings(file)}
           />
         </div>
       </div>

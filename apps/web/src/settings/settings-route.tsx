@@ -4,10 +4,11 @@
  * and the theme follow it live and it survives a reload.
  */
 import { SETTINGS_SECTIONS, type SettingsSectionId, sectionFields, settingValue } from '@typeshelf/core';
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { isDevMode } from '../state/dev-mode';
 import { usePageTitle } from '../state/page-title';
 import { useSettings } from '../state/settings';
+import { CustomFontField } from './custom-font-field';
 import { ManageData } from './manage-data';
 import { RecommendationsSection } from './recommendations-section';
 import { SettingControl } from './setting-control';
@@ -17,6 +18,12 @@ import { ThemePicker } from './theme-picker';
 const hashSection = (): SettingsSectionId | null => {
   const id = window.location.hash.slice(1);
   return SETTINGS_SECTIONS.some((section) => section.id === id) ? (id as SettingsSectionId) : null;
+};
+
+/** Font settings and the custom font setting drawn beside each. */
+const CUSTOM_FONT_KEYS: Readonly<Record<string, string>> = {
+  font: 'fontCustom',
+  keyBoardFont: 'keyboardFontCustom',
 };
 
 export default function SettingsRoute() {
@@ -77,14 +84,32 @@ export default function SettingsRoute() {
           <div className="settings__body">
             {section.id === 'themes' ? <ThemePicker view={view} dev={dev} /> : null}
             {section.id === 'recommendations' ? <RecommendationsSection view={view} /> : null}
-            {sectionFields(section.id, context).map((field) => (
-              <SettingControl
-                key={field.id}
-                field={field}
-                value={settingValue(view.settings, view.deviceName, field)}
-                onChange={(value) => void view.updateSetting(field.group, field.key, value)}
-              />
-            ))}
+            {sectionFields(section.id, context).map((field) => {
+              const control = (
+                <SettingControl
+                  key={field.id}
+                  field={field}
+                  value={settingValue(view.settings, view.deviceName, field)}
+                  onChange={(value) => void view.updateSetting(field.group, field.key, value)}
+                />
+              );
+              const customKey = CUSTOM_FONT_KEYS[field.key];
+              if (!customKey) return control;
+              const custom = { ...field, key: customKey, id: `${field.group}.${customKey}` };
+              return (
+                <Fragment key={field.id}>
+                  {control}
+                  <CustomFontField
+                    id={custom.id}
+                    label={`Custom ${field.label.toLowerCase()}`}
+                    group={field.group}
+                    settingKey={customKey}
+                    value={settingValue(view.settings, view.deviceName, custom) as string | null}
+                    onChange={(group, key, value) => void view.updateSetting(group, key, value)}
+                  />
+                </Fragment>
+              );
+            })}
             {section.id === 'sounds' ? <SoundsDemo ui={view.device.ui} /> : null}
             {section.id === 'manage-data' ? <ManageData view={view} /> : null}
           </div>

@@ -63,9 +63,13 @@ const byName = new Map(FONTS.map((font) => [font.name, font]));
 
 /**
  * Scripts the 36 fonts do not cover (Japanese, Chinese, Korean) fall back to
- * the system's CJK families, so books in those languages still render.
+ * CJK families, so books in those languages still render: first the bundled
+ * Noto Sans JP and SC (loaded for Japanese and Chinese books, see
+ * {@link needsCjkFallback}), then the system's own.
  */
 export const CJK_FALLBACK = [
+  '"Noto Sans JP"',
+  '"Noto Sans SC"',
   '"Noto Sans CJK JP"',
   '"Noto Sans CJK SC"',
   '"Hiragino Sans"',
@@ -101,6 +105,23 @@ export function fontStack(name: string): string {
   const kind = fontKind(name);
   const [local, generic] = GENERIC[kind] as [string, string];
   return [`"${name.replace(/["\\]/g, '')}"`, local, ...CJK_FALLBACK, generic].join(', ');
+}
+
+/** The bundled CJK families loaded for Japanese and Chinese books. */
+export const CJK_FONTS = ['Noto Sans JP', 'Noto Sans SC'] as const;
+
+/** Whether a book's language (`ja`, `zh`, `zh-Hant`…) needs the bundled CJK families. */
+export function needsCjkFallback(language: string | null | undefined): boolean {
+  const primary = (language ?? '')
+    .trim()
+    .toLowerCase()
+    .split(/[-_\s]/u)[0];
+  return primary === 'ja' || primary === 'zh';
+}
+
+/** The family a font setting draws with: the custom font when one is chosen. */
+export function settingFontFamily(font: string, fontCustom: string | null): string {
+  return fontCustom ? customFontFamily(fontCustom) : font;
 }
 
 /** Custom font files accepted by the import (01 §5, 02 §5). */

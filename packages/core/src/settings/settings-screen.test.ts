@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSettings } from './default-settings';
 import { mergeSettings } from './merge-settings';
-import { customFontFamily, FONTS, fontStack, isFontFileName } from './settings-fonts';
+import {
+  customFontFamily,
+  FONTS,
+  fontStack,
+  isFontFileName,
+  needsCjkFallback,
+  settingFontFamily,
+} from './settings-fonts';
 import {
   confirmsPhrase,
   optionIndex,
@@ -136,9 +143,19 @@ describe('fonts', () => {
   it('falls back to a local font of the same kind, then CJK families', () => {
     const stack = fontStack('Lora');
     expect(stack.startsWith('"Lora", Georgia')).toBe(true);
-    expect(stack).toContain('Noto Sans CJK JP');
+    expect(stack).toContain('"Noto Sans JP", "Noto Sans SC", "Noto Sans CJK JP"');
     expect(stack.endsWith('serif')).toBe(true);
     expect(fontStack('Roboto Mono').endsWith('monospace')).toBe(true);
+  });
+
+  it('loads the bundled CJK families for Japanese and Chinese books only', () => {
+    expect(['ja', 'zh', 'zh-Hant', 'ZH_cn', ' ja '].every(needsCjkFallback)).toBe(true);
+    expect(['en', 'ko', 'jam', '', null, undefined].some(needsCjkFallback)).toBe(false);
+  });
+
+  it('draws with the custom font when one is chosen', () => {
+    expect(settingFontFamily('Lora', null)).toBe('Lora');
+    expect(settingFontFamily('Lora', 'My Font.woff2')).toBe('My Font');
   });
 
   it('accepts .woff, .woff2, .ttf and .otf only', () => {

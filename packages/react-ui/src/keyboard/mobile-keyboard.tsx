@@ -15,6 +15,8 @@ export interface MobileKeyboardProps {
   haptics: number;
   /** Bottom edge of each key in px. */
   thickness: number;
+  /** CSS font-family list of the key legends; the page's font when absent. */
+  fontFamily?: string;
 }
 
 /** The layer after a layer key: shift and more toggle; the second symbol layer steps back to the first. */
@@ -50,7 +52,7 @@ function rowsFor(layout: MobileLayoutId, layer: MobileLayer): readonly string[] 
  * main layer (01 §4). Buttons keep focus on the prompt (pointer down is
  * prevented) so the page never loses the typing focus.
  */
-export function MobileKeyboard({ layout, onPress, haptics, thickness }: MobileKeyboardProps) {
+export function MobileKeyboard({ layout, onPress, haptics, thickness, fontFamily }: MobileKeyboardProps) {
   const [layer, setLayer] = useState<MobileLayer>('main');
   const press = (event: MobileKeyPress) => {
     vibrate(haptics);
@@ -69,7 +71,7 @@ export function MobileKeyboard({ layout, onPress, haptics, thickness }: MobileKe
       className="mobile-keyboard"
       aria-label="On-screen keyboard"
       data-layer={layer}
-      style={{ '--key-thickness': `${thickness}px` } as React.CSSProperties}
+      style={{ '--key-thickness': `${thickness}px`, fontFamily } as React.CSSProperties}
     >
       {rows.map((row, r) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: rows are fixed per layer

@@ -18,6 +18,8 @@ export interface ScreenKeyboardProps {
   keycaps: boolean;
   /** Bottom edge of each key in px (0, 2, 4, 6). */
   thickness: number;
+  /** CSS font-family list of the key legends; the page's font when absent. */
+  fontFamily?: string;
 }
 
 interface Marks {
@@ -47,7 +49,7 @@ function keyColumn(keyId: string): number {
  * readers (the prompt itself carries the text), so it is hidden from them.
  */
 export const ScreenKeyboard = memo(function ScreenKeyboard(props: ScreenKeyboardProps) {
-  const { layout, next, last, lastWasError, indicator, keycaps, thickness } = props;
+  const { layout, next, last, lastWasError, indicator, keycaps, thickness, fontFamily } = props;
   const def = DESKTOP_LAYOUTS[layout];
   const marks: Marks = {
     next: new Set(indicator === 'last' ? [] : keysFor(layout, next)),
@@ -55,7 +57,7 @@ export const ScreenKeyboard = memo(function ScreenKeyboard(props: ScreenKeyboard
   };
   const hasAltGr = def.rows.some((row) => parseRow(row).some((chars) => chars.length > 2));
   const rows = def.rows.map((row) => parseRow(row));
-  const style = { '--key-thickness': `${thickness}px` } as React.CSSProperties;
+  const style = { '--key-thickness': `${thickness}px`, fontFamily } as React.CSSProperties;
   const named = (id: string, label: string, width: string) => (
     <Key key={id} id={id} label={label} width={width} marks={marks} error={lastWasError} keycaps={keycaps} />
   );
