@@ -32,14 +32,28 @@ async function device(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  if (process.env.SYNC_DEBUG) {
-    page.on('console', (m) => console.log('console', m.type(), m.text()));
-    page.on('request', (r) => r.url().includes('/rest/') && console.log('request', r.method(), r.url()));
-    page.on('response', (r) => r.url().includes('/rest/') && console.log('response', r.status(), r.url()));
-  }
   await pointAtStack(page, stack);
   await logIn(page, account);
   return { context, page };
+}
+
+/** How many paragraphs wait in a device's pending queue. */
+function pendingCount(page: Page, userId: string) {
+  return page.evaluate(
+    (user) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open(`typeshelf-user-${user}`);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const count = open.result
+            .transaction('pendingProgressSync')
+            .objectStore('pendingProgressSync')
+            .count();
+          count.onsuccess = () => resolve(count.result);
+        };
+      }),
+    userId,
+  );
 }
 
 const typedRows = (rows: ParagraphRow[]) => rows.filter((row) => row.wpm > 0);
@@ -126,22 +140,7 @@ test('offline on device A, a chapter typed, back online: nothing lost, the queue
   );
   // The queue drained in one batch, and nothing is left in it.
   expect(sends).toHaveLength(1);
-  const queued = await a.page.evaluate(
-    (user) =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open(`typeshelf-user-${user}`);
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const count = open.result
-            .transaction('pendingProgressSync')
-            .objectStore('pendingProgressSync')
-            .count();
-          count.onsuccess = () => resolve(count.result);
-        };
-      }),
-    account.userId,
-  );
-  expect(queued).toBe(0);
+  expect(await pendingCount(a.page, account.userId)).toBe(0);
   await a.context.close();
 });
 
@@ -237,3 +236,34 @@ for (const first of ['A', 'B'] as const) {
     await b.context.close();
   });
 }
+
+test('anonymous progress moves into a new account, then shows on a second device', async ({ browser }) => {
+  const account = await createAccount(stack, `sync-anon-${Date.now()}@example.com`, true);
+  const paragraphs = catalogueChapter(TUTORIAL, '000');
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await pointAtStack(page, stack);
+  await openPrompt(page, TUTORIAL, '000');
+  await typeText(page, paragraphs[0]!, 0);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-paragraph="0"]')).toHaveAttribute('data-status', 'typed');
+  await logIn(page, account);
+  const offer = page.getByRole('dialog', { name: 'Transfer your progress?' });
+  await expect(offer).toBeVisible();
+  await offer.getByRole('button', { name: 'Transfer progress' }).click();
+  await expect(page.getByText('Progress transferred to your account.')).toBeVisible();
+  await expect
+    .poll(async () => typedRows(await serverRows<ParagraphRow>(stack, account, 'paragraphs_typed')).length)
+    .toBe(1);
+
+  const b = await device(browser, account);
+  await openPrompt(b.page, TUTORIAL, '000');
+  await b.page.goto(`/books/${TUTORIAL}`);
+  await expect(b.page.locator('.chapter-list__item').first()).not.toContainText('not started');
+  await openPrompt(b.page, TUTORIAL, '000');
+  await expect(b.page.locator('[data-paragraph="0"]')).toHaveAttribute('data-status', 'typed');
+  // Asked once: the account is onboarded now.
+  await expect(b.page.getByRole('dialog', { name: 'Transfer your progress?' })).toHaveCount(0);
+  await context.close();
+  await b.context.close();
+});
