@@ -403,6 +403,12 @@ export type {
 // ── Sharing, showcase, celebration ──────────────────────────────────────────
 export { CONFETTI, type ConfettiBurst, confettiPlan } from './share/confetti-plan';
 export {
+  type ResultsView,
+  shareImageFileName,
+  shareImageShown,
+  successSoundPlays,
+} from './share/results-share';
+export {
   SHARE_NETWORK_NAMES,
   SHARE_NETWORKS,
   type ShareContent,

@@ -3,6 +3,7 @@
  * private book from the current profile. Both give what these screens need.
  */
 import { type ChapterInfo, isCustomBookPaywalled, isPaywalled, visibleCustomBooks } from '@typeshelf/core';
+import { coverSrc } from '../state/book-tile';
 import { useCatalogue } from '../state/catalogue';
 import { useProfileQuery } from '../state/local-data';
 import { useSession } from '../state/session';
@@ -15,6 +16,8 @@ export interface BookRecord {
   chapters: ChapterInfo[];
   free: boolean;
   custom: boolean;
+  /** The cover's address for an <img> (the larger one when there is one), or null. */
+  coverUrl: string | null;
 }
 
 export type BookLookup =
@@ -46,6 +49,7 @@ export function useBookLookup(bookId: string): BookLookup {
         chapters: entry.chapters,
         free: entry.free,
         custom: false,
+        coverUrl: coverSrc(entry.coverBigUrl ?? entry.coverUrl),
       },
     };
   }
@@ -60,6 +64,7 @@ export function useBookLookup(bookId: string): BookLookup {
         chapters: custom.chapters,
         free: custom.free,
         custom: true,
+        coverUrl: coverSrc(custom.cover),
       },
     };
   }

@@ -1,9 +1,23 @@
-import { chapterCard, chapterKey, parseChapterKey } from '@typeshelf/core';
-import { ResultsChart, StatsGrid } from '@typeshelf/react-ui';
+import {
+  chapterCard,
+  chapterKey,
+  parseChapterKey,
+  shareImageFileName,
+  shareImageShown,
+  successSoundPlays,
+} from '@typeshelf/core';
+import {
+  BookCompleteExtra,
+  ResultsChart,
+  ResultsShareCard,
+  ShareImageDialog,
+  StatsGrid,
+} from '@typeshelf/react-ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { sounds, useSoundSettings } from '../prompt/app-sounds';
 import { useBookLookup } from '../prompt/book-lookup';
+import { useIsMobile } from '../state/device';
 import { useProfileQuery } from '../state/local-data';
 import { notify } from '../state/notifications';
 import { useSettings } from '../state/settings';
@@ -16,6 +30,9 @@ import {
   TOP_TITLES,
   topResults,
 } from './results-model';
+import { copyPicture, savePicture } from './share-picture';
+import { useConfetti } from './use-confetti';
+import { useSharePicture } from './use-share-picture';
 import './results.css';
 
 /** Top-result notices stay 10 s (02 §4). */
@@ -29,6 +46,8 @@ export default function ResultsRoute() {
   const [, navigate] = useLocation();
   const lookup = useBookLookup(bookId);
   const { device } = useSettings();
+  const mobile = useIsMobile();
+  const share = useSharePicture();
   useSoundSettings(device.ui);
   const data = useProfileQuery(
     async (profile) => {
@@ -53,6 +72,9 @@ export default function ResultsRoute() {
   const card = book && data ? chapterCard(book.chapters, data.chapters, chapterId) : null;
   const chapterStats = chapterId === null ? undefined : data?.chapters[chapterId];
   const figures = selected === 'chapter' ? figuresOf(chapterStats) : figuresOf(data?.book);
+  const chapterComplete = (chapterStats?.progress ?? 0) >= 1;
+  const shareShown = shareImageShown({ view: selected, chapterComplete, bookComplete });
+  const confetti = useConfetti(bookComplete && book !== null, mobile);
   const points = useMemo(
     () =>
       !data || !book
@@ -79,14 +101,16 @@ export default function ResultsRoute() {
         notify({ type: 'success', title: TOP_TITLES[kind], closeDelay: TOP_NOTICE_DELAY });
       }
     }
-    if (bookComplete) sounds.success();
-  }, [data, book, selected, chapterStats, chapterId, bookId, bookComplete]);
+    if (successSoundPlays({ bookComplete, shareOpen: share.open })) sounds.success();
+  }, [data, book, selected, chapterStats, chapterId, bookId, bookComplete, share.open]);
 
   const contents = `/books/${bookId}#toc`;
   const continueTo = card ? `/prompt/${chapterKey(bookId, card.chapter.id)}` : '/books';
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
+      // The share dialog owns the keyboard while it is open.
+      if (share.open) return;
       const target = event.target as HTMLElement | null;
       if (target?.closest('input, textarea, select, [contenteditable="true"]')) return;
       if (event.key === 'Enter' && !target?.closest('a, button')) {
@@ -99,7 +123,7 @@ export default function ResultsRoute() {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [navigate, bookComplete, card, continueTo, contents]);
+  }, [navigate, bookComplete, card, continueTo, contents, share.open]);
 
   if (lookup.status === 'loading' || data === undefined) {
     return <p className="results-loading">Loading...</p>;
@@ -114,6 +138,11 @@ export default function ResultsRoute() {
       </section>
     );
   }
+  const chartLabel = `Speed, raw speed and accuracy per ${selected === 'chapter' ? 'paragraph' : 'chapter'}`;
+  const chapterTitle = book.chapters.find((c) => c.id === chapterId)?.title ?? book.title;
+  const shareKicker = selected === 'chapter' ? 'Chapter complete' : 'Book complete';
+  const shareHeading = selected === 'chapter' ? chapterTitle : book.title;
+  const fileName = () => shareImageFileName({ bookId, chapterId, view: selected, now: Date.now() });
   return (
     <section className="results" aria-labelledby="results-title">
       <h1 id="results-title" className="visually-hidden">
@@ -155,6 +184,18 @@ export default function ResultsRoute() {
           </div>
         </article>
       ) : null}
+      {bookComplete && data.book ? (
+        <BookCompleteExtra
+          title={book.title}
+          chapters={Object.values(data.chapters).filter((c) => c.progress >= 1).length}
+          timeMs={data.book.time}
+          typed={data.book.typed}
+          wpm={data.book.wpm.value}
+        />
+      ) : null}
+      {confetti.playing ? (
+        <canvas key={mobile ? 'mobile' : 'desktop'} className="results-confetti" ref={confetti.canvas} />
+      ) : null}
       <div className="results-tabs" role="tablist" aria-label="Results">
         {tabs.map((tab) => (
           <button
@@ -172,11 +213,39 @@ export default function ResultsRoute() {
       </div>
       <div id="results-panel" role="tabpanel" aria-labelledby={`results-tab-${selected}`}>
         <StatsGrid figures={figures} />
-        <ResultsChart
-          points={points}
-          label={`Speed, raw speed and accuracy per ${selected === 'chapter' ? 'paragraph' : 'chapter'}`}
-        />
+        <ResultsChart points={points} label={chartLabel} />
+        {shareShown ? (
+          <button type="button" className="button results-share" onClick={share.show}>
+            Share as Image
+          </button>
+        ) : null}
       </div>
+      <ShareImageDialog
+        open={share.open}
+        onClose={share.hide}
+        image={share.url}
+        alt={`${shareKicker}: ${shareHeading}, ${book.title} by ${book.author}`}
+        onSave={() => {
+          if (share.blob) savePicture(share.blob, fileName());
+        }}
+        onCopy={() => (share.blob ? copyPicture(share.blob) : Promise.resolve(false))}
+      />
+      {share.open && share.url === null ? (
+        <div className="share-stage" aria-hidden="true">
+          <ResultsShareCard
+            ref={share.cardRef}
+            kicker={shareKicker}
+            heading={shareHeading}
+            title={book.title}
+            author={book.author}
+            coverUrl={book.coverUrl}
+            figures={figures}
+            points={points}
+            chartLabel={chartLabel}
+            onReady={share.onCardReady}
+          />
+        </div>
+      ) : null}
     </section>
   );
 }

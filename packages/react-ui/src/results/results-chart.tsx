@@ -11,6 +11,8 @@ export interface ResultsChartProps {
   points: readonly ResultsChartPoint[];
   /** Accessible summary; the canvas itself says nothing to screen readers. */
   label: string;
+  /** Called once the lines are painted (the share picture waits for it). */
+  onDrawn?: () => void;
 }
 
 /**
@@ -18,11 +20,18 @@ export interface ResultsChartProps {
  * (loaded on demand: it is the heaviest module of the results screen). The
  * x axis is the paragraph number, passed as the chart's time value.
  */
-export function ResultsChart({ points, label }: ResultsChartProps) {
+export function ResultsChart({ points, label, onDrawn }: ResultsChartProps) {
   const host = useRef<HTMLDivElement>(null);
+  // Kept in a ref so a new callback does not redraw the chart.
+  const drawn = useRef(onDrawn);
+  drawn.current = onDrawn;
   useEffect(() => {
     const el = host.current;
-    if (!el || points.length === 0) return;
+    if (!el) return;
+    if (points.length === 0) {
+      drawn.current?.();
+      return;
+    }
     let disposed = false;
     let remove: (() => void) | null = null;
     void import('lightweight-charts').then(({ createChart, LineSeries }) => {
@@ -66,6 +75,12 @@ export function ResultsChart({ points, label }: ResultsChartProps) {
       acc.setData(points.map((p, i) => ({ time: at(i), value: p.acc })));
       chart.timeScale().fitContent();
       remove = () => chart.remove();
+      // lightweight-charts paints on the next animation frame; the one after it sees the pixels.
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          if (!disposed) drawn.current?.();
+        }),
+      );
     });
     return () => {
       disposed = true;

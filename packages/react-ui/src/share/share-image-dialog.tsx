@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Modal } from '../common/modal';
 
 /** How long the copy button says 'Copied!' (02 §2). */
@@ -33,20 +33,18 @@ export function ShareImageDialog({
   onCopy,
   title = 'Share as Image',
 }: ShareImageDialogProps) {
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
+  // Counts successful copies since the label last went back; 0 shows 'Copy Image'.
+  const [copies, setCopies] = useState(0);
+  // The half second starts once 'Copied!' is on screen, so a slow render never shortens it.
+  useEffect(() => {
+    if (copies === 0) return;
+    const timer = setTimeout(() => setCopies(0), COPIED_FLASH_MS);
+    return () => clearTimeout(timer);
+  }, [copies]);
   const copy = async () => {
-    if (!(await onCopy())) return;
-    setCopied(true);
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCopied(false), COPIED_FLASH_MS);
+    if (await onCopy()) setCopies((n) => n + 1);
   };
+  const copied = copies > 0;
   return (
     <Modal open={open} onClose={onClose} title={title} className="share-image">
       {image === null ? (
