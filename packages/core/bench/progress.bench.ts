@@ -2,9 +2,20 @@
  * Progress records of a profile with a year of history (100,000 typed
  * paragraphs over 365 days): saving one more paragraph through
  * `applyParagraphSave`, merging two such profiles with `mergeProgress`, and
- * the memory the loaded records take.
+ * the memory the loaded records take. Then a save's cost against the size of
+ * the book typed: a small book and one the size of War and Peace (361
+ * chapters, about 12,000 paragraphs, 3.2 million characters) in the same
+ * history, so a save grows with neither the book nor the history.
  */
-import { applyParagraphSave, mergeProgress, type ParagraphSave } from '@typeshelf/core';
+import {
+  applyParagraphSave,
+  type BookLayout,
+  deriveProgress,
+  mergeProgress,
+  type ParagraphCell,
+  type ParagraphSave,
+  type ProgressRecords,
+} from '@typeshelf/core';
 import { generatedProgress, printTable, sample, summarise } from '@typeshelf/fixtures';
 
 const END = Date.UTC(2026, 10, 24, 20);
@@ -58,6 +69,87 @@ const rows = [
     sample(() => mergeProgress(mine, theirs, OPTIONS), 5, 1),
   ),
 ];
+/** A book of `chapters` chapters of `perChapter` paragraphs of 270 characters, every paragraph typed. */
+function bookInto(
+  base: ProgressRecords,
+  bookId: string,
+  chapters: number,
+  perChapter: number,
+): ProgressRecords {
+  const layout: BookLayout = {
+    chapters: Array.from({ length: chapters }, (_, i) => ({
+      id: String(i).padStart(3, '0'),
+      mode: 'type' as const,
+      length: perChapter * 270,
+    })),
+  };
+  const paragraphs: Record<string, (ParagraphCell | null)[]> = {};
+  for (const chapter of layout.chapters)
+    paragraphs[chapter.id] = Array.from({ length: perChapter }, (_, i) => ({
+      typed: {
+        type: 'typed' as const,
+        wpm: { value: 60, raw: 62, weight: 20_000 },
+        acc: { value: 97, weight: 270 },
+        con: { value: 80, weight: 20_000 },
+        time: 20_000,
+        timestamp: END - 86_400_000 + i,
+        length: 270,
+        missed: [],
+      },
+      read: null,
+      cleared: 0,
+    }));
+  return {
+    ...base,
+    paragraphs: { ...base.paragraphs, [bookId]: paragraphs },
+    layouts: { ...base.layouts, [bookId]: layout },
+  };
+}
+
+function savesIn(bookId: string, from: ProgressRecords): number[] {
+  let current = from;
+  const layout = current.layouts[bookId]!;
+  const chapterOf = (i: number) => layout.chapters[i % layout.chapters.length]!;
+  let i = 0;
+  return sample(() => {
+    i += 1;
+    const chapter = chapterOf(i);
+    current = applyParagraphSave(
+      current,
+      {
+        bookId,
+        chapterId: chapter.id,
+        paragraph: i % 30,
+        layout,
+        change: {
+          type: 'typed',
+          missed: [],
+          stats: {
+            type: 'typed',
+            wpm: { value: 55 + (i % 30), raw: 60, weight: 20_000 },
+            acc: { value: 96, weight: 270 },
+            con: { value: 80, weight: 20_000 },
+            time: 20_000,
+            timestamp: END + i * 60_000,
+            length: 270,
+          },
+        },
+      },
+      OPTIONS,
+    ).records;
+  }, 1000);
+}
+
+const withBooks = bookInto(bookInto(mine, 'bench--small', 10, 30), 'bench--war-and-peace', 361, 33);
+const sized = deriveProgress(withBooks.paragraphs, withBooks.layouts, OPTIONS);
+rows.push(
+  summarise('save in a small book (10 chapters, 300 paragraphs)', savesIn('bench--small', sized)),
+  summarise(
+    'save in War and Peace (361 chapters, 11,913 paragraphs)',
+    savesIn('bench--war-and-peace', sized),
+  ),
+);
+
 printTable(
   'Progress records, a year of history (ms per call; targets: save p95 ≤ 5, merge ≤ 500)',
   rows.map((row) => ({ ...row })),
