@@ -264,6 +264,7 @@ export {
   uploadLimitNotice,
   uploadRoom,
 } from './library/upload-rules';
+export { adoptLayout } from './progress/adopt-layout';
 // ── Progress records: saves, merges, derived figures ────────────────────────
 export { applyParagraphSave } from './progress/apply-paragraph-save';
 export { bookLayout, markBookDoneSaves, resetBookSaves } from './progress/book-marks';

@@ -300,6 +300,28 @@ describe('the first storage layout', () => {
     ]);
   });
 
+  it('gives a converted book its layout when it is opened, with figures from its paragraphs', async () => {
+    const profile = `adopt-${++counter}`;
+    await oldDatabase(
+      `typeshelf-user-${profile}`,
+      (tx) => {
+        tx.objectStore('paragraphsStats').put([typed(100, 60, 5)], `${BOOK}__001`);
+        tx.objectStore('chaptersStats').put({ '001': OLD_CHAPTER }, BOOK);
+      },
+      ['paragraphsStats', 'chaptersStats'],
+    );
+    const data = new ProfileData(profile, OPTIONS);
+    expect((await data.progress()).layouts[BOOK]).toBeUndefined();
+    await data.adoptLayout(BOOK, CHAPTERS);
+    expect((await data.progress()).layouts[BOOK]).toEqual(LAYOUT);
+    expect((await data.chapterStats(BOOK))['001']).toMatchObject({ typed: 100, progress: 0.25 });
+    expect((await data.bookStats(BOOK))?.progress).toBeCloseTo(100 / 600);
+    // Once adopted, opening the book again writes nothing.
+    const before = await rows(data);
+    await data.adoptLayout(BOOK, CHAPTERS);
+    expect(await rows(data)).toEqual(before);
+  });
+
   it('moves from the v1 database into the anonymous profile and the cache, then the database is dropped', async () => {
     const name = `legacy-${++counter}`;
     await oldDatabase(

@@ -6,6 +6,7 @@
  * Listeners hear about every write so screens refresh.
  */
 import {
+  adoptLayout,
   applyParagraphSave,
   type BookContent,
   type BookInfo,
@@ -34,6 +35,7 @@ import {
   parseParagraphKey,
   prefixRange,
   readProgress,
+  writeAdoptedLayout,
   writeAllProgress,
   writeBookRemoval,
   writeChanges,
@@ -355,6 +357,24 @@ export class ProfileData {
    * good, so its rows are deleted (not cleared); the summary, days and missed
    * words keep what it added until they are derived again.
    */
+  /**
+   * Adopts the layout of a book whose progress came from the first storage
+   * layout (it has paragraphs but no layout), deriving its chapter and book
+   * figures; does nothing for any other book.
+   */
+  async adoptLayout(bookId: string, chapters: readonly ChapterInfo[]): Promise<void> {
+    const records = await this.progress();
+    const next = adoptLayout(records, bookId, bookLayout(chapters));
+    if (next === null) return;
+    const db = await this.db;
+    await writeTransaction(db, ['chaptersStats', 'booksStats', 'progressLayouts', 'general'], (tx) => {
+      writeAdoptedLayout(tx, next, bookId);
+    });
+    // Read again rather than kept: a save may have started from the records meanwhile.
+    this.records = null;
+    this.changed(undefined);
+  }
+
   async deleteCustomBook(bookId: string): Promise<void> {
     const db = await this.db;
     // The days, missed words and summary lose what the book added, as core works it out.

@@ -178,6 +178,20 @@ export function writeChanges(
   }
 }
 
+/** Writes a book's adopted layout, its derived chapter and book rows, and the summary. */
+export function writeAdoptedLayout(tx: IDBTransaction, records: ProgressRecords, bookId: string): void {
+  const layout = records.layouts[bookId];
+  if (layout) tx.objectStore('progressLayouts').put(layout, bookId);
+  const chapters = tx.objectStore('chaptersStats');
+  chapters.delete(prefixRange(bookId));
+  for (const [chapterId, stats] of Object.entries(records.chapters[bookId] ?? {}))
+    chapters.put(stats, chapterKey(bookId, chapterId));
+  const book = records.books[bookId];
+  if (book) tx.objectStore('booksStats').put(book, bookId);
+  else tx.objectStore('booksStats').delete(bookId);
+  tx.objectStore('general').put(records.summary, GENERAL_KEYS.summary);
+}
+
 /** Writes the caches a deleted book's progress leaves changed (days, missed words, summary). */
 export function writeBookRemoval(tx: IDBTransaction, records: ProgressRecords, changes: BookRemoval): void {
   const days = tx.objectStore('dailyStats');

@@ -3,9 +3,10 @@
  * private book from the current profile. Both give what these screens need.
  */
 import { type ChapterInfo, isCustomBookPaywalled, isPaywalled, visibleCustomBooks } from '@typeshelf/core';
+import { useEffect } from 'react';
 import { coverSrc } from '../state/book-tile';
 import { useCatalogue } from '../state/catalogue';
-import { useProfileQuery } from '../state/local-data';
+import { useProfile, useProfileQuery } from '../state/local-data';
 import { useSession } from '../state/session';
 
 export interface BookRecord {
@@ -31,6 +32,17 @@ export function isRtlLanguage(language: string): boolean {
 }
 
 export function useBookLookup(bookId: string): BookLookup {
+  const lookup = useFoundBook(bookId);
+  const profile = useProfile();
+  const chapters = lookup.status === 'found' ? lookup.book.chapters : null;
+  // A book whose progress came from the first storage layout has no layout yet: it gets one on open.
+  useEffect(() => {
+    if (chapters) profile.adoptLayout(bookId, chapters).catch(() => undefined);
+  }, [profile, bookId, chapters]);
+  return lookup;
+}
+
+function useFoundBook(bookId: string): BookLookup {
   const catalogue = useCatalogue();
   // null once read and absent, so a book that exists nowhere ends as missing instead of loading.
   const custom = useProfileQuery(

@@ -1,13 +1,7 @@
-import { type ChapterInfo, emptySummary } from '@typeshelf/core';
+import { emptySummary } from '@typeshelf/core';
 import { describe, expect, it } from 'vitest';
 import { figuresOf, resultsTabs, topResults } from './results-model';
 
-const chapters: ChapterInfo[] = [
-  { id: '000', title: 'Contents', mode: 'hide', length: 10 },
-  { id: '001', title: 'One', mode: 'type', length: 100 },
-  { id: '002', title: 'Preface', mode: 'skip', length: 50 },
-  { id: '003', title: 'Two', mode: 'type', length: 100 },
-];
 const stats = (progress: number) => ({
   wpm: { value: 50, raw: 55, weight: 1000 },
   acc: { value: 97, weight: 100 },
