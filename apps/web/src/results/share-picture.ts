@@ -8,11 +8,12 @@
 export const SHARE_PICTURE_READY = 'share-picture:ready';
 export const SHARE_PICTURE_START = 'share-picture:start';
 
-/** The node as a PNG, on the page's background colour, at twice its size for sharp text. */
+/** The node as a PNG, on its own background colour, at twice its size for sharp text. */
 export async function pictureOf(node: HTMLElement): Promise<Blob> {
   const { toBlob } = await import('html-to-image');
-  const background = getComputedStyle(document.documentElement).getPropertyValue('--bg').trim();
-  const blob = await toBlob(node, { pixelRatio: 2, backgroundColor: background || undefined });
+  // The card's own background: the theme's tokens may be set below the root element.
+  const background = getComputedStyle(node).backgroundColor;
+  const blob = await toBlob(node, { pixelRatio: 2, backgroundColor: background });
   if (!blob) throw new Error('The share picture could not be drawn.');
   return blob;
 }
