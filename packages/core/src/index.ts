@@ -27,6 +27,7 @@ export {
   accountFromUser,
   CHANGE_PASSWORD_PATH,
   PREMIUM_VERIFICATION_FAILED,
+  PURCHASE_RECHECK_DELAYS_MS,
   type SessionEffect,
   type SessionEvent,
   type SessionState,

@@ -78,7 +78,7 @@ function run(effect: SessionEffect) {
       return;
     case 'fetch-premium':
       // Never inside the auth callback itself: supabase-js holds its lock there.
-      setTimeout(() => void fetchPremium(effect.userId).then(dispatch), 0);
+      setTimeout(() => void fetchPremium(effect.userId).then(dispatch), effect.afterMs ?? 0);
       return;
     case 'navigate':
       navigate(effect.to);

@@ -4,6 +4,7 @@ import {
   type AuthUser,
   accountFromUser,
   PREMIUM_VERIFICATION_FAILED,
+  PURCHASE_RECHECK_DELAYS_MS,
   type SessionEvent,
   type SessionState,
   SIGNED_OUT,
@@ -150,5 +151,80 @@ describe('sessionTransition', () => {
     expect(done.state).toMatchObject({ updating: false });
     expect(sessionAccountInfo(done.state).tiers?.has('monthly')).toBe(true);
     expect(sessionTransition(SIGNED_OUT, { type: 'purchase-completed' }).effects).toEqual([]);
+  });
+  describe('after a purchase whose webhook is late', () => {
+    const starter: BillingItem = { type: 'lifetime', status: 'active', created_at: '2026-11-20T00:00:00Z' };
+    const owned = run([
+      { type: 'signed-in', user: ada },
+      { type: 'premium-loaded', userId: ada.id, billingItems: [starter] },
+    ]).state;
+    const unchanged: SessionEvent = { type: 'premium-loaded', userId: ada.id, billingItems: [starter] };
+
+    it('reads again after each delay while nothing new arrives, the notice staying up', () => {
+      const { state, effects } = run(
+        [{ type: 'purchase-completed' }, unchanged, unchanged, unchanged],
+        owned,
+      );
+      expect(state).toMatchObject({ status: 'signed-in', updating: true, rechecks: 3 });
+      expect(effects).toEqual([
+        { type: 'fetch-premium', userId: ada.id },
+        { type: 'fetch-premium', userId: ada.id, afterMs: 1000 },
+        { type: 'fetch-premium', userId: ada.id, afterMs: 2000 },
+        { type: 'fetch-premium', userId: ada.id, afterMs: 4000 },
+      ]);
+      // Meanwhile the account keeps what it owned: Starter, no Pro.
+      expect(sessionAccountInfo(state)).toMatchObject({ isLocalPremium: true, isPremium: false });
+    });
+
+    it('lifts the notice and takes the new tier when the webhook lands', () => {
+      const { state, effects } = run(
+        [
+          { type: 'purchase-completed' },
+          unchanged,
+          { type: 'premium-loaded', userId: ada.id, billingItems: [starter, monthly] },
+        ],
+        owned,
+      );
+      expect(state).toMatchObject({ updating: false, rechecks: 0 });
+      expect(sessionAccountInfo(state).isPremium).toBe(true);
+      expect(effects).toHaveLength(2);
+    });
+
+    it('retries a failed read too, and warns only when the last one fails', () => {
+      const failed: SessionEvent = { type: 'premium-failed', userId: ada.id };
+      const retried = run([{ type: 'purchase-completed' }, failed], owned);
+      expect(retried.effects.at(-1)).toEqual({ type: 'fetch-premium', userId: ada.id, afterMs: 1000 });
+      expect(sessionAccountInfo(retried.state).isLocalPremium).toBe(true);
+      const allFailed = run(
+        [{ type: 'purchase-completed' }, ...PURCHASE_RECHECK_DELAYS_MS.map(() => failed), failed],
+        owned,
+      );
+      expect(allFailed.state).toMatchObject({ updating: false, accountInfo: UNKNOWN_ACCOUNT_INFO });
+      expect(allFailed.effects.at(-1)).toEqual({
+        type: 'notify',
+        level: 'warning',
+        text: PREMIUM_VERIFICATION_FAILED,
+      });
+    });
+
+    it('gives up after the last delay, keeping what the account had', () => {
+      const reads = PURCHASE_RECHECK_DELAYS_MS.map(() => unchanged);
+      const { state, effects } = run([{ type: 'purchase-completed' }, ...reads, unchanged], owned);
+      expect(state).toMatchObject({ updating: false, rechecks: 0 });
+      expect(sessionAccountInfo(state).tiers).toEqual(new Set(['starter']));
+      const waits = effects.flatMap((effect) =>
+        effect.type === 'fetch-premium' && effect.afterMs ? [effect.afterMs] : [],
+      );
+      expect(waits).toEqual([...PURCHASE_RECHECK_DELAYS_MS]);
+    });
+
+    it('stops when the user signs out while waiting', () => {
+      const { state, effects } = run(
+        [{ type: 'purchase-completed' }, unchanged, { type: 'signed-out' }, unchanged],
+        owned,
+      );
+      expect(state).toBe(SIGNED_OUT);
+      expect(effects.at(-1)).toEqual({ type: 'switch-profile', userId: null });
+    });
   });
 });

@@ -55,7 +55,14 @@ export function accountFromUser(user: AuthUser): Account {
 export type SessionState =
   | { status: 'signed-out' }
   | { status: 'loading'; account: Account }
-  | { status: 'signed-in'; account: Account; accountInfo: AccountInfo; updating: boolean };
+  | {
+      status: 'signed-in';
+      account: Account;
+      accountInfo: AccountInfo;
+      updating: boolean;
+      /** How many times the info has been read again since the purchase and found unchanged. */
+      rechecks: number;
+    };
 
 /** What happens to the session: the auth service's events and the premium procedure's answers. */
 export type SessionEvent =
@@ -74,8 +81,11 @@ export type SessionEvent =
 export type SessionEffect =
   /** Switch the local stores to the user's profile (null: the anonymous one). */
   | { type: 'switch-profile'; userId: string | null }
-  /** Call get_premium for the user and report back with premium-loaded or premium-failed. */
-  | { type: 'fetch-premium'; userId: string }
+  /**
+   * Call get_premium for the user (after `afterMs` when given) and report
+   * back with premium-loaded or premium-failed.
+   */
+  | { type: 'fetch-premium'; userId: string; afterMs?: number }
   | { type: 'navigate'; to: string }
   | { type: 'notify'; level: 'warning'; text: string };
 
@@ -87,6 +97,19 @@ export const PREMIUM_VERIFICATION_FAILED =
   'Account status could not be verified; premium features are off until it can be.';
 
 export const SIGNED_OUT: SessionState = { status: 'signed-out' };
+
+/**
+ * After a purchase, how long to wait before each further read of the account
+ * info while it still shows nothing new. The payment provider's webhook
+ * usually lands before the checkout closes, but it is delivered
+ * asynchronously and may come seconds later; about a minute in all.
+ */
+export const PURCHASE_RECHECK_DELAYS_MS: readonly number[] = [1000, 2000, 4000, 8000, 15_000, 30_000];
+
+/** Whether two reads of the billing items say the same thing (the procedure returns them in a stable order). */
+function sameBillingItems(a: readonly BillingItem[], b: readonly BillingItem[]): boolean {
+  return a.length === b.length && a.every((item, i) => JSON.stringify(item) === JSON.stringify(b[i]));
+}
 
 export interface SessionTransition {
   state: SessionState;
@@ -137,12 +160,25 @@ export function sessionTransition(state: SessionState, event: SessionEvent): Ses
       // An answer for a user who has signed out (or been replaced) since is dropped.
       if (state.status === 'signed-out' || state.account.id !== event.userId) return { state, effects: [] };
       const failed = event.type === 'premium-failed';
+      // After a purchase, a read that shows nothing new (the webhook has not landed yet) or fails
+      // is tried again later, the notice staying up, until the delays run out.
+      if (state.status === 'signed-in' && state.updating) {
+        const landed = !failed && !sameBillingItems(event.billingItems, state.accountInfo.billingItems);
+        const delay = PURCHASE_RECHECK_DELAYS_MS[state.rechecks];
+        if (!landed && delay !== undefined) {
+          return {
+            state: { ...state, rechecks: state.rechecks + 1 },
+            effects: [{ type: 'fetch-premium', userId: state.account.id, afterMs: delay }],
+          };
+        }
+      }
       return {
         state: {
           status: 'signed-in',
           account: state.account,
           accountInfo: failed ? UNKNOWN_ACCOUNT_INFO : accountInfo(event.billingItems),
           updating: false,
+          rechecks: 0,
         },
         effects: failed ? [{ type: 'notify', level: 'warning', text: PREMIUM_VERIFICATION_FAILED }] : [],
       };
@@ -150,7 +186,7 @@ export function sessionTransition(state: SessionState, event: SessionEvent): Ses
     case 'purchase-completed':
       if (state.status !== 'signed-in') return { state, effects: [] };
       return {
-        state: { ...state, updating: true },
+        state: { ...state, updating: true, rechecks: 0 },
         effects: [{ type: 'fetch-premium', userId: state.account.id }],
       };
     default: {
