@@ -14,6 +14,7 @@ export interface PlanCardViewProps {
 /** One plan card: name, price with its billing line, the state's button and the feature list. */
 export function PlanCardView({ name, card, price, features, onChoose, busy = false }: PlanCardViewProps) {
   const headingId = `plan-${card.plan}`;
+  const forbidden = card.state === 'forbidden';
   return (
     <article className={`plan-card plan-card--${card.state}`} aria-labelledby={headingId}>
       <h3 id={headingId} className="plan-card__name">
@@ -34,7 +35,10 @@ export function PlanCardView({ name, card, price, features, onChoose, busy = fal
         <button
           type="button"
           className={`button ${card.state === 'choose' || card.state === 'upgrade' ? 'button--primary' : ''}`}
-          disabled={card.disabled || busy}
+          // A forbidden plan's button is disabled but stays focusable and pressable, so pressing it
+          // can say why (the active-subscription notice) instead of doing nothing.
+          disabled={busy || (card.disabled && !forbidden)}
+          aria-disabled={forbidden && !busy ? true : undefined}
           onClick={onChoose}
         >
           {card.label}
