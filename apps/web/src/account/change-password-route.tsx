@@ -1,17 +1,16 @@
-import { ACCOUNT_MESSAGES, canSubmitChangePassword, fieldErrors } from '@typeshelf/core';
+import { ACCOUNT_MESSAGES, canSubmitChangePassword } from '@typeshelf/core';
 import { AppLink, TextField } from '@typeshelf/react-ui';
-import { useState } from 'react';
 import { usePageTitle } from '../state/page-title';
 import { AccountForm, AccountMessage } from './account-form';
 import { changePassword } from './auth-actions';
 import { RequireAccount } from './require-account';
-import { useSubmit } from './use-submit';
+import { useAccountForm } from './use-account-form';
 
 function ChangePasswordForm() {
-  const [form, setForm] = useState({ password: '', repeat: '' });
-  const [done, setDone] = useState(false);
-  const { busy, error, run } = useSubmit();
-  const errors = fieldErrors(form);
+  const { field, submitProps, done } = useAccountForm(
+    { password: '', repeat: '' },
+    { canSubmit: canSubmitChangePassword, submit: ({ password }) => changePassword(password) },
+  );
   if (done) {
     return (
       <AccountMessage title="Change password">
@@ -25,32 +24,15 @@ function ChangePasswordForm() {
       title="Change password"
       submitLabel="Change password"
       busyLabel="Saving..."
-      valid={canSubmitChangePassword(form)}
-      busy={busy}
-      error={error}
-      onSubmit={() =>
-        run(
-          () => changePassword(form.password),
-          () => setDone(true),
-        )
-      }
+      {...submitProps}
       footer={<AppLink href="/profile">Back to profile</AppLink>}
     >
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        value={form.password}
-        onChange={(password) => setForm({ ...form, password })}
-        error={errors.password}
-      />
+      <TextField label="New password" type="password" autoComplete="new-password" {...field('password')} />
       <TextField
         label="Repeat new password"
         type="password"
         autoComplete="new-password"
-        value={form.repeat}
-        onChange={(repeat) => setForm({ ...form, repeat })}
-        error={errors.repeat}
+        {...field('repeat')}
       />
     </AccountForm>
   );

@@ -1,16 +1,20 @@
-import { ACCOUNT_MESSAGES, canSubmitChangeUsername, fieldErrors } from '@typeshelf/core';
+import { ACCOUNT_MESSAGES, canSubmitChangeUsername } from '@typeshelf/core';
 import { AppLink, TextField } from '@typeshelf/react-ui';
-import { useState } from 'react';
 import { usePageTitle } from '../state/page-title';
 import { AccountForm, AccountMessage } from './account-form';
 import { changeUsername } from './auth-actions';
 import { RequireAccount } from './require-account';
-import { useSubmit } from './use-submit';
+import { useAccountForm } from './use-account-form';
 
 function ChangeUsernameForm({ current }: { current: string }) {
-  const [username, setUsername] = useState(current);
-  const [done, setDone] = useState(false);
-  const { busy, error, run } = useSubmit();
+  const { field, submitProps, done } = useAccountForm(
+    { username: current },
+    {
+      // Saving the name it already has would be a no-op call.
+      canSubmit: (form) => canSubmitChangeUsername(form) && form.username.trim() !== current,
+      submit: ({ username }) => changeUsername(username),
+    },
+  );
   if (done) {
     return (
       <AccountMessage title="Change username">
@@ -24,24 +28,14 @@ function ChangeUsernameForm({ current }: { current: string }) {
       title="Change username"
       submitLabel="Change username"
       busyLabel="Saving..."
-      valid={canSubmitChangeUsername({ username }) && username.trim() !== current}
-      busy={busy}
-      error={error}
-      onSubmit={() =>
-        run(
-          () => changeUsername(username),
-          () => setDone(true),
-        )
-      }
+      {...submitProps}
       footer={<AppLink href="/profile">Back to profile</AppLink>}
     >
       <TextField
         label="Username"
         autoComplete="username"
-        value={username}
-        onChange={setUsername}
         hint="3 to 30 characters: a-z 0-9 _"
-        error={fieldErrors({ username }).username}
+        {...field('username')}
       />
     </AccountForm>
   );

@@ -1,23 +1,27 @@
-import { canSubmitLogin, fieldErrors, returnPathFromHash } from '@typeshelf/core';
+import { canSubmitLogin, returnPathFromHash } from '@typeshelf/core';
 import { AppLink, TextField } from '@typeshelf/react-ui';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { usePageTitle } from '../state/page-title';
 import { useSession } from '../state/session';
 import { AccountForm } from './account-form';
 import { PROVIDERS, signInWithPassword, signInWithProvider } from './auth-actions';
-import { useSubmit } from './use-submit';
+import { useAccountForm } from './use-account-form';
 
 /** /login (03 §2): e-mail and password, three providers; the hash is where it returns to. */
 export default function LoginRoute() {
   usePageTitle('Log in');
   const [, navigate] = useLocation();
   const session = useSession();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const { busy, error, run } = useSubmit();
   const returnTo = returnPathFromHash(window.location.hash);
-  const errors = fieldErrors({ email, password });
+  const { field, submitProps, run } = useAccountForm(
+    { email: '', password: '' },
+    {
+      canSubmit: canSubmitLogin,
+      submit: ({ email, password }) => signInWithPassword(email, password),
+      onSuccess: () => navigate(returnTo, { replace: true }),
+    },
+  );
 
   // Signed in (now or already): go where the address asked.
   useEffect(() => {
@@ -29,15 +33,7 @@ export default function LoginRoute() {
       title="Log in"
       submitLabel="Log in"
       busyLabel="Logging in..."
-      valid={canSubmitLogin({ email, password })}
-      busy={busy}
-      error={error}
-      onSubmit={() =>
-        run(
-          () => signInWithPassword(email, password),
-          () => navigate(returnTo, { replace: true }),
-        )
-      }
+      {...submitProps}
       footer={
         <>
           <div className="account-providers">
@@ -46,13 +42,8 @@ export default function LoginRoute() {
                 key={provider.id}
                 type="button"
                 className="button"
-                disabled={busy}
-                onClick={() =>
-                  run(
-                    () => signInWithProvider(provider.id, returnTo),
-                    () => {},
-                  )
-                }
+                disabled={submitProps.busy}
+                onClick={() => run(() => signInWithProvider(provider.id, returnTo))}
               >
                 Continue with {provider.label}
               </button>
@@ -67,22 +58,8 @@ export default function LoginRoute() {
         </>
       }
     >
-      <TextField
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={setEmail}
-        error={errors.email}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={setPassword}
-        error={errors.password}
-      />
+      <TextField label="E-mail" type="email" autoComplete="email" {...field('email')} />
+      <TextField label="Password" type="password" autoComplete="current-password" {...field('password')} />
     </AccountForm>
   );
 }
