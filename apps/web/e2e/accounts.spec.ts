@@ -1,17 +1,23 @@
-import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { test } from '@playwright/test';
+import {
+  completeCheckout,
+  expect,
+  expectAxeClean,
+  forgetSession,
+  logIn,
+  NEW_PASSWORD,
+  openedCheckout,
+  PASSWORD,
+  register as registerOn,
+  subscriptionCreated,
+  useFakePaddle,
+} from './account-helpers';
 import { type AccountStack, startAccountStack, useStack } from './account-stack';
-
-const PASSWORD = 'correct horse battery';
-const NEW_PASSWORD = 'staple battery horse';
-const fakePaddle = readFileSync(new URL('./fake-paddle.js', import.meta.url), 'utf8');
 
 let stack: AccountStack;
 
 // Each test walks a whole account journey against a real backend on a shared 2-core machine.
 test.describe.configure({ timeout: 240_000 });
-const expect = baseExpect.configure({ timeout: 20_000 });
 
 test.beforeAll(async ({ baseURL }) => {
   test.setTimeout(180_000);
@@ -21,45 +27,8 @@ test.afterAll(async () => {
   await stack?.stop();
 });
 
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** Registers through the form and opens the printed confirmation link; ends on /welcome. */
-async function register(page: Page, username: string, email: string) {
-  await page.goto('/register');
-  const submit = page.getByRole('button', { name: 'Register' });
-  await expect(submit).toBeDisabled();
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Repeat password').fill('not the same');
-  await expect(page.getByText('Passwords do not match.')).toBeVisible();
-  await expect(submit).toBeDisabled();
-  await page.getByLabel('Repeat password').fill(PASSWORD);
-  await expect(submit).toBeEnabled();
-  await submit.click();
-  await expect(page.getByRole('heading', { name: 'Confirm your registration' })).toBeVisible();
-  const link = stack.linkFor(email, /Confirmation link/);
-  expect(link).toBeTruthy();
-  await page.goto(link as string);
-  await expect(page).toHaveURL(/\/welcome/);
-  await expect(page.getByRole('heading', { name: 'Welcome to Typeshelf!' })).toBeVisible();
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-}
-
-/** Forgets the kept session, as a new browser would. */
-async function forgetSession(page: Page) {
-  await page.evaluate(() => window.localStorage.removeItem('typeshelf-auth'));
-}
+const register = (page: Parameters<typeof registerOn>[0], username: string, email: string) =>
+  registerOn(page, stack, username, email);
 
 test('register, confirm, log in, profile, change username and password, log out, log in again', async ({
   page,
@@ -200,15 +169,7 @@ test('pricing: prices from Paddle, checkout, the webhook, and the new tier witho
   page,
 }) => {
   await useStack(page, stack);
-  await page.route('https://cdn.paddle.com/**', (route) =>
-    route.fulfill({ contentType: 'application/javascript', body: fakePaddle }),
-  );
-  await page.addInitScript(() => {
-    (window as unknown as { __fakePaddleConfig: unknown }).__fakePaddleConfig = {
-      currencyCode: 'USD',
-      totals: { pri_dev_starter_lifetime: 4999, pri_dev_pro_monthly: 499 },
-    };
-  });
+  await useFakePaddle(page, { pri_dev_starter_lifetime: 4999, pri_dev_pro_monthly: 499 });
 
   // A visitor is sent to log in, returning to pricing.
   await page.goto('/pricing');
@@ -230,21 +191,7 @@ test('pricing: prices from Paddle, checkout, the webhook, and the new tier witho
     page.getByRole('article', { name: 'Basic' }).getByRole('button', { name: 'Active' }),
   ).toBeDisabled();
   await monthly.getByRole('button', { name: 'Choose' }).click();
-  const opened = await page.waitForFunction(() => {
-    const fake = (
-      window as unknown as { __fakePaddle: { state: { opened: unknown[]; environment: string } } }
-    ).__fakePaddle;
-    return fake.state.opened.length > 0
-      ? { ...(fake.state.opened[0] as object), env: fake.state.environment }
-      : null;
-  });
-  const options = (await opened.jsonValue()) as {
-    items: { priceId: string }[];
-    customer: { email: string };
-    customData: { user_id: string };
-    settings: { displayMode: string; locale: string };
-    env: string;
-  };
+  const options = await openedCheckout(page);
   expect(options).toMatchObject({
     items: [{ priceId: 'pri_dev_pro_monthly', quantity: 1 }],
     customer: { email },
@@ -255,40 +202,35 @@ test('pricing: prices from Paddle, checkout, the webhook, and the new tier witho
   expect(userId).toMatch(/^[0-9a-f-]{36}$/);
 
   // Paddle tells the backend, then the overlay reports completion and closes.
-  const response = await stack.deliverWebhook({
-    event_id: `evt_checkout_${userId}`,
-    event_type: 'subscription.created',
-    occurred_at: new Date().toISOString(),
-    notification_id: `ntf_checkout_${userId}`,
-    data: {
-      id: `sub_checkout_${userId}`,
-      status: 'active',
-      created_at: new Date().toISOString(),
-      billing_cycle: { interval: 'month', frequency: 1 },
-      next_billed_at: '2027-01-01T00:00:00.000Z',
-      scheduled_change: null,
-      management_urls: {
-        cancel: 'https://pay.example/cancel',
-        update_payment_method: 'https://pay.example/card',
-      },
-      currency_code: 'USD',
-      items: [{ price: { id: 'pri_dev_pro_monthly', unit_price: { amount: '499', currency_code: 'USD' } } }],
-      custom_data: { user_id: userId },
-    },
-  });
+  const response = await stack.deliverWebhook(subscriptionCreated(userId));
   expect(response.status).toBe(200);
   const premiumRead = page.waitForRequest((request) => request.url().includes('/rest/v1/rpc/get_premium'));
-  await page.evaluate(() => {
-    const fake = (window as unknown as { __fakePaddle: { emit: (name: string) => void } }).__fakePaddle;
-    fake.emit('checkout.completed');
-    fake.emit('checkout.closed');
-  });
+  await completeCheckout(page);
   await premiumRead;
   await expect(monthly.getByRole('button', { name: 'Active' })).toBeDisabled();
   await expect(
     page.getByRole('article', { name: 'Pro Annually' }).getByRole('button', { name: 'Choose' }),
   ).toBeDisabled();
   await expect(page.getByText('You already have a premium plan.')).toBeVisible();
+
+  // Another Pro plan is refused while this one runs: the disabled button says why when pressed.
+  const annually = page
+    .getByRole('article', { name: 'Pro Annually' })
+    .getByRole('button', { name: 'Choose' });
+  await annually.focus();
+  await page.keyboard.press('Enter');
+  const refusal = page.getByTestId('notification').filter({ hasText: 'You have an active subscription.' });
+  await expect(refusal).toBeVisible();
+  await expect(
+    refusal.getByText('Please cancel your current subscription before switching to another plan.'),
+  ).toBeVisible();
+  expect(
+    await page.evaluate(
+      () =>
+        (window as unknown as { __fakePaddle: { state: { opened: unknown[] } } }).__fakePaddle.state.opened
+          .length,
+    ),
+  ).toBe(1);
 
   await page.getByRole('link', { name: 'profile', exact: true }).click();
   await expect(page.getByText('Monthly Pro Subscription')).toBeVisible();
@@ -300,13 +242,19 @@ test('pricing: prices from Paddle, checkout, the webhook, and the new tier witho
   await page.getByRole('link', { name: 'Library' }).click();
   await expect(page.locator('.book-tile').first()).toBeVisible();
   await expect(page.locator('.badge--premium')).toHaveCount(0);
+
+  // When the account status cannot be verified, the account counts as non-premium, with the notice.
+  await page.route('**/rest/v1/rpc/get_premium', (route) => route.fulfill({ status: 500, body: '{}' }));
+  await page.reload();
+  await expect(
+    page.getByText('Account status could not be verified; premium features are off until it can be.'),
+  ).toBeVisible();
+  await expect(page.locator('.badge--premium').first()).toBeVisible();
 });
 
 test('plan data that cannot load shows the placeholders and the notice', async ({ page }) => {
   await useStack(page, stack);
-  await page.route('https://cdn.paddle.com/**', (route) =>
-    route.fulfill({ contentType: 'application/javascript', body: fakePaddle }),
-  );
+  await useFakePaddle(page, {});
   await page.addInitScript(() => {
     (window as unknown as { __fakePaddleConfig: unknown }).__fakePaddleConfig = { fail: true };
   });
@@ -327,4 +275,27 @@ test('without development mode the login, register and pricing routes do not exi
   await page.goto('/welcome');
   await expect(page.getByRole('heading', { name: 'Welcome to Typeshelf!' })).toBeVisible();
   await expectAxeClean(page);
+});
+
+test('signed-out visitors to profile pages go to login, which exists only in development mode', async ({
+  page,
+}) => {
+  // No backend at all, as a production build served without one.
+  await page.route('**/backend.json', (route) =>
+    route.fulfill({ contentType: 'application/json', body: '{"url":null,"anonKey":null}' }),
+  );
+  for (const path of ['/profile', '/profile/change-password', '/profile/change-username']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`/login#${path}$`));
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Profile' })).toHaveCount(0);
+  }
+  await page.getByRole('link', { name: /homepage/i }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // With development mode on, the same visit reaches the login form, which returns to the profile.
+  await page.evaluate(() => window.localStorage.setItem('typeshelf:dev-mode', 'true'));
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/login#\/profile$/);
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
 });
