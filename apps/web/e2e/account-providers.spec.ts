@@ -57,7 +57,8 @@ async function checkEveryAccountRoute(page: Page, scheme: 'light' | 'dark') {
   for (const [path, heading] of signedOut) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
-    if (path === '/pricing') await expect(page.getByRole('article', { name: 'Starter' })).toContainText('$49');
+    if (path === '/pricing')
+      await expect(page.getByRole('article', { name: 'Starter' })).toContainText('$49');
     await themed();
   }
   await logInWithProvider(page, stack, 'GitHub', `contrast.${scheme}@github.example`);
@@ -70,7 +71,8 @@ async function checkEveryAccountRoute(page: Page, scheme: 'light' | 'dark') {
   for (const [path, heading] of signedIn) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
-    if (path === '/pricing') await expect(page.getByRole('article', { name: 'Starter' })).toContainText('$49');
+    if (path === '/pricing')
+      await expect(page.getByRole('article', { name: 'Starter' })).toContainText('$49');
     await themed();
   }
 }
