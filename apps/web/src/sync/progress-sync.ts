@@ -106,6 +106,8 @@ export class ProgressSync {
       case 'notify':
         if (effect.notice === 'offline') notify({ title: SYNC_MESSAGES.offline, type: 'warning' });
         else if (effect.notice === 'online') notify({ title: SYNC_MESSAGES.online, type: 'success' });
+        else if (effect.notice === 'write-failed')
+          notify({ title: SYNC_MESSAGES.databaseError, details: SYNC_MESSAGES.writeFailed, type: 'warning' });
         else notify({ title: SYNC_MESSAGES.synced, type: 'success' });
         return;
       default: {

@@ -86,7 +86,7 @@ export type UploaderEvent =
 export type UploaderEffect =
   | { type: 'send' }
   | { type: 'schedule-retry'; delay: number }
-  | { type: 'notify'; notice: 'offline' | 'online' | 'synced' };
+  | { type: 'notify'; notice: 'offline' | 'online' | 'synced' | 'write-failed' };
 
 export const initialUploader = (online: boolean): UploaderState => ({
   online,
@@ -130,9 +130,11 @@ export function uploaderTransition(
       const failures = state.failures + 1;
       const next = { ...state, sending: false, dirty: true, failures };
       if (!state.online) return { state: next, effects: [] };
+      // The first failure of a run says the data stays on this device (03 §8); retries stay quiet.
+      const warn: UploaderEffect[] = failures === 1 ? [{ type: 'notify', notice: 'write-failed' }] : [];
       return {
         state: { ...next, waiting: true },
-        effects: [{ type: 'schedule-retry', delay: retryDelay(failures) }],
+        effects: [...warn, { type: 'schedule-retry', delay: retryDelay(failures) }],
       };
     }
     case 'retry':

@@ -183,8 +183,15 @@ describe('the uploader', () => {
     expect([1, 2, 3, 4, 20].map(retryDelay)).toEqual([500, 1000, 2000, 4000, 60_000]);
     let { state } = uploaderTransition(initialUploader(true), { type: 'queued' });
     const failed = uploaderTransition(state, { type: 'send-failed' });
-    expect(failed.effects).toEqual([{ type: 'schedule-retry', delay: 500 }]);
+    expect(failed.effects).toEqual([
+      { type: 'notify', notice: 'write-failed' },
+      { type: 'schedule-retry', delay: 500 },
+    ]);
     state = failed.state;
+    const again = uploaderTransition(uploaderTransition(state, { type: 'retry' }).state, {
+      type: 'send-failed',
+    });
+    expect(again.effects).toEqual([{ type: 'schedule-retry', delay: 1000 }]);
     expect(uploaderTransition(state, { type: 'queued' }).effects).toEqual([]);
     expect(uploaderTransition(state, { type: 'retry' }).effects).toEqual([{ type: 'send' }]);
   });
