@@ -17,13 +17,11 @@
  */
 import { defaultSettings, themeByName, themeTokens } from '@typeshelf/core';
 import type { VitePWAOptions } from 'vite-plugin-pwa';
+import { OFFLINE_CACHES } from '../src/offline/offline-caches.ts';
 
 const theme = themeByName(defaultSettings().desktop.ui.theme);
 if (!theme) throw new Error('The default theme is missing.');
 const tokens = themeTokens(theme, 'light');
-
-/** The cache names the app reads too ("Make available offline" fills them). */
-export const OFFLINE_CACHES = { covers: 'typeshelf-covers', chapters: 'typeshelf-chapters' } as const;
 
 export const pwaOptions: Partial<VitePWAOptions> = {
   registerType: 'prompt',
@@ -59,17 +57,17 @@ export const pwaOptions: Partial<VitePWAOptions> = {
       {
         urlPattern: /\/books\/_meta_\/index_\d+\.json$/,
         handler: 'NetworkFirst',
-        options: { cacheName: 'typeshelf-catalogue', networkTimeoutSeconds: 4 },
+        options: { cacheName: OFFLINE_CACHES.catalogue, networkTimeoutSeconds: 4 },
       },
       {
         urlPattern: /\/data\/showcase[^/]*\.json(\?.*)?$/,
         handler: 'NetworkFirst',
-        options: { cacheName: 'typeshelf-catalogue', networkTimeoutSeconds: 4 },
+        options: { cacheName: OFFLINE_CACHES.catalogue, networkTimeoutSeconds: 4 },
       },
       {
         urlPattern: /\/books\/[^/]+\/info\.json$/,
         handler: 'StaleWhileRevalidate',
-        options: { cacheName: 'typeshelf-book-info' },
+        options: { cacheName: OFFLINE_CACHES.bookInfo },
       },
       {
         urlPattern: /\/books\/[^/]+\/[^/]+\.webp$/,

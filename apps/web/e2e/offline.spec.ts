@@ -77,3 +77,21 @@ test('after one visit the app starts with the network gone: home, library, a boo
   await again.goto(`/results/${TUTORIAL}__000`);
   await expect(again.locator('[data-stat="typed"] .stats-value')).toHaveText(typed.toLocaleString('en'));
 });
+
+test('"Make available offline" caches a whole book: a chapter never opened opens with the network gone', async ({
+  context,
+  page,
+}) => {
+  const book = 'h-g-wells--the-time-machine';
+  await page.goto(`/books/${book}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'The Time Machine' })).toBeVisible();
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.getByRole('button', { name: 'Book actions' }).click();
+  await page.getByRole('button', { name: 'Make available offline' }).click();
+  await expect(page.getByText('Available offline', { exact: true })).toBeVisible();
+
+  await context.setOffline(true);
+  const first = catalogueChapter(book, '010')[0]!;
+  await openPrompt(page, book, '010');
+  await expect(page.locator('[data-paragraph="0"]')).toContainText(first.slice(0, 40));
+});

@@ -33,6 +33,7 @@ import {
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'wouter';
 import type { BookStats, ChapterStats } from '../data';
+import { canMakeOffline, makeBookOffline } from '../offline/make-book-offline';
 import { useBookInfo } from '../state/book-info';
 import { coverSrc } from '../state/book-tile';
 import { promptHref } from '../state/chapter-target';
@@ -180,6 +181,22 @@ export default function BookRoute() {
       label: 'Export as TBF',
       onSelect: () =>
         void (book.custom ? exportBooks(profile, [bookId]) : exportCatalogueBook(bookId)).catch(exportFailed),
+    });
+  }
+  // A private book's text is already on the device; a paywalled one's is what the plan unlocks.
+  if (!book.custom && !book.paywalled && canMakeOffline()) {
+    actions.push({
+      label: 'Make available offline',
+      onSelect: () =>
+        void makeBookOffline({ ...book, chapters }).then(
+          () =>
+            notify({
+              type: 'success',
+              title: 'Available offline',
+              details: `${book.title} can be typed offline.`,
+            }),
+          () => notify({ type: 'error', title: "We couldn't make this book available offline" }),
+        ),
     });
   }
   if (book.custom) {
