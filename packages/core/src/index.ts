@@ -577,6 +577,13 @@ export {
   acceptedAlternatives,
   isAcceptedAlternative,
 } from './typing/accepted-alternatives';
+export {
+  ANNOUNCE_LEVELS,
+  type AnnounceLevel,
+  keyAnnouncement,
+  nextWordsAnnouncement,
+  paragraphAnnouncement,
+} from './typing/announcements';
 export { type AppendLog, itemAt, logToArray } from './typing/append-log';
 export {
   type Chapter,

@@ -1,10 +1,15 @@
 import {
+  type AnnounceLevel,
   type Chapter,
   caretDuration,
   chapterKey,
   type DeviceSettings,
+  type EngineEffect,
   type EngineOptions,
   fontStack,
+  keyAnnouncement,
+  nextWordsAnnouncement,
+  paragraphAnnouncement,
   resumeSession,
   settingFontFamily,
 } from '@typeshelf/core';
@@ -24,6 +29,9 @@ import { usePromptInput } from './use-prompt-input';
 /** The dictionary service; the word is appended. */
 export const DICTIONARY_ENDPOINT =
   import.meta.env.VITE_DICTIONARY_ENDPOINT ?? 'https://api.dictionaryapi.dev/api/v2/entries/en/';
+
+/** What the live region says by default: finished paragraphs and requested words, never every key. */
+const ANNOUNCE_LEVEL: AnnounceLevel = 'paragraphs';
 
 const OUT_OF_FOCUS = 'The text is out of focus, click anywhere on the page to start typing.';
 
@@ -68,10 +76,20 @@ export function PromptSession(props: PromptSessionProps) {
       }),
   );
 
+  // The polite live region's text; a counter makes a repeated sentence a new announcement.
+  const [announcement, setAnnouncement] = useState({ text: '', n: 0 });
+  const announce = useCallback((text: string) => setAnnouncement((a) => ({ text, n: a.n + 1 })), []);
+  const paragraphCount = chapter.paragraphs.length;
   const [view, controller] = usePromptController(
     () => resumeSession(chapter, props.options, props.stored, settings.ui.readingMode ? 'reading' : 'typing'),
     props.options,
-    (list) => effects.run(list),
+    (list: readonly EngineEffect[]) => {
+      effects.run(list);
+      for (const effect of list) {
+        if (effect.type === 'paragraphSaved' && ANNOUNCE_LEVEL !== 'off')
+          announce(paragraphAnnouncement(effect.paragraph, paragraphCount, effect.stats));
+      }
+    },
   );
   const { dispatch } = controller;
 
@@ -93,6 +111,26 @@ export function PromptSession(props: PromptSessionProps) {
     onTouchStart,
     onTouchEnd,
   } = usePromptInput(dispatch, typing.quickRestart, rtl);
+
+  // Each newly typed character may speak (errors or every key, when the level asks for it).
+  const typedBefore = useRef(view.typedChars);
+  useEffect(() => {
+    if (view.typedChars > typedBefore.current) {
+      const text = keyAnnouncement(view.lastTyped, ANNOUNCE_LEVEL);
+      if (text !== null) announce(text);
+    }
+    typedBefore.current = view.typedChars;
+  }, [view.typedChars, view.lastTyped, announce]);
+
+  // F2 reads the next words aloud: a screen-reader user's way to hear what comes without leaving the input.
+  const onPromptKeyDown = (event: React.KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'F2') {
+      event.preventDefault();
+      announce(nextWordsAnnouncement(controller.getSnapshot()));
+      return;
+    }
+    onKeyDown(event);
+  };
 
   const reading = view.mode === 'reading';
   const look = useMemo(
@@ -152,12 +190,13 @@ export function PromptSession(props: PromptSessionProps) {
         ref={input}
         className="prompt-input"
         aria-label={reading ? 'Reading prompt: Enter marks the paragraph read' : 'Typing input'}
+        aria-describedby="prompt-help"
         autoCapitalize="off"
         autoComplete="off"
         autoCorrect="off"
         spellCheck={false}
         inputMode={mobile && typing.screenKeyboard ? 'none' : 'text'}
-        onKeyDown={onKeyDown}
+        onKeyDown={onPromptKeyDown}
         onKeyUp={(event) => sounds.keyUp(event.key)}
         onInput={onInput}
         onCompositionStart={onCompositionStart}
@@ -192,6 +231,12 @@ export function PromptSession(props: PromptSessionProps) {
           </div>
         ) : null}
       </div>
+      <p id="prompt-help" className="visually-hidden">
+        F2 reads the next words.
+      </p>
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="prompt-announcer">
+        <span key={announcement.n}>{announcement.text}</span>
+      </p>
       {cantType > 0 ? (
         <p className="prompt-alert" role="alert" key={cantType}>
           You can't type in reading mode.
