@@ -4,7 +4,7 @@
  */
 import type { BookIndexEntry, BookInfo } from '@typeshelf/core';
 import { del, get, keys, set, setMany, type UseStore } from 'idb-keyval';
-import { keyvalStore, openDatabase } from './database';
+import { Connection } from './connection';
 import { CACHE_DATABASE, CACHE_KEYS, CACHE_STORES, type CacheStore } from './stores';
 
 /** The cached catalogue index: its books and the catalogue's lastUpdate stamp. */
@@ -14,13 +14,13 @@ export interface CachedIndex {
 }
 
 export class CacheData {
-  private readonly db: Promise<IDBDatabase>;
+  private readonly connection: Connection;
   readonly stores: Record<CacheStore, UseStore>;
 
   constructor(name: string = CACHE_DATABASE) {
-    this.db = openDatabase(name, CACHE_STORES);
+    this.connection = new Connection(name, CACHE_STORES);
     this.stores = Object.fromEntries(
-      CACHE_STORES.map((store) => [store, keyvalStore(this.db, store)]),
+      CACHE_STORES.map((store) => [store, this.connection.store(store)]),
     ) as Record<CacheStore, UseStore>;
   }
 
@@ -80,6 +80,6 @@ export class CacheData {
   }
 
   async close(): Promise<void> {
-    (await this.db).close();
+    await this.connection.close();
   }
 }

@@ -5,6 +5,7 @@
  * `IDBDatabase.transaction([...stores])` where writes must land together.
  */
 import { promisifyRequest, type UseStore } from 'idb-keyval';
+import { browserBackend } from './backend';
 
 /**
  * Bumped when a store is added or a layout changes. Upgrades create missing
@@ -16,44 +17,78 @@ export const DATABASE_VERSION = 2;
 /** Rewrites rows of an older version inside the upgrade's transaction. */
 export type Upgrade = (tx: IDBTransaction, oldVersion: number) => void;
 
-/** Opens (creating or upgrading) a database that holds the given stores. */
+/**
+ * How long an open may stay blocked by another tab's connection, or wait for
+ * any answer at all, before it counts as failed. Tabs of this app close on
+ * `versionchange` at once, so only a stuck tab or a broken browser waits this long.
+ */
+export const OPEN_BLOCKED_MS = 3000;
+export const OPEN_SILENT_MS = 8000;
+
+/** Opens (creating or upgrading) a database that holds the given stores; rejects when it cannot. */
 export function openDatabase(
+  factory: IDBFactory,
   name: string,
   stores: readonly string[],
   upgrade?: Upgrade,
 ): Promise<IDBDatabase> {
-  const request = indexedDB.open(name, DATABASE_VERSION);
-  request.onupgradeneeded = (event) => {
-    const db = request.result;
-    for (const store of stores) if (!db.objectStoreNames.contains(store)) db.createObjectStore(store);
-    const tx = request.transaction;
-    if (upgrade && tx && event.oldVersion > 0) upgrade(tx, event.oldVersion);
-  };
-  return promisifyRequest(request).then((db) => {
-    // Another tab (or a profile merge) deleting this database must not be blocked by us.
-    db.onversionchange = () => db.close();
-    return db;
+  return new Promise<IDBDatabase>((resolve, reject) => {
+    const request = factory.open(name, DATABASE_VERSION);
+    let settled = false;
+    const giveUp = (reason: string) => {
+      if (settled) return;
+      settled = true;
+      reject(new DOMException(`Opening ${name} ${reason}.`, 'TimeoutError'));
+    };
+    let timer = setTimeout(() => giveUp('got no answer'), OPEN_SILENT_MS);
+    request.onblocked = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => giveUp('stayed blocked by another tab'), OPEN_BLOCKED_MS);
+    };
+    request.onupgradeneeded = (event) => {
+      clearTimeout(timer);
+      const db = request.result;
+      for (const store of stores) if (!db.objectStoreNames.contains(store)) db.createObjectStore(store);
+      const tx = request.transaction;
+      if (upgrade && tx && event.oldVersion > 0) upgrade(tx, event.oldVersion);
+    };
+    request.onsuccess = () => {
+      clearTimeout(timer);
+      const db = request.result;
+      // Given up on already: this late connection must not block anyone.
+      if (settled) return db.close();
+      settled = true;
+      // Another tab (or a profile merge) deleting this database must not be blocked by us.
+      db.onversionchange = () => db.close();
+      resolve(db);
+    };
+    request.onerror = () => {
+      clearTimeout(timer);
+      if (settled) return;
+      settled = true;
+      reject(request.error);
+    };
   });
 }
 
-/** An idb-keyval store bound to one object store of an opened database. */
-export function keyvalStore(db: Promise<IDBDatabase>, storeName: string): UseStore {
-  return (mode, callback) =>
-    db.then((opened) => callback(opened.transaction(storeName, mode).objectStore(storeName)));
-}
-
-/** Deletes a database; resolves when gone (a blocked delete waits for other connections to close). */
+/** Deletes a browser database; resolves when gone (a blocked delete waits for other connections to close). */
 export function deleteDatabase(name: string): Promise<void> {
-  return promisifyRequest(indexedDB.deleteDatabase(name)).then(() => undefined);
+  return promisifyRequest(browserBackend().factory.deleteDatabase(name)).then(() => undefined);
 }
 
-/** Whether a database of that name exists, without creating it. */
+/** Whether a browser database of that name exists, without creating it. */
 export async function databaseExists(name: string): Promise<boolean> {
-  if (typeof indexedDB.databases === 'function') {
-    const all = await indexedDB.databases();
+  const factory = browserBackend().factory;
+  if (typeof factory.databases === 'function') {
+    const all = await factory.databases();
     return all.some((info) => info.name === name);
   }
   return false;
+}
+
+/** `commit`: `body` schedules every request at once (no reads it waits on), so the commit can be asked at once. */
+export interface WriteOptions {
+  commit?: boolean;
 }
 
 /**
@@ -66,6 +101,7 @@ export function writeTransaction<T>(
   db: IDBDatabase,
   stores: readonly string[],
   body: (tx: IDBTransaction, fail: (error: unknown) => void) => T,
+  options: WriteOptions = {},
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const tx = db.transaction(stores, 'readwrite');
@@ -82,6 +118,9 @@ export function writeTransaction<T>(
     };
     try {
       result = body(tx, fail);
+      // Asks for the commit now rather than when the last request's answer comes back to this page:
+      // the browser then commits even if the tab is killed a moment later.
+      if (options.commit && failure === null) tx.commit?.();
     } catch (error) {
       fail(error);
     }

@@ -15,4 +15,5 @@ export {
 export { localOffset, ProfileData } from './profile-data';
 export { PROGRESS_STORES, parseParagraphKey, readProgress } from './progress-rows';
 export type * from './records';
+export { onStorageFailure, type StorageFailure, storageFailure } from './storage-health';
 export * from './stores';

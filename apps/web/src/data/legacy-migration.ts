@@ -5,9 +5,11 @@
  * then the database is dropped.
  */
 import { promisifyRequest, setMany } from 'idb-keyval';
+import { browserBackend } from './backend';
 import type { CacheData } from './cache-data';
 import { databaseExists, deleteDatabase } from './database';
 import type { ProfileData } from './profile-data';
+import { storageFailure } from './storage-health';
 import { CACHE_STORES, LEGACY_DATABASE, PROFILE_STORES, type ProfileStore } from './stores';
 import { rowsOfV1 } from './v1-rows';
 
@@ -15,7 +17,7 @@ import { rowsOfV1 } from './v1-rows';
 export type LegacyMigration = { migrated: false } | { migrated: true; records: number };
 
 async function readLegacy(name: string): Promise<Map<string, [IDBValidKey, unknown][]>> {
-  const request = indexedDB.open(name);
+  const request = browserBackend().factory.open(name);
   // Opening a database that does not exist creates it: abort that creation.
   request.onupgradeneeded = () => request.transaction?.abort();
   const db = await promisifyRequest(request).catch(() => null);
@@ -45,7 +47,9 @@ export async function migrateLegacyDatabase(
   cache: CacheData,
   name: string = LEGACY_DATABASE,
 ): Promise<LegacyMigration> {
-  if (!(await databaseExists(name))) return { migrated: false };
+  // Without the browser's storage there is no v1 database to read (and asking would only throw).
+  if (storageFailure() !== null || !(await databaseExists(name).catch(() => false)))
+    return { migrated: false };
   const legacy = await readLegacy(name);
   let records = 0;
   const rows: Parameters<ProfileData['putMany']>[0] = [];

@@ -27,7 +27,8 @@ import {
   type StatsSummary,
 } from '@typeshelf/core';
 import { clear, del, get, promisifyRequest, set, type UseStore } from 'idb-keyval';
-import { keyvalStore, openDatabase, readAll, updateInTransaction, writeTransaction } from './database';
+import { Connection } from './connection';
+import { readAll, updateInTransaction } from './database';
 import {
   type MissedWord,
   type PendingProgress,
@@ -58,7 +59,7 @@ export interface StoreRow {
 export class ProfileData {
   readonly profile: string;
   readonly databaseName: string;
-  private readonly db: Promise<IDBDatabase>;
+  private readonly connection: Connection;
   private readonly stores: Record<ProfileStore, UseStore>;
   private readonly listeners = new Set<() => void>();
   private readonly options: ProgressOptions;
@@ -72,11 +73,12 @@ export class ProfileData {
     this.profile = profile;
     this.options = options;
     this.databaseName = profileDatabaseName(profile);
-    this.db = openDatabase(this.databaseName, PROFILE_STORES, (tx, oldVersion) => {
+    // Opened on first use, so a browser that refuses storage still renders every screen.
+    this.connection = new Connection(this.databaseName, PROFILE_STORES, (tx, oldVersion) => {
       if (oldVersion < 2) upgradeV1Rows(tx);
     });
     this.stores = Object.fromEntries(
-      PROFILE_STORES.map((name) => [name, keyvalStore(this.db, name)]),
+      PROFILE_STORES.map((name) => [name, this.connection.store(name)]),
     ) as Record<ProfileStore, UseStore>;
   }
 
@@ -113,8 +115,8 @@ export class ProfileData {
   async chapterStats(bookId: string): Promise<Record<string, ChapterStats>> {
     const rows = await this.stores.chaptersStats('readonly', (store) =>
       Promise.all([
-        promisifyRequest(store.getAllKeys(prefixRange(bookId))),
-        promisifyRequest(store.getAll(prefixRange(bookId))),
+        promisifyRequest(store.getAllKeys(prefixRange(store, bookId))),
+        promisifyRequest(store.getAll(prefixRange(store, bookId))),
       ]),
     );
     const [keys, values] = rows;
@@ -130,8 +132,8 @@ export class ProfileData {
     const prefix = `${bookId}__${chapterId}`;
     const [keys, values] = await this.stores.paragraphsStats('readonly', (store) =>
       Promise.all([
-        promisifyRequest(store.getAllKeys(prefixRange(prefix))),
-        promisifyRequest(store.getAll(prefixRange(prefix))),
+        promisifyRequest(store.getAllKeys(prefixRange(store, prefix))),
+        promisifyRequest(store.getAll(prefixRange(store, prefix))),
       ]),
     );
     const out: (ParagraphStats | null)[] = [];
@@ -148,7 +150,7 @@ export class ProfileData {
   /** The profile's progress records as core keeps them (read once, then kept in memory). */
   progress(): Promise<ProgressRecords> {
     if (this.records === null) {
-      const loading = this.db.then(readProgress);
+      const loading = this.connection.db().then(readProgress);
       this.records = loading;
       // A failed read is tried again next time rather than kept.
       loading.catch(() => {
@@ -249,10 +251,14 @@ export class ProfileData {
     try {
       const { steps } = await applied;
       if (steps.length === 0) return [];
-      await writeTransaction(await this.db, PROGRESS_STORES, (tx) => {
-        const queue = sync || this.queuesForServer;
-        for (const step of steps) writeChanges(tx, step.records, step.changes, step.layout, queue);
-      });
+      const queue = sync || this.queuesForServer;
+      await this.connection.write(
+        PROGRESS_STORES,
+        (tx) => {
+          for (const step of steps) writeChanges(tx, step.records, step.changes, step.layout, queue);
+        },
+        { commit: true },
+      );
       return this.changed(steps.map((step) => step.changes));
     } catch (error) {
       // What is in memory may now be ahead of what is stored: read it again next time.
@@ -277,7 +283,7 @@ export class ProfileData {
     try {
       const { next, same } = await applied;
       if (same) return;
-      await writeTransaction(await this.db, PROGRESS_STORES, (tx) => writeAllProgress(tx, next));
+      await this.connection.write(PROGRESS_STORES, (tx) => writeAllProgress(tx, next));
       this.changed(undefined);
     } catch (error) {
       this.records = null;
@@ -288,7 +294,7 @@ export class ProfileData {
   /** Queues every paragraph for the server (progress that arrived without a save, such as a transfer). */
   async queueAllForServer(): Promise<void> {
     const records = await this.progress();
-    await writeTransaction(await this.db, ['pendingProgressSync'], (tx) => {
+    await this.connection.write(['pendingProgressSync'], (tx) => {
       const store = tx.objectStore('pendingProgressSync');
       for (const [bookId, chapters] of Object.entries(records.paragraphs))
         for (const [chapterId, cells] of Object.entries(chapters))
@@ -308,8 +314,7 @@ export class ProfileData {
   }
 
   async setFavorite(bookId: string, favorite: boolean): Promise<void> {
-    const db = await this.db;
-    await writeTransaction(db, ['general'], (tx, fail) =>
+    await this.connection.write(['general'], (tx, fail) =>
       updateInTransaction<string[]>(
         tx.objectStore('general'),
         GENERAL_KEYS.favorites,
@@ -339,8 +344,7 @@ export class ProfileData {
 
   /** Stores a private book's info and text together. */
   async saveCustomBook(info: BookInfo, content: BookContent): Promise<void> {
-    const db = await this.db;
-    await writeTransaction(db, ['customBooksInfo', 'customBooksContent'], (tx) => {
+    await this.connection.write(['customBooksInfo', 'customBooksContent'], (tx) => {
       tx.objectStore('customBooksInfo').put(info, info.id);
       tx.objectStore('customBooksContent').put(content, info.id);
     });
@@ -366,8 +370,7 @@ export class ProfileData {
     const records = await this.progress();
     const next = adoptLayout(records, bookId, bookLayout(chapters));
     if (next === null) return;
-    const db = await this.db;
-    await writeTransaction(db, ['chaptersStats', 'booksStats', 'progressLayouts', 'general'], (tx) => {
+    await this.connection.write(['chaptersStats', 'booksStats', 'progressLayouts', 'general'], (tx) => {
       writeAdoptedLayout(tx, next, bookId);
     });
     // Read again rather than kept: a save may have started from the records meanwhile.
@@ -376,11 +379,9 @@ export class ProfileData {
   }
 
   async deleteCustomBook(bookId: string): Promise<void> {
-    const db = await this.db;
     // The days, missed words and summary lose what the book added, as core works it out.
     const removal = removeBookProgress(await this.progress(), bookId, this.options);
-    await writeTransaction(
-      db,
+    await this.connection.write(
       [
         'customBooksInfo',
         'customBooksContent',
@@ -398,8 +399,10 @@ export class ProfileData {
         tx.objectStore('customBooksContent').delete(bookId);
         tx.objectStore('booksStats').delete(bookId);
         tx.objectStore('progressLayouts').delete(bookId);
-        tx.objectStore('chaptersStats').delete(prefixRange(bookId));
-        tx.objectStore('paragraphsStats').delete(prefixRange(bookId));
+        const chapters = tx.objectStore('chaptersStats');
+        chapters.delete(prefixRange(chapters, bookId));
+        const paragraphs = tx.objectStore('paragraphsStats');
+        paragraphs.delete(prefixRange(paragraphs, bookId));
         updateInTransaction<string[]>(
           tx.objectStore('general'),
           GENERAL_KEYS.favorites,
@@ -420,8 +423,7 @@ export class ProfileData {
 
   /** Drops items the server has accepted. */
   async removePendingSync(keys: string[]): Promise<void> {
-    const db = await this.db;
-    await writeTransaction(db, ['pendingProgressSync'], (tx) => {
+    await this.connection.write(['pendingProgressSync'], (tx) => {
       for (const key of keys) tx.objectStore('pendingProgressSync').delete(key);
     });
     this.changed(undefined);
@@ -437,9 +439,8 @@ export class ProfileData {
     progress?: ProgressRecords,
   ): Promise<void> {
     if (rows.length === 0 && !progress) return;
-    const db = await this.db;
     const stores = [...new Set([...rows.map((row) => row.store), ...(progress ? PROGRESS_STORES : [])])];
-    await writeTransaction(db, stores, (tx, fail) => {
+    await this.connection.write(stores, (tx, fail) => {
       if (progress) writeAllProgress(tx, progress);
       for (const row of rows) updateInTransaction(tx.objectStore(row.store), row.key, row.merge, fail);
     });
@@ -452,8 +453,7 @@ export class ProfileData {
    * a save import or a reset either lands whole or leaves everything as it was.
    */
   async replaceStores(stores: readonly ProfileStore[], rows: readonly StoreRow[]): Promise<void> {
-    const db = await this.db;
-    await writeTransaction(db, [...new Set([...stores, ...rows.map((row) => row.store)])], (tx) => {
+    await this.connection.write([...new Set([...stores, ...rows.map((row) => row.store)])], (tx) => {
       for (const store of stores) tx.objectStore(store).clear();
       for (const row of rows) tx.objectStore(row.store).put(row.value, row.key);
     });
@@ -475,6 +475,6 @@ export class ProfileData {
   }
 
   async close(): Promise<void> {
-    (await this.db).close();
+    await this.connection.close();
   }
 }

@@ -30,6 +30,7 @@ import {
   type StatsSummary,
 } from '@typeshelf/core';
 import { promisifyRequest } from 'idb-keyval';
+import { keyRangeFor } from './backend';
 import { GENERAL_KEYS, pendingKey } from './stores';
 
 /** How many typed paragraphs missed a word. */
@@ -70,7 +71,8 @@ export function parseParagraphKey(key: string): { bookId: string; chapterId: str
 }
 
 /** The key range of every row of a book, or of a chapter, in stores keyed by `{book}__…`. */
-export const prefixRange = (prefix: string) => IDBKeyRange.bound(`${prefix}__`, `${prefix}__\uffff`);
+export const prefixRange = (store: IDBObjectStore, prefix: string) =>
+  keyRangeFor(store).bound(`${prefix}__`, `${prefix}__\uffff`);
 
 function allRows<T>(store: IDBObjectStore, query?: IDBKeyRange): Promise<[IDBValidKey, T][]> {
   return Promise.all([promisifyRequest(store.getAllKeys(query)), promisifyRequest(store.getAll(query))]).then(
@@ -183,7 +185,7 @@ export function writeAdoptedLayout(tx: IDBTransaction, records: ProgressRecords,
   const layout = records.layouts[bookId];
   if (layout) tx.objectStore('progressLayouts').put(layout, bookId);
   const chapters = tx.objectStore('chaptersStats');
-  chapters.delete(prefixRange(bookId));
+  chapters.delete(prefixRange(chapters, bookId));
   for (const [chapterId, stats] of Object.entries(records.chapters[bookId] ?? {}))
     chapters.put(stats, chapterKey(bookId, chapterId));
   const book = records.books[bookId];

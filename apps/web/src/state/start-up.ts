@@ -1,15 +1,28 @@
 /**
- * Start-up work on local data: the one-time v1 migration and the request for
- * persistent storage, whose answer the home screen's banners read.
+ * Start-up work on local data: the one-time v1 migration, the request for
+ * persistent storage, whose answer the home screen's banners read, and the
+ * notice that storage failed.
  */
 import { useSyncExternalStore } from 'react';
-import { type PersistenceState, requestPersistence } from '../data';
+import { onStorageFailure, type PersistenceState, requestPersistence } from '../data';
 import { localData } from './local-data';
+import { notify } from './notifications';
+import { STORAGE_NOTICE_DETAILS, STORAGE_NOTICE_TITLE } from './storage-notice';
 
 let persistence: PersistenceState | null = null;
 const listeners = new Set<() => void>();
 
 export function startLocalData(): void {
+  // Stays until closed: the visitor must not believe progress is being kept.
+  onStorageFailure((failure) =>
+    notify({
+      type: 'warning',
+      title: STORAGE_NOTICE_TITLE,
+      details: STORAGE_NOTICE_DETAILS[failure],
+      manualClose: true,
+      important: true,
+    }),
+  );
   void localData
     .migrateLegacy()
     .catch((error: unknown) => console.error('Legacy data migration failed', error));
