@@ -60,3 +60,33 @@ test('reading mode marks paragraphs read and the book page shows the chapter pro
   const row = page.locator('.chapter-list__item').filter({ hasText: 'Reading the Prompt and the Caret' });
   await expect(row).toContainText(`${Math.floor((read / total) * 100)}%`);
 });
+
+test('a burst of keys then a killed tab loses no finished paragraph, over ten trials', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(480_000);
+  const paragraphs = catalogueChapter(TUTORIAL, '000');
+  const finished = Math.min(3, paragraphs.length - 1);
+  for (let trial = 0; trial < 10; trial += 1) {
+    // A fresh context a trial, so each starts with empty storage.
+    const context = await browser.newContext({ baseURL });
+    let page = await context.newPage();
+    await openPrompt(page, TUTORIAL, '000');
+    // Finished paragraphs sent back to back, as a paste or an IME burst sends them.
+    await page.keyboard.type(`${paragraphs.slice(0, finished).join('\n')}\n`, { delay: 0 });
+    // The tab dies 0–9 ms after the last key, with no unload handler run.
+    await new Promise((resolve) => setTimeout(resolve, trial));
+    await page.close({ runBeforeUnload: false });
+
+    page = await context.newPage();
+    await openPrompt(page, TUTORIAL, '000');
+    for (let index = 0; index < finished; index += 1) {
+      await expect(
+        page.locator(`[data-paragraph="${index}"]`),
+        `trial ${trial}, paragraph ${index}`,
+      ).toHaveAttribute('data-status', 'typed');
+    }
+    await context.close();
+  }
+});

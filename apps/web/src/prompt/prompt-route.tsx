@@ -82,6 +82,9 @@ export default function PromptRoute() {
       const [stored, daily] = await Promise.all([
         profile.paragraphStats(bookId, chapterId),
         profile.dailyStats(dayLabel(Date.now(), localOffset)),
+        // The records every save builds on, read before the first key: a finished paragraph's
+        // write then starts at its Enter, with no read queued ahead of it.
+        profile.progress(),
       ]);
       if (!live) return;
       setLoaded({ chapter: prepareChapter(paragraphs), stored, dailyDoneMs: daily?.time ?? 0 });
