@@ -81,6 +81,9 @@ export async function startStack({
     stops.push(() => db.stop());
     await migrate(db.connection);
     const pool = new pg.Pool({ ...db.connection, max: 8 });
+    // An idle connection the database drops (a restart, a terminated backend) is
+    // replaced on the next query; without a listener it would end the process.
+    pool.on('error', (error) => log(`database connection dropped: ${error.message}`));
     stops.push(() => pool.end());
 
     const keys = await loadKeys(dataDir);
