@@ -27,13 +27,20 @@ const aggregate = (wpm: number, acc: number, typedChars: number, time: number) =
 const CHAPTERS = ['000', '001', '002', '003', '004', '005'];
 
 /**
- * Stores the tutorial as typed: two paragraphs of chapter 000, every chapter
- * finished, and the book at `bookProgress` (1: complete) with a summary whose
+ * Stores the tutorial as typed: its layout, two paragraphs of chapter 000,
+ * every chapter finished, and the book at `bookProgress` (1: complete) with a summary whose
  * tiny-chapter speed best is chapter 000's.
  */
 export async function storeFinishedBook(page: Page, bookProgress = 1) {
   await page.goto('/');
   await page.locator('main').waitFor();
+  // A current profile keeps each book's layout; without one, opening the book would derive its
+  // figures again from the two paragraphs stored here (see core's adoptLayout).
+  const info: { chapters: { id: string; mode: string; length: number }[] } = await page.evaluate(
+    (id) => fetch(`/books/${id}/info.json`).then((response) => response.json()),
+    TUTORIAL,
+  );
+  const layout = { chapters: info.chapters.map(({ id, mode, length }) => ({ id, mode, length })) };
   const summary = emptySummary();
   summary.topChapter.tiny = {
     wpm: { value: 61, timestamp: 1, id: `${TUTORIAL}__000` },
@@ -61,6 +68,7 @@ export async function storeFinishedBook(page: Page, bookProgress = 1) {
       key: TUTORIAL,
       value: { ...aggregate(52, 98, 918, 204_000), progress: bookProgress, lastChapter: '005' },
     },
+    { store: 'progressLayouts', key: TUTORIAL, value: layout },
     { store: 'general', key: 'summary', value: summary },
   ]);
 }
