@@ -1,0 +1,38 @@
+import { expect, type Page, test } from '@playwright/test';
+import { chooser, tbf } from './upload-helpers';
+
+/** Text from files is text, never layout: an unbroken 100,000-character word wraps on every screen. */
+
+const WORD = 'x'.repeat(100_000);
+const shots = process.env.TYPESHELF_SCREENSHOTS;
+
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+for (const [device, viewport] of [
+  ['desktop', { width: 1280, height: 800 }],
+  ['mobile', { width: 390, height: 844 }],
+] as const) {
+  test(`a 100,000-character word in a title, a description and a chapter title wraps (${device})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/upload');
+    await chooser(page).setInputFiles(
+      tbf('nobody--long-words', `Long ${WORD.slice(0, 2000)}`, {
+        description: `A description with ${WORD} in it.`,
+        longDescription: [WORD],
+        chapters: [{ id: '000', title: `Chapter ${WORD}`, mode: 'type', length: 21 }],
+      }),
+    );
+    await expect(page).toHaveURL('/books/nobody--long-words', { timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Long xxx');
+    await expect(page.getByText(`Chapter ${WORD.slice(0, 50)}`).first()).toBeVisible();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
+    if (shots) await page.screenshot({ path: `${shots}/long-words-book-${device}.png` });
+
+    await page.goto('/books?tab=private');
+    await expect(page.locator('.library__count')).toContainText('Found 1 book', { timeout: 15_000 });
+    expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
+    if (shots) await page.screenshot({ path: `${shots}/long-words-library-${device}.png` });
+  });
+}
