@@ -1,46 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { ALICE, chooser, epub, tbf, uploadAlice } from './upload-helpers';
 
 /** Imports never overwrite or hide a book silently. */
 
-const epubs =
-  process.env.TYPESHELF_SHARED_EPUBS ??
-  fileURLToPath(new URL('../../../../shared/fixtures/epubs/', import.meta.url));
-const epub = (path: string) => ({
-  name: path.split('/').pop()!,
-  mimeType: 'application/epub+zip',
-  buffer: readFileSync(`${epubs}/${path}`),
-});
-const ALICE = 'nonlatin-and-special/en_alice_epubjs_cover-jpg.epub';
-const chooser = (page: Page) => page.getByLabel('Choose files');
 const shots = process.env.TYPESHELF_SCREENSHOTS;
-
-/** A TBF of one small book under `id`. */
-function tbf(id: string, title: string): { name: string; mimeType: string; buffer: Buffer } {
-  const info = {
-    id,
-    title,
-    author: 'Nobody',
-    language: 'en',
-    chapters: [{ id: '000', title: 'One', mode: 'type', length: 24 }],
-  };
-  const document = {
-    type: 'tbf',
-    version: 1,
-    books: [{ info, content: { '000': ['A short line of text.'] } }],
-  };
-  return { name: `${id}.tbf`, mimeType: '', buffer: gzipSync(JSON.stringify(document)) };
-}
 
 test('uploading a book already in the private books asks; Keep both stores a copy, Replace overwrites', async ({
   page,
 }) => {
-  await page.goto('/upload');
-  await chooser(page).setInputFiles(epub(ALICE));
-  await expect(page).toHaveURL(/\/books\/[^/]+\/edit\?new=true$/, { timeout: 30_000 });
-  const id = decodeURIComponent(new URL(page.url()).pathname.split('/')[2]!);
+  const id = await uploadAlice(page);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(`/books/${id}`);
 

@@ -1,17 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-
-/** The shared EPUB corpus beside the repository, read in place. */
-const epubs =
-  process.env.TYPESHELF_SHARED_EPUBS ??
-  fileURLToPath(new URL('../../../../shared/fixtures/epubs/', import.meta.url));
-const epub = (path: string) => ({
-  name: path.split('/').pop()!,
-  mimeType: 'application/epub+zip',
-  buffer: readFileSync(`${epubs}/${path}`),
-});
+import { expect, test } from '@playwright/test';
+import { chooser, EPUBS, epub, uploadAlice } from './upload-helpers';
 
 const MESSAGES = {
   invalid: "The file you're trying to upload is not a valid EPUB and cannot be loaded.",
@@ -41,16 +31,6 @@ const REFUSED: Record<string, string> = {
   'w3c_pub-xml-names.epub': MESSAGES.invalid,
   'w3c_pub-xml-non-validating_unclosed.epub': MESSAGES.invalid,
 };
-
-const ALICE = 'nonlatin-and-special/en_alice_epubjs_cover-jpg.epub';
-const chooser = (page: Page) => page.getByLabel('Choose files');
-
-async function uploadAlice(page: Page): Promise<string> {
-  await page.goto('/upload');
-  await chooser(page).setInputFiles(epub(ALICE));
-  await expect(page).toHaveURL(/\/books\/[^/]+\/edit\?new=true$/, { timeout: 20_000 });
-  return decodeURIComponent(new URL(page.url()).pathname.split('/')[2]!);
-}
 
 test('uploading a real EPUB goes to its edit page; saving puts it on the private tab, and it survives a reload', async ({
   page,
@@ -144,7 +124,7 @@ test('files that are not books get the spec messages', async ({ page }) => {
 
 test('each invalid fixture shows its message, or is read cleanly', async ({ page }) => {
   test.setTimeout(180_000);
-  const manifest = JSON.parse(readFileSync(`${epubs}/MANIFEST.json`, 'utf8')) as {
+  const manifest = JSON.parse(readFileSync(`${EPUBS}/MANIFEST.json`, 'utf8')) as {
     files: { file: string }[];
   };
   const files = manifest.files
