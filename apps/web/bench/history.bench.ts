@@ -1,0 +1,213 @@
+/**
+ * A returning typist with a year of history (100,000 typed paragraphs over
+ * 365 days, see `year-of-history.ts`) in headless Chromium, against a real
+ * production build, beside a new typist's empty profile in the same run:
+ * - open the app to an interactive home: from the navigation's start to the
+ *   hero's button and the quick stats' average drawn and the page answering a
+ *   task (target ≤ 1,000 ms);
+ * - memory of the loaded records: the JS heap after a visit to /stats has read
+ *   every record (the profile keeps them), less the same path on the empty
+ *   profile, garbage collected before each reading;
+ * - /stats from navigation to its last chart painted (the route's
+ *   `stats:charts-painted` mark): opened cold (reading every record from
+ *   IndexedDB) and, the target's case, opened from the header once the
+ *   records are loaded (target ≤ 200 ms);
+ * - making the share image of a finished chapter on results, from the
+ *   `share-picture:start` mark to `share-picture:ready` (target ≤ 500 ms).
+ */
+import { type BrowserContext, chromium, type Page } from '@playwright/test';
+import { printTable, summarise } from '@typeshelf/fixtures';
+import { chromiumLaunch } from '../chromium-launch';
+import { machineLoad, startPreview } from './preview';
+import { HISTORY_DAYS, HISTORY_PARAGRAPHS, storeHistory, TUTORIAL, yearOfHistory } from './year-of-history';
+
+const PORT = Number(process.env.TYPESHELF_BENCH_PORT ?? 4183);
+const RUNS = Number(process.env.TYPESHELF_BENCH_RUNS ?? 10);
+const CHARTS_PAINTED = 'stats:charts-painted';
+
+/** The home is drawn from the profile (hero, quick stats) and answers a task: ms since the navigation began. */
+async function interactiveHome(page: Page, withHistory: boolean): Promise<number> {
+  await page.locator('.hero a.button--primary').waitFor();
+  if (withHistory) await page.locator('.quick-stats', { hasText: /\d+ wpm/ }).waitFor();
+  else await page.locator('.quick-stats').waitFor();
+  return page.evaluate(() => new Promise<number>((resolve) => setTimeout(() => resolve(performance.now()))));
+}
+
+async function openHome(context: BrowserContext, withHistory: boolean): Promise<number> {
+  const page = await context.newPage();
+  await page.goto('/', { waitUntil: 'commit' });
+  const ms = await interactiveHome(page, withHistory);
+  await page.close();
+  return ms;
+}
+
+/** JS heap in use after a full garbage collection, in MB. */
+async function heapMb(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  await cdp.detach();
+  return usedSize / 1_048_576;
+}
+
+/** Opens /stats from the header and returns to the home the same way; resolves once each is drawn. */
+async function visitStats(page: Page, withHistory: boolean): Promise<void> {
+  await page.locator('header a[href="/stats"]').click();
+  await page.getByRole('heading', { name: 'Stats', exact: true }).waitFor();
+  if (withHistory)
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, CHARTS_PAINTED);
+  else await page.getByRole('heading', { name: 'No stats yet' }).waitFor();
+  await page.locator('header a[href="/"]').first().click();
+  await interactiveHome(page, withHistory);
+}
+
+/** What visiting /stats (which reads every record) leaves on the heap, in MB. */
+async function heapOfRecords(context: BrowserContext, withHistory: boolean): Promise<number> {
+  const page = await context.newPage();
+  await page.goto('/');
+  await interactiveHome(page, withHistory);
+  const before = await heapMb(page);
+  await visitStats(page, withHistory);
+  const after = await heapMb(page);
+  await page.close();
+  return after - before;
+}
+
+/** Navigation → last chart painted: cold on a fresh page, then from the header with the records loaded. */
+async function statsTimes(context: BrowserContext): Promise<{ cold: number[]; loaded: number[] }> {
+  const cold: number[] = [];
+  const loaded: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const page = await context.newPage();
+    await page.goto('/stats', { waitUntil: 'commit' });
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, CHARTS_PAINTED);
+    cold.push(
+      await page.evaluate((mark) => performance.getEntriesByName(mark)[0]!.startTime, CHARTS_PAINTED),
+    );
+    for (let again = 0; again < 3; again++) {
+      await page.locator('header a[href="/"]').first().click();
+      await interactiveHome(page, true);
+      await page.evaluate(() => {
+        performance.clearMarks();
+        document.addEventListener(
+          'click',
+          (event) => {
+            (window as unknown as { __clickedAt: number }).__clickedAt = event.timeStamp;
+          },
+          { capture: true, once: true },
+        );
+      });
+      await page.locator('header a[href="/stats"]').click();
+      await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, CHARTS_PAINTED);
+      loaded.push(
+        await page.evaluate(
+          (mark) =>
+            performance.getEntriesByName(mark)[0]!.startTime -
+            (window as unknown as { __clickedAt: number }).__clickedAt,
+          CHARTS_PAINTED,
+        ),
+      );
+    }
+    await page.close();
+  }
+  return { cold, loaded };
+}
+
+/** Share as Image on the tutorial's finished first chapter, opened `runs` times: start → ready marks. */
+async function shareTimes(context: BrowserContext, runs: number): Promise<number[]> {
+  const page = await context.newPage();
+  await page.goto(`/results/${TUTORIAL}__000?show=chapter`);
+  const button = page.getByRole('button', { name: 'Share as Image' });
+  const dialog = page.getByRole('dialog', { name: 'Share as Image' });
+  const times: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    await page.evaluate(() => performance.clearMarks());
+    await button.click();
+    await dialog.getByRole('img', { name: /Chapter complete/ }).waitFor({ timeout: 60_000 });
+    times.push(
+      await page.evaluate(() => {
+        const start = performance.getEntriesByName('share-picture:start').at(-1)!;
+        const ready = performance.getEntriesByName('share-picture:ready').at(-1)!;
+        return ready.startTime - start.startTime;
+      }),
+    );
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+  }
+  await page.close();
+  return times;
+}
+
+async function main(): Promise<void> {
+  const end = Date.now();
+  const generatedAt = performance.now();
+  const records = yearOfHistory(end, [{ bookId: TUTORIAL, chapterIds: ['000'] }]);
+  const generatedMs = performance.now() - generatedAt;
+  const preview = await startPreview('dist-history-bench', PORT);
+  const browser = await chromium.launch(chromiumLaunch);
+  try {
+    const empty = await browser.newContext({ baseURL: preview.base, viewport: { width: 1280, height: 800 } });
+    const full = await browser.newContext({ baseURL: preview.base, viewport: { width: 1280, height: 800 } });
+    for (const context of [empty, full]) {
+      const page = await context.newPage();
+      await page.goto('/');
+      await interactiveHome(page, false);
+      if (context === full) {
+        const started = performance.now();
+        const rows = await storeHistory(page, records);
+        console.log(
+          `Stored ${rows.toLocaleString('en')} rows (${HISTORY_PARAGRAPHS.toLocaleString('en')} paragraphs over ${HISTORY_DAYS} days; generated in ${generatedMs.toFixed(0)} ms, written in ${(performance.now() - started).toFixed(0)} ms).`,
+        );
+      }
+      await page.close();
+      // A first open of each, unmeasured, so both read from a warm HTTP cache.
+      await openHome(context, context === full);
+    }
+    const load = machineLoad();
+
+    const homeEmpty: number[] = [];
+    const homeFull: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      homeEmpty.push(await openHome(empty, false));
+      homeFull.push(await openHome(full, true));
+    }
+    const heapEmpty = await heapOfRecords(empty, false);
+    const heapFull = await heapOfRecords(full, true);
+    const stats = await statsTimes(full);
+    const share = await shareTimes(full, 6);
+
+    const row = (name: string, samples: number[], target: string) => {
+      const s = summarise(name, samples);
+      return {
+        figure: name,
+        median: s.median,
+        p95: s.p95,
+        max: Math.max(...samples),
+        runs: s.samples,
+        target,
+      };
+    };
+    printTable(`A year of history in the browser (ms; ${load})`, [
+      row('home, empty profile: navigation → interactive', homeEmpty, ''),
+      row('home, year of history: navigation → interactive', homeFull, '≤ 1,000'),
+      row('/stats cold: navigation → last chart painted (reads every record)', stats.cold, ''),
+      row('/stats, records loaded: header click → last chart painted', stats.loaded, '≤ 200'),
+      row('share image, first (loads html-to-image)', share.slice(0, 1), '≤ 500'),
+      row('share image, again', share.slice(1), '≤ 500'),
+    ]);
+    printTable('Memory of the loaded records (JS heap after /stats read them, garbage collected)', [
+      { profile: 'empty', 'heap growth MB': heapEmpty },
+      {
+        profile: `year of history (${HISTORY_PARAGRAPHS.toLocaleString('en')} paragraphs)`,
+        'heap growth MB': heapFull,
+      },
+      { profile: 'the records themselves', 'heap growth MB': heapFull - heapEmpty },
+    ]);
+  } finally {
+    await browser.close();
+    preview.stop();
+  }
+}
+
+await main();
