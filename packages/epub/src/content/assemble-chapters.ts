@@ -73,11 +73,14 @@ export function assembleChapters(
     if (list) list.push(entry);
     else entriesByPath.set(entry.path, [entry]);
   }
-  const drafts: Draft[] = [];
+  // A draft is final once the next one starts: it is finished then, so a
+  // chapter's raw paragraphs are garbage before the next chapter is read
+  // rather than all held until the end of the book.
+  const chapters: AssembledChapter[] = [];
   let current: Draft | null = null;
   let hasSpeakers = false;
   const start = (draft: Draft) => {
-    drafts.push(draft);
+    if (current !== null) chapters.push(finish(current, chapters.length, normalise));
     current = draft;
   };
   const landmarkTypes = (key: string) => landmarks.get(key) ?? [];
@@ -134,5 +137,7 @@ export function assembleChapters(
     draft.paragraphs.push(event);
   }
 
-  return { chapters: drafts.map((draft, index) => finish(draft, index, normalise)), hasSpeakers };
+  const last = current as Draft | null;
+  if (last !== null) chapters.push(finish(last, chapters.length, normalise));
+  return { chapters, hasSpeakers };
 }
