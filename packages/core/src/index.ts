@@ -271,7 +271,13 @@ export { applyParagraphSave } from './progress/apply-paragraph-save';
 export { bookLayout, markBookDoneSaves, resetBookSaves } from './progress/book-marks';
 export type { ChapterCard, HeroChoice, HeroInputs } from './progress/chapter-choice';
 export { chapterCard, chooseHero, inProgressBooks, targetChapter } from './progress/chapter-choice';
-export { chapterRecordId, deriveProgress, emptyProgress, paragraphId } from './progress/derive-progress';
+export {
+  chapterRecordId,
+  deriveProgress,
+  distinctSummary,
+  emptyProgress,
+  paragraphId,
+} from './progress/derive-progress';
 export { mergeProgress } from './progress/merge-progress';
 export { cellOf, cellStats, countedTyped, EMPTY_CELL, mergeCells } from './progress/paragraph-cell';
 export type {

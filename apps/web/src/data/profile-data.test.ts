@@ -6,7 +6,7 @@ import {
   type ParagraphSave,
   type TypedParagraphStats,
 } from '@typeshelf/core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CacheData } from './cache-data';
 import { migrateLegacyDatabase } from './legacy-migration';
 import { mergeProfileInto } from './merge-profiles';
@@ -152,6 +152,21 @@ describe('saving progress', () => {
       { wpm: 75 },
       null,
     ]);
+  });
+
+  it('a second tab builds on what the first saved: the paragraph typed in both is in the recent list once', async () => {
+    const name = `test-${++counter}`;
+    const first = new ProfileData(name, OPTIONS);
+    const second = new ProfileData(name, OPTIONS);
+    // Both tabs hold the records in memory before either saves.
+    await Promise.all([first.progress(), second.progress()]);
+    await first.saveParagraphs([typedSave(0, 100, 60, DAY), typedSave(1, 100, 60, DAY + 1)]);
+    await vi.waitFor(async () => expect((await second.progress()).summary.recent).toHaveLength(2));
+    await second.saveParagraphs([typedSave(0, 100, 90, DAY + 2)]);
+    const recent = (await first.summary())?.recent.map((e) => `${e.id.split('__').pop()}@${e.wpm}`);
+    expect(recent).toEqual(['1@60', '0@90']);
+    expect((await first.chapterStats(BOOK))['001']?.typed).toBe(200);
+    await Promise.all([first.close(), second.close()]);
   });
 
   it('notifies listeners after each write', async () => {

@@ -16,6 +16,7 @@ import {
   type ChapterStats,
   cellStats,
   type DailyStats,
+  distinctSummary,
   markBookDoneSaves,
   type ParagraphSave,
   type ParagraphStats,
@@ -29,6 +30,7 @@ import {
 import { clear, del, get, promisifyRequest, set, type UseStore } from 'idb-keyval';
 import { Connection } from './connection';
 import { readAll, updateInTransaction } from './database';
+import { type ProgressNotice, progressNotice } from './progress-notice';
 import {
   type MissedWord,
   type PendingProgress,
@@ -68,6 +70,9 @@ export class ProfileData {
   queuesForServer = false;
   /** The progress records, read once on first need and then kept up to date by every save. */
   private records: Promise<ProgressRecords> | null = null;
+  /** Settles once every progress write started so far has committed or failed. */
+  private written: Promise<unknown> = Promise.resolve();
+  private readonly notice: ProgressNotice;
 
   constructor(profile: string, options: ProgressOptions = { offset: localOffset }) {
     this.profile = profile;
@@ -80,6 +85,20 @@ export class ProfileData {
     this.stores = Object.fromEntries(
       PROFILE_STORES.map((name) => [name, this.connection.store(name)]),
     ) as Record<ProfileStore, UseStore>;
+    this.notice = progressNotice(this.databaseName, () => this.readAgain());
+  }
+
+  /**
+   * Another tab wrote: the records are read again once this tab's own writes
+   * have landed, so the next save builds on both tabs' results.
+   */
+  private readAgain(): void {
+    if (this.records === null) return;
+    const fresh = this.written.then(() => this.connection.db()).then(readProgress);
+    this.records = fresh;
+    fresh.catch(() => {
+      if (this.records === fresh) this.records = null;
+    });
   }
 
   /** Increases after every write; a React snapshot for "something changed". */
@@ -95,6 +114,7 @@ export class ProfileData {
 
   private changed<T>(value: T): T {
     this.revisionCount += 1;
+    this.notice.post();
     for (const listener of this.listeners) listener();
     return value;
   }
@@ -170,8 +190,9 @@ export class ProfileData {
     return new Map(rows.map(([key, value]) => [String(key), value]));
   }
 
-  summary(): Promise<StatsSummary | undefined> {
-    return get(GENERAL_KEYS.summary, this.stores.general);
+  async summary(): Promise<StatsSummary | undefined> {
+    const summary = await get<StatsSummary>(GENERAL_KEYS.summary, this.stores.general);
+    return summary && distinctSummary(summary);
   }
 
   /** Favourite book ids. */
@@ -248,17 +269,24 @@ export class ProfileData {
       return { next, steps };
     });
     this.records = applied.then(({ next }) => next);
+    const queue = sync || this.queuesForServer;
+    const written = applied.then(({ steps }) =>
+      steps.length === 0
+        ? steps
+        : this.connection
+            .write(
+              PROGRESS_STORES,
+              (tx) => {
+                for (const step of steps) writeChanges(tx, step.records, step.changes, step.layout, queue);
+              },
+              { commit: true },
+            )
+            .then(() => steps),
+    );
+    this.written = Promise.allSettled([this.written, written]);
     try {
-      const { steps } = await applied;
+      const steps = await written;
       if (steps.length === 0) return [];
-      const queue = sync || this.queuesForServer;
-      await this.connection.write(
-        PROGRESS_STORES,
-        (tx) => {
-          for (const step of steps) writeChanges(tx, step.records, step.changes, step.layout, queue);
-        },
-        { commit: true },
-      );
       return this.changed(steps.map((step) => step.changes));
     } catch (error) {
       // What is in memory may now be ahead of what is stored: read it again next time.
@@ -280,11 +308,14 @@ export class ProfileData {
       return { next, same: next === records };
     });
     this.records = applied.then(({ next }) => next);
+    const written = applied.then(({ next, same }) =>
+      same
+        ? false
+        : this.connection.write(PROGRESS_STORES, (tx) => writeAllProgress(tx, next)).then(() => true),
+    );
+    this.written = Promise.allSettled([this.written, written]);
     try {
-      const { next, same } = await applied;
-      if (same) return;
-      await this.connection.write(PROGRESS_STORES, (tx) => writeAllProgress(tx, next));
-      this.changed(undefined);
+      if (await written) this.changed(undefined);
     } catch (error) {
       this.records = null;
       throw error;
@@ -475,6 +506,7 @@ export class ProfileData {
   }
 
   async close(): Promise<void> {
+    this.notice.close();
     await this.connection.close();
   }
 }

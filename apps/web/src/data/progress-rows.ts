@@ -23,6 +23,7 @@ import {
   cellStats,
   chapterKey,
   type DailyStats,
+  distinctSummary,
   emptySummary,
   type ParagraphCell,
   type ProgressChanges,
@@ -133,7 +134,7 @@ export async function readProgress(db: IDBDatabase): Promise<ProgressRecords> {
     chapters,
     books: Object.fromEntries(bookRows.map(([key, stats]) => [String(key), stats])),
     days: Object.fromEntries(dayRows.map(([key, day]) => [String(key), day])),
-    summary: summary ?? emptySummary(),
+    summary: summary ? distinctSummary(summary) : emptySummary(),
     missedWords: Object.fromEntries(wordRows.map(([, row]) => [row.word, row.count])),
   };
 }

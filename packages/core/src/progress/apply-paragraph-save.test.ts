@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyParagraphSave } from './apply-paragraph-save';
-import { emptyProgress } from './derive-progress';
+import { distinctSummary, emptyProgress } from './derive-progress';
 import { mergeProgress } from './merge-progress';
 import { LAYOUTS, OPTIONS, readStats, typedStats } from './progress-test-helpers';
 import type { BookLayout, ParagraphSave, ProgressRecords } from './progress-types';
@@ -76,5 +76,46 @@ describe('mergeProgress', () => {
     expect(merged.chapters.alpha?.['000']?.typed).toBe(200);
     expect(merged.chapters.alpha?.['000']?.wpm.value).toBeCloseTo(70);
     expect(merged.days['2023-11-14']).toEqual({ time: 8000, typed: 200 });
+  });
+
+  it('keeps one recent entry a paragraph, the newest, however often it is typed', () => {
+    let records = emptyProgress();
+    for (const [paragraph, t] of [
+      [0, 1],
+      [1, 2],
+      [0, 3],
+      [0, 4],
+      [2, 5],
+      [1, 6],
+    ] as const)
+      records = apply(records, typed(paragraph, DAY + t, 50 + t)).records;
+    expect(records.summary.recent.map((e) => `${e.id}@${e.timestamp - DAY}`)).toEqual([
+      'alpha__000__0@4',
+      'alpha__000__2@5',
+      'alpha__000__1@6',
+    ]);
+  });
+
+  it('reads a recent list another tab wrote with a paragraph twice as once, the newest, and saves it once', () => {
+    // Two tabs each added paragraph 0 to a list the other had not seen; the later write holds both.
+    const a = apply(apply(emptyProgress(), typed(1, DAY, 40)).records, typed(0, DAY + 1, 60)).records;
+    const entry = a.summary.recent[1]!;
+    const doubled = {
+      ...a.summary,
+      recent: [a.summary.recent[0]!, entry, { ...entry, timestamp: DAY + 2, wpm: 80 }],
+    };
+    const read = distinctSummary(doubled);
+    expect(read.recent.map((e) => `${e.id}@${e.timestamp - DAY}`)).toEqual([
+      'alpha__000__1@0',
+      'alpha__000__0@2',
+    ]);
+    expect(read.average?.wpm).toBeCloseTo(60);
+    expect(distinctSummary(read)).toBe(read);
+
+    const next = apply({ ...a, summary: doubled }, typed(0, DAY + 3, 70)).records;
+    expect(next.summary.recent.map((e) => `${e.id}@${e.timestamp - DAY}`)).toEqual([
+      'alpha__000__1@0',
+      'alpha__000__0@3',
+    ]);
   });
 });

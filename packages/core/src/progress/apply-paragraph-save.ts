@@ -84,7 +84,8 @@ function nextRecent(
   const removed = recent[at] as SummaryEntry;
   if (recent.length === MAX_RECENT && (after === null || entryOrder(after, removed) < 0))
     return recentEntries(records.paragraphs);
-  const list = recent.filter((_, i) => i !== at);
+  // Every entry of the paragraph goes, should a stale list have held it twice.
+  const list = recent.filter((entry) => entry.id !== id);
   if (after !== null) list.push(after);
   return list.sort(entryOrder);
 }
