@@ -1,6 +1,7 @@
 import type { BookContent, BookInfo } from '@typeshelf/core';
 import { slugPart } from '../book/book-text';
 import { ImportError } from '../errors';
+import { DEFAULT_SAFETY_LIMITS } from '../zip/safety-limits';
 import { bookContentOf, bookInfoOf, uniqueChapterIds } from './book-shape';
 import { gunzipText, gzipText, isRecord, parseJson, plainText } from './gzip-json';
 
@@ -50,8 +51,24 @@ export function readTbf(bytes: Uint8Array): TbfBook[] {
     if (!info || !content) throw new ImportError('wrong format', `book ${index} is malformed`);
     if (!uniqueChapterIds(info.chapters))
       throw new ImportError('wrong format', `book ${index}: duplicate chapter ids`);
+    withinBookLimits(content, index);
     return { info, content };
   });
+}
+
+/**
+ * A book in a TBF is held to the bounds of a converted EPUB, so any book
+ * exported here imports back and a file cannot ask one tab to store and show
+ * more than an EPUB could; the file as a whole stays within 256 MB.
+ */
+function withinBookLimits(content: BookContent, index: number): void {
+  const chapters = Object.values(content);
+  if (chapters.length > DEFAULT_SAFETY_LIMITS.maxChapters)
+    throw new ImportError('too large', `book ${index}: ${chapters.length} chapters`);
+  let characters = 0;
+  for (const paragraphs of chapters) for (const paragraph of paragraphs) characters += paragraph.length;
+  if (characters > DEFAULT_SAFETY_LIMITS.maxCharacters)
+    throw new ImportError('too large', `book ${index}: ${characters} characters`);
 }
 
 /** `author--title.tbf`, the file name of one exported book. */
