@@ -1,4 +1,4 @@
-import type { PhraseIndex, TextForms } from './phrase-index';
+import { joinWords, type PhraseIndex, type TextForms } from './phrase-index';
 import { isSpace } from './search-text';
 
 const FNV_OFFSET = 0x811c9dc5;
@@ -109,7 +109,7 @@ export class PhraseIndexBuilder {
         wordNext[slot] = at + 1 < textLength ? texts[at + 1]! : -1;
       }
     }
-    return { words, texts, bookStarts, wordStarts, wordBooks, wordNext };
+    return { words, texts, bookStarts, wordStarts, wordBooks, wordNext, ...joinWords(words) };
   }
 
   /** Records where the texts of books up to `book` begin. */

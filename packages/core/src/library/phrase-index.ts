@@ -41,6 +41,26 @@ export interface PhraseIndex {
   readonly wordStarts: Int32Array;
   readonly wordBooks: Int32Array;
   readonly wordNext: Int32Array;
+  /**
+   * The words in one string, each after a line feed and the last followed
+   * by one ("\nfirst\nsecond\n"): one native substring search over it
+   * finds every word holding a piece, far faster than a test per word.
+   */
+  readonly joined: string;
+  /** Where word `w`'s line feed is in {@link joined}; one more entry for the final one. */
+  readonly wordOffsets: Int32Array;
+}
+
+/** The words joined as {@link PhraseIndex.joined} has them, with their offsets. */
+export function joinWords(words: readonly string[]): { joined: string; wordOffsets: Int32Array } {
+  const wordOffsets = new Int32Array(words.length + 1);
+  let at = 0;
+  for (let id = 0; id < words.length; id++) {
+    wordOffsets[id] = at;
+    at += words[id]!.length + 1;
+  }
+  wordOffsets[words.length] = at;
+  return { joined: `\n${words.join('\n')}\n`, wordOffsets };
 }
 
 /** A query as tests on word ids: the first word, the whole middle words, the last word. */
@@ -53,33 +73,54 @@ interface Pattern {
   length: number;
 }
 
-/** Marks, over the word list, the words that pass a test; null when none does. */
-function wordsWhere(words: readonly string[], test: (word: string) => boolean): Uint8Array | null {
-  const marks = new Uint8Array(words.length);
-  let any = false;
-  for (let id = 0; id < words.length; id++) {
-    if (test(words[id]!)) {
-      marks[id] = 1;
-      any = true;
-    }
+/** The word whose characters include position `at` of the joined words (never a line feed). */
+function wordAt(offsets: Int32Array, at: number): number {
+  let low = 0;
+  let high = offsets.length - 1;
+  // The last offset below `at`: offsets[low] < at <= offsets[high].
+  while (high - low > 1) {
+    const mid = (low + high) >>> 1;
+    if (offsets[mid]! < at) low = mid;
+    else high = mid;
   }
-  return any ? marks : null;
+  return low;
+}
+
+/**
+ * Marks the words where `needle` occurs in the joined words, or null when
+ * none has it. The needle carries line feeds where the piece must touch a
+ * word's edge: "\nq" for a word starting with q, "p\n" for one ending with p.
+ * Each match is one word's; the search goes on after that word.
+ */
+function wordsHolding(index: PhraseIndex, needle: string): Uint8Array | null {
+  const { joined, wordOffsets } = index;
+  let marks: Uint8Array | null = null;
+  // A match that starts on a line feed starts its word: look past it for the word.
+  const lead = needle.charCodeAt(0) === 10 ? 1 : 0;
+  let at = joined.indexOf(needle);
+  while (at >= 0) {
+    const id = wordAt(wordOffsets, at + lead);
+    marks ??= new Uint8Array(wordOffsets.length - 1);
+    marks[id] = 1;
+    at = joined.indexOf(needle, wordOffsets[id + 1]! + (lead === 1 ? 0 : 1));
+  }
+  return marks;
 }
 
 /** The pattern of a query; null when some piece matches no word, so no book can match. */
-function patternOf(words: readonly string[], pieces: readonly string[]): Pattern | null {
+function patternOf(index: PhraseIndex, pieces: readonly string[]): Pattern | null {
   const head = pieces[0]!;
   if (pieces.length === 1) {
-    const first = wordsWhere(words, (word) => word.length >= head.length && word.includes(head));
+    const first = head === '' ? null : wordsHolding(index, head);
     return first && { first, middle: [], last: first, length: 1 };
   }
-  const first = wordsWhere(words, (word) => word.endsWith(head));
+  const first = wordsHolding(index, `${head}\n`);
   const tail = pieces[pieces.length - 1]!;
-  const last = first && wordsWhere(words, (word) => word.startsWith(tail));
+  const last = first && wordsHolding(index, `\n${tail}`);
   if (first === null || last === null) return null;
   const middle: number[] = [];
   for (const piece of pieces.slice(1, -1)) {
-    const id = words.indexOf(piece);
+    const id = index.words.indexOf(piece);
     if (id < 0) return null;
     middle.push(id);
   }
@@ -117,7 +158,7 @@ export function visitPhrase(
   forms: TextForms,
   visit: (book: number) => void,
 ): void {
-  const pattern = patternOf(index.words, query.split(' '));
+  const pattern = patternOf(index, query.split(' '));
   if (pattern === null) return;
   // The occurrences settle one- and two-word queries over texts of both
   // forms; otherwise the books they give are checked against their words.
