@@ -231,13 +231,17 @@ const kindRows: Record<string, unknown>[] = [];
 const checks: Record<string, unknown>[] = [];
 const memoryRows: Record<string, unknown>[] = [];
 
-/** Heap in use after a full collection (`pnpm bench` runs with --expose-gc). */
+/**
+ * Memory in use after a full collection (`pnpm bench` runs with --expose-gc):
+ * the heap and the typed arrays' buffers, which live outside it.
+ */
 function retainedHeap(): number {
   const gc = (globalThis as { gc?: () => void }).gc;
   if (gc === undefined) return Number.NaN;
   gc();
   gc();
-  return process.memoryUsage().heapUsed;
+  const { heapUsed, arrayBuffers } = process.memoryUsage();
+  return heapUsed + arrayBuffers;
 }
 for (const size of sizes) {
   const label = size.toLocaleString('en-US');
