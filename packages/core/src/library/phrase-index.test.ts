@@ -35,6 +35,13 @@ describe('phrase index', () => {
     expect(found(library, 3, 'xyz')).toEqual([]);
   });
 
+  it('matches an empty piece as every word holds the empty string', () => {
+    expect(found(library, 3, '')).toEqual([0, 1, 2]);
+    expect(found(library, 3, 'war ')).toEqual([0, 2]);
+    expect(found(library, 3, ' peace')).toEqual([0, 2]);
+    expect(found([], 3, 'war ')).toEqual([]);
+  });
+
   it('finds two words across neighbouring words, split at any white space', () => {
     expect(found(library, 3, 'ar and')).toEqual([0, 2]);
     expect(found(library, 3, 'r, an')).toEqual([1]);

@@ -87,8 +87,8 @@ function wordAt(offsets: Int32Array, at: number): number {
 }
 
 /**
- * Marks the words where `needle` occurs in the joined words, or null when
- * none has it. The needle carries line feeds where the piece must touch a
+ * Marks the words where `needle` (a non-empty piece) occurs in the joined
+ * words, or null when none has it. The needle carries line feeds where the piece must touch a
  * word's edge: "\nq" for a word starting with q, "p\n" for one ending with p.
  * Each match is one word's; the search goes on after that word.
  */
@@ -107,16 +107,21 @@ function wordsHolding(index: PhraseIndex, needle: string): Uint8Array | null {
   return marks;
 }
 
+/** Every word: what an empty piece matches (every word holds, starts and ends with ""). */
+function everyWord(index: PhraseIndex): Uint8Array | null {
+  return index.words.length > 0 ? new Uint8Array(index.words.length).fill(1) : null;
+}
+
 /** The pattern of a query; null when some piece matches no word, so no book can match. */
 function patternOf(index: PhraseIndex, pieces: readonly string[]): Pattern | null {
   const head = pieces[0]!;
   if (pieces.length === 1) {
-    const first = head === '' ? null : wordsHolding(index, head);
+    const first = head === '' ? everyWord(index) : wordsHolding(index, head);
     return first && { first, middle: [], last: first, length: 1 };
   }
-  const first = wordsHolding(index, `${head}\n`);
+  const first = head === '' ? everyWord(index) : wordsHolding(index, `${head}\n`);
   const tail = pieces[pieces.length - 1]!;
-  const last = first && wordsHolding(index, `\n${tail}`);
+  const last = first && (tail === '' ? everyWord(index) : wordsHolding(index, `\n${tail}`));
   if (first === null || last === null) return null;
   const middle: number[] = [];
   for (const piece of pieces.slice(1, -1)) {
