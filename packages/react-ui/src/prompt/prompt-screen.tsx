@@ -51,52 +51,69 @@ export const PromptScreen = memo(function PromptScreen(props: PromptScreenProps)
   const caretEl = useRef<HTMLDivElement>(null);
 
   const frame = useRef(0);
+  // The placement reads the latest props; a font that finishes loading or a box that changes
+  // size (zoom, a narrower window) lays the text out again without a render, so it re-places too.
+  const place = useRef<() => void>(() => {});
+  place.current = () => {
+    const root = box.current;
+    const el = caretEl.current;
+    if (!root || !el) return;
+    const paragraphEl = caret
+      ? root.querySelector<HTMLElement>(`:scope > [data-paragraph="${caret.paragraph}"]`)
+      : null;
+    const target = paragraphEl?.querySelector<HTMLElement>(`[data-char="${caret?.index}"]`) ?? null;
+    const measured = measureChar(root, target);
+    if (!measured) {
+      el.hidden = true;
+      return;
+    }
+    el.hidden = false;
+    if (heightLines !== null) {
+      // Content coordinates do not change with scrolling, so one measurement serves both.
+      const view = root.clientHeight;
+      const line = measured.height;
+      if (lineScrolling) {
+        root.scrollTop = Math.max(
+          0,
+          measured.y - Math.round((view * SCROLL_FRACTION[scrollPosition]) / line) * line,
+        );
+      } else if (measured.y < root.scrollTop || measured.y + line > root.scrollTop + view) {
+        root.scrollTop = Math.max(0, measured.y - line);
+      }
+    }
+    // The bar stands on the side the character starts from: a Latin name or a number inside
+    // a right-to-left paragraph starts on its left.
+    const caretParagraph = caret ? paragraphs.find((p) => p.index === caret.paragraph) : undefined;
+    const chars = caretParagraph ? caretParagraph.words.flatMap((w) => w.chars) : [];
+    const charRtl = inlineDirection(chars, caret?.index ?? 0, rtl ? 'rtl' : 'ltr') === 'rtl';
+    const rect = caretRect(measured, caretStyle, charRtl);
+    el.style.width = `${rect.width}px`;
+    el.style.height = `${rect.height}px`;
+    el.style.transition =
+      caretDurationMs > 0 ? `transform ${caretDurationMs}ms ${EASING_CSS[caretEasing]}` : 'none';
+    el.style.transform = `translate(${rect.x}px, ${rect.y}px)`;
+  };
   // The caret is placed in the next animation frame: the browser lays the text out for that
   // frame anyway, so reading the character's box there costs no extra layout, and several
   // keys within one frame move the caret once.
-  useLayoutEffect(() => {
+  const schedule = useRef(() => {
     cancelAnimationFrame(frame.current);
-    frame.current = requestAnimationFrame(() => {
-      const root = box.current;
-      const el = caretEl.current;
-      if (!root || !el) return;
-      const paragraphEl = caret
-        ? root.querySelector<HTMLElement>(`:scope > [data-paragraph="${caret.paragraph}"]`)
-        : null;
-      const target = paragraphEl?.querySelector<HTMLElement>(`[data-char="${caret?.index}"]`) ?? null;
-      const measured = measureChar(root, target);
-      if (!measured) {
-        el.hidden = true;
-        return;
-      }
-      el.hidden = false;
-      if (heightLines !== null) {
-        // Content coordinates do not change with scrolling, so one measurement serves both.
-        const view = root.clientHeight;
-        const line = measured.height;
-        if (lineScrolling) {
-          root.scrollTop = Math.max(
-            0,
-            measured.y - Math.round((view * SCROLL_FRACTION[scrollPosition]) / line) * line,
-          );
-        } else if (measured.y < root.scrollTop || measured.y + line > root.scrollTop + view) {
-          root.scrollTop = Math.max(0, measured.y - line);
-        }
-      }
-      // The bar stands on the side the character starts from: a Latin name or a number inside
-      // a right-to-left paragraph starts on its left.
-      const caretParagraph = caret ? paragraphs.find((p) => p.index === caret.paragraph) : undefined;
-      const chars = caretParagraph ? caretParagraph.words.flatMap((w) => w.chars) : [];
-      const charRtl = inlineDirection(chars, caret?.index ?? 0, rtl ? 'rtl' : 'ltr') === 'rtl';
-      const rect = caretRect(measured, caretStyle, charRtl);
-      el.style.width = `${rect.width}px`;
-      el.style.height = `${rect.height}px`;
-      el.style.transition =
-        caretDurationMs > 0 ? `transform ${caretDurationMs}ms ${EASING_CSS[caretEasing]}` : 'none';
-      el.style.transform = `translate(${rect.x}px, ${rect.y}px)`;
-    });
+    frame.current = requestAnimationFrame(() => place.current());
   });
-  useLayoutEffect(() => () => cancelAnimationFrame(frame.current), []);
+  useLayoutEffect(() => schedule.current());
+  useLayoutEffect(() => {
+    const root = box.current;
+    const replace = schedule.current;
+    const fonts = typeof document === 'undefined' ? undefined : document.fonts;
+    fonts?.addEventListener('loadingdone', replace);
+    const resize = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(replace);
+    if (root) resize?.observe(root);
+    return () => {
+      fonts?.removeEventListener('loadingdone', replace);
+      resize?.disconnect();
+      cancelAnimationFrame(frame.current);
+    };
+  }, []);
 
   const style = {
     ...lookStyle(look),
