@@ -322,6 +322,8 @@ export {
 } from './settings/settings-fonts';
 export {
   ACCESSIBILITY_THEMES,
+  ANNOUNCE_LEVELS,
+  type AnnounceLevel,
   AUTO_PAUSE_DELAYS,
   type AutoPauseDelay,
   CARET_EASINGS,
@@ -584,8 +586,7 @@ export {
   isAcceptedAlternative,
 } from './typing/accepted-alternatives';
 export {
-  ANNOUNCE_LEVELS,
-  type AnnounceLevel,
+  announcesParagraphs,
   keyAnnouncement,
   nextWordsAnnouncement,
   paragraphAnnouncement,

@@ -1,5 +1,5 @@
 import {
-  type AnnounceLevel,
+  announcesParagraphs,
   type Chapter,
   caretDuration,
   chapterKey,
@@ -29,9 +29,6 @@ import { usePromptInput } from './use-prompt-input';
 /** The dictionary service; the word is appended. */
 export const DICTIONARY_ENDPOINT =
   import.meta.env.VITE_DICTIONARY_ENDPOINT ?? 'https://api.dictionaryapi.dev/api/v2/entries/en/';
-
-/** What the live region says by default: finished paragraphs and requested words, never every key. */
-const ANNOUNCE_LEVEL: AnnounceLevel = 'paragraphs';
 
 const OUT_OF_FOCUS = 'The text is out of focus, click anywhere on the page to start typing.';
 
@@ -79,6 +76,9 @@ export function PromptSession(props: PromptSessionProps) {
   // The polite live region's text; a counter makes a repeated sentence a new announcement.
   const [announcement, setAnnouncement] = useState({ text: '', n: 0 });
   const announce = useCallback((text: string) => setAnnouncement((a) => ({ text, n: a.n + 1 })), []);
+  // Through a ref: the engine's effect callback is made once per chapter, the setting may change live.
+  const announceLevel = useRef(typing.announce);
+  announceLevel.current = typing.announce;
   const paragraphCount = chapter.paragraphs.length;
   const [view, controller] = usePromptController(
     () => resumeSession(chapter, props.options, props.stored, settings.ui.readingMode ? 'reading' : 'typing'),
@@ -86,7 +86,7 @@ export function PromptSession(props: PromptSessionProps) {
     (list: readonly EngineEffect[]) => {
       effects.run(list);
       for (const effect of list) {
-        if (effect.type === 'paragraphSaved' && ANNOUNCE_LEVEL !== 'off')
+        if (effect.type === 'paragraphSaved' && announcesParagraphs(announceLevel.current))
           announce(paragraphAnnouncement(effect.paragraph, paragraphCount, effect.stats));
       }
     },
@@ -116,7 +116,7 @@ export function PromptSession(props: PromptSessionProps) {
   const typedBefore = useRef(view.typedChars);
   useEffect(() => {
     if (view.typedChars > typedBefore.current) {
-      const text = keyAnnouncement(view.lastTyped, ANNOUNCE_LEVEL);
+      const text = keyAnnouncement(view.lastTyped, announceLevel.current);
       if (text !== null) announce(text);
     }
     typedBefore.current = view.typedChars;
@@ -234,9 +234,14 @@ export function PromptSession(props: PromptSessionProps) {
       <p id="prompt-help" className="visually-hidden">
         F2 reads the next words.
       </p>
-      <p className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="prompt-announcer">
+      <div
+        className="visually-hidden"
+        role="status"
+        aria-label="Typing announcements"
+        data-testid="prompt-announcer"
+      >
         <span key={announcement.n}>{announcement.text}</span>
-      </p>
+      </div>
       {cantType > 0 ? (
         <p className="prompt-alert" role="alert" key={cantType}>
           You can't type in reading mode.

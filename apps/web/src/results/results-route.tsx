@@ -12,6 +12,7 @@ import {
   ResultsShareCard,
   ShareImageDialog,
   StatsGrid,
+  Tabs,
 } from '@typeshelf/react-ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
@@ -34,6 +35,8 @@ import { copyPicture, savePicture } from './share-picture';
 import { useConfetti } from './use-confetti';
 import { useSharePicture } from './use-share-picture';
 import './results.css';
+
+const TAB_LABELS: Record<ResultsTab, string> = { chapter: 'Chapter Stats', book: 'Book Stats' };
 
 /** Top-result notices stay 10 s (02 §4). */
 const TOP_NOTICE_DELAY = 10_000;
@@ -196,22 +199,14 @@ export default function ResultsRoute() {
       {confetti.playing ? (
         <canvas key={mobile ? 'mobile' : 'desktop'} className="results-confetti" ref={confetti.canvas} />
       ) : null}
-      <div className="results-tabs" role="tablist" aria-label="Results">
-        {tabs.map((tab) => (
-          <button
-            key={tab}
-            type="button"
-            role="tab"
-            id={`results-tab-${tab}`}
-            aria-selected={tab === selected}
-            aria-controls="results-panel"
-            onClick={() => setTabChoice(tab)}
-          >
-            {tab === 'chapter' ? 'Chapter Stats' : 'Book Stats'}
-          </button>
-        ))}
-      </div>
-      <div id="results-panel" role="tabpanel" aria-labelledby={`results-tab-${selected}`}>
+      <Tabs
+        label="Results"
+        tabs={tabs.map((tab) => ({ id: tab, label: TAB_LABELS[tab] }))}
+        selected={selected}
+        onSelect={(tab) => setTabChoice(tab as ResultsTab)}
+        idPrefix="results"
+      />
+      <div id={`results-${selected}`} role="tabpanel" aria-labelledby={`results-tab-${selected}`}>
         <StatsGrid figures={figures} />
         <ResultsChart points={points} label={chartLabel} />
         {shareShown ? (

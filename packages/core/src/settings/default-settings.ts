@@ -92,6 +92,7 @@ export function defaultDeviceSettings(device: Device): DeviceSettings {
       keyBoardFont: 'Roboto Mono',
       keyboardFontCustom: null,
       zenMode: false,
+      announce: 'paragraphs',
     },
     readingPrompt: defaultReadingPrompt(device),
   };

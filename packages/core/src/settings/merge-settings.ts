@@ -7,6 +7,7 @@
  */
 import { defaultDeviceSettings, defaultSharedSettings } from './default-settings';
 import {
+  ANNOUNCE_LEVELS,
   AUTO_PAUSE_DELAYS,
   CARET_EASINGS,
   CARET_SPEED_OPTIONS,
@@ -175,6 +176,7 @@ function typingSchema(device: Device): Schema<TypingPromptSettings> {
     keyBoardFont: text,
     keyboardFontCustom: nullable(text),
     zenMode: bool,
+    announce: oneOf(ANNOUNCE_LEVELS),
   };
 }
 

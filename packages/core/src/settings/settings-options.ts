@@ -28,6 +28,13 @@ export type ShowTypos = (typeof SHOW_TYPOS_OPTIONS)[number];
 export const QUICK_RESTART_OPTIONS = ['off', 'tab', 'esc'] as const;
 export type QuickRestart = (typeof QUICK_RESTART_OPTIONS)[number];
 
+/**
+ * What the prompt's polite live region says on its own: nothing, finished paragraphs (speed and
+ * accuracy), errors as well, or every key. F2 (the next words) answers at every level: it is asked for.
+ */
+export const ANNOUNCE_LEVELS = ['off', 'paragraphs', 'errors', 'keys'] as const;
+export type AnnounceLevel = (typeof ANNOUNCE_LEVELS)[number];
+
 /** On-screen keyboard layouts on desktop (`abc` exists but is not offered in the list). */
 export const DESKTOP_KEYBOARD_LAYOUTS = [
   'qwerty-us',

@@ -77,6 +77,28 @@ describe('settings screen', () => {
       expect(shown, key).toContain(`ui.${key}`);
   });
 
+  it('offers the live region levels on both devices, finished paragraphs by default and never every key', () => {
+    for (const context of [desktop, mobile]) {
+      const field = sectionFields('typing-mode', context).find((f) => f.key === 'announce');
+      expect(field?.control).toEqual({
+        kind: 'choice',
+        options: [
+          { value: 'off', label: 'Off' },
+          { value: 'paragraphs', label: 'Finished paragraphs' },
+          { value: 'errors', label: 'Paragraphs and errors' },
+          { value: 'keys', label: 'Every key' },
+        ],
+      });
+      expect(settingValue(defaultSettings(), context.device, field!)).toBe('paragraphs');
+    }
+    const stored = {
+      desktop: { typingPrompt: { announce: 'shout' } },
+      mobile: { typingPrompt: { announce: 'off' } },
+    };
+    expect(mergeSettings(stored).desktop.typingPrompt.announce).toBe('paragraphs');
+    expect(mergeSettings(stored).mobile.typingPrompt.announce).toBe('off');
+  });
+
   it('offers the spec steps: font scale 1..10 on desktop and 1..8 on mobile, four auto-pause choices', () => {
     const scale = (context: typeof desktop | typeof mobile) => {
       const control = sectionFields('typing-mode', context).find((f) => f.key === 'fontScale')?.control;

@@ -6,6 +6,8 @@
  */
 import { FONTS } from './settings-fonts';
 import {
+  ANNOUNCE_LEVELS,
+  type AnnounceLevel,
   AUTO_PAUSE_DELAYS,
   CARET_EASINGS,
   CARET_SPEED_OPTIONS,
@@ -92,6 +94,13 @@ const toggle = { kind: 'toggle' } as const;
 
 /** `mechanical/holypanda` → `Holypanda`. */
 const soundName = (value: string) => words(value.split('/')[1] ?? value);
+
+const ANNOUNCE_LABELS: Record<AnnounceLevel, string> = {
+  off: 'Off',
+  paragraphs: 'Finished paragraphs',
+  errors: 'Paragraphs and errors',
+  keys: 'Every key',
+};
 
 const volumeLabel = (value: number) => (value === 0 ? 'Off' : `${Math.round(value * 100)}%`);
 
@@ -186,6 +195,7 @@ function allFields(device: Device): Omit<SettingField, 'id'>[] {
     { section: t, group: 'typingPrompt', key: 'focusWarning', label: 'Out-of-focus warning', control: toggle, availability: 'desktop' },
     { section: t, group: 'typingPrompt', key: 'autoPauseDelay', label: 'Auto-pause', control: { kind: 'choice', options: opts(AUTO_PAUSE_DELAYS, (ms: number) => (ms === 0 ? 'Never' : `${ms / 1000} s`)) }, availability: 'all' },
     { section: t, group: 'typingPrompt', key: 'zenMode', label: 'Zen mode', control: toggle, availability: 'all' },
+    { section: t, group: 'typingPrompt', key: 'announce', label: 'Screen reader announcements', control: { kind: 'choice', options: opts(ANNOUNCE_LEVELS, (v: AnnounceLevel) => ANNOUNCE_LABELS[v]) }, availability: 'all' },
     { section: 'reading-mode', group: 'ui', key: 'readingMode', label: 'Open books in reading mode', control: toggle, availability: 'all' },
     ...layoutFields('reading-mode', 'readingPrompt', device),
     { section: k, group: 'typingPrompt', key: 'screenKeyboard', label: 'Show the screen keyboard', control: toggle, availability: 'all' },

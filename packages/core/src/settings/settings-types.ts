@@ -3,6 +3,7 @@
  * `ui`, `typingPrompt` and `readingPrompt` groups; `shared` is common to both.
  */
 import type {
+  AnnounceLevel,
   AutoPauseDelay,
   CaretEasing,
   CaretSpeedOption,
@@ -147,6 +148,8 @@ export interface TypingPromptSettings extends PromptLayoutSettings {
   keyboardFontCustom: string | null;
   /** Hide everything but the prompt while typing. */
   zenMode: boolean;
+  /** What the screen-reader live region says while typing (never every key unless asked). */
+  announce: AnnounceLevel;
 }
 
 /** Reading prompt settings of one device. */

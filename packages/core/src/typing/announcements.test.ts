@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { TypedParagraphStats } from '../stats/stats-types';
-import { keyAnnouncement, nextWordsAnnouncement, paragraphAnnouncement } from './announcements';
+import {
+  announcesParagraphs,
+  keyAnnouncement,
+  nextWordsAnnouncement,
+  paragraphAnnouncement,
+} from './announcements';
 import type { PromptView } from './prompt-view';
 
 const typed = {
@@ -15,6 +20,15 @@ describe('announcements', () => {
     expect(paragraphAnnouncement(0, 1, { type: 'read', timestamp: 0, length: 3 })).toBe(
       'Paragraph 1 of 1 marked read.',
     );
+  });
+
+  it('says finished paragraphs at every level but off', () => {
+    expect(['off', 'paragraphs', 'errors', 'keys'].map((l) => announcesParagraphs(l as never))).toEqual([
+      false,
+      true,
+      true,
+      true,
+    ]);
   });
 
   it('stays silent per key unless the level asks for errors or every key', () => {

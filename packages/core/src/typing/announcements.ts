@@ -9,18 +9,19 @@
  * keyAnnouncement({ char: 'x', correct: false, previous }, 'errors'); // "Error: x."
  * nextWordsAnnouncement(view); // "Next: quick brown fox jumps over"
  */
+import type { AnnounceLevel } from '../settings/settings-options';
 import type { ParagraphStats } from '../stats/stats-types';
 import type { PromptView } from './prompt-view';
 import type { TypedChar } from './typed-buffer';
 
-/** How much the live region says: finished paragraphs always (unless off), errors, or every key. */
-export type AnnounceLevel = 'off' | 'paragraphs' | 'errors' | 'keys';
-
-export const ANNOUNCE_LEVELS: readonly AnnounceLevel[] = ['off', 'paragraphs', 'errors', 'keys'];
-
 /** Names for characters a screen reader would otherwise skip or say ambiguously. */
 const SPOKEN: Record<string, string> = { ' ': 'space', '\n': 'new line', '\u00a0': 'space' };
 const spoken = (char: string) => SPOKEN[char] ?? char;
+
+/** Whether a finished paragraph is said at a level: at every level but off. */
+export function announcesParagraphs(level: AnnounceLevel): boolean {
+  return level !== 'off';
+}
 
 export function paragraphAnnouncement(index: number, count: number, stats: ParagraphStats): string {
   const which = `Paragraph ${index + 1} of ${count}`;

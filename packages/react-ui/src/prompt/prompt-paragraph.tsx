@@ -31,6 +31,8 @@ export const PromptParagraph = memo(function PromptParagraph(props: PromptParagr
         className="prompt-char prompt-newline"
         data-char={view.length}
         data-state={view.markerTyped ? 'c' : '.'}
+        // The marker is drawn for the eye; a screen reader hears the paragraph end from the live region.
+        aria-hidden="true"
       >
         {newlineIndicator ? '↵' : ' '}
       </span>

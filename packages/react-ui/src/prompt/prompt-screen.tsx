@@ -47,7 +47,7 @@ const SCROLL_FRACTION: Record<ScrollPosition, number> = { top: 0, middle: 1 / 3,
 export const PromptScreen = memo(function PromptScreen(props: PromptScreenProps) {
   const { paragraphs, caret, look, caretStyle, caretDurationMs, caretEasing, paused, rtl } = props;
   const { heightLines, lineScrolling, scrollPosition, lang, onCharPointer } = props;
-  const box = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLElement>(null);
   const caretEl = useRef<HTMLDivElement>(null);
 
   const frame = useRef(0);
@@ -120,10 +120,11 @@ export const PromptScreen = memo(function PromptScreen(props: PromptScreenProps)
     ...(heightLines === null ? {} : { '--prompt-lines': String(heightLines) }),
   } as React.CSSProperties;
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: clicks mirror keyboard commands (Enter, Alt+Enter) for pointer users
-    <div
+    <section
       ref={box}
       className="prompt-text"
+      // A named region: assistive technology finds the text to type among the page's other paragraphs.
+      aria-label="Chapter text"
       dir={rtl ? 'rtl' : 'ltr'}
       lang={lang}
       data-fixed-height={heightLines !== null || undefined}
@@ -159,6 +160,6 @@ export const PromptScreen = memo(function PromptScreen(props: PromptScreenProps)
         data-blinking={paused || undefined}
         hidden
       />
-    </div>
+    </section>
   );
 });
