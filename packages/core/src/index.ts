@@ -618,6 +618,12 @@ export type {
 } from './typing/engine-types';
 export { isSingleCharacter, type KeyIntent, readKey } from './typing/key-input';
 export {
+  DETAIL_AFTER,
+  DETAIL_BEFORE,
+  DETAILED_PARAGRAPH_LIMIT,
+  detailedWords,
+} from './typing/paragraph-detail';
+export {
   createPromptController,
   nextDeadline,
   type PromptClock,

@@ -61,4 +61,22 @@ describe('PromptParagraph', () => {
     const { container } = render(<PromptParagraph view={view} showTypos="highlight" {...look} />);
     expect(drawn(container)).toEqual(['𝒜:c', 'b:.', ' :.', 'c:.', '↵:.']);
   });
+
+  it('draws a 100,000-character paragraph character by character only near the caret, the rest as runs', () => {
+    const text = 'lorem ipsum dolor '.repeat(5556).trim();
+    const typedPart = text.slice(0, 10_000);
+    const view = promptView(typed([text], typedPart)).paragraphs[0]!;
+    const { container } = render(<PromptParagraph view={view} showTypos="replace" {...look} />);
+    const chars = container.querySelectorAll('.prompt-char:not(.prompt-run)');
+    expect(chars.length).toBeLessThan(5_200);
+    const caret = container.querySelector(`[data-char="${typedPart.length}"]`);
+    expect(caret?.getAttribute('data-state')).toBe('.');
+    expect(container.querySelector(`[data-char="${typedPart.length - 1}"]`)?.getAttribute('data-state')).toBe(
+      'c',
+    );
+    const runs = [...container.querySelectorAll('.prompt-run')].map((el) => el.getAttribute('data-state'));
+    expect(runs).toEqual(['c', '.']);
+    // Nothing is lost from the line flow: the paragraph still reads as the whole text.
+    expect(container.querySelector('p')?.textContent).toBe(`${text}↵`);
+  });
 });
