@@ -36,3 +36,20 @@ for (const [device, viewport] of [
     if (shots) await page.screenshot({ path: `${shots}/long-words-library-${device}.png` });
   });
 }
+
+test('bidi overrides in a title and a chapter title are dropped: "evil" never shows as "live"', async ({
+  page,
+}) => {
+  await page.goto('/upload');
+  await chooser(page).setInputFiles(
+    tbf('nobody--bidi', 'An \u202eevil\u202c title', {
+      chapters: [{ id: '000', title: 'The \u2067evil\u2069 chapter\u0007', mode: 'type', length: 21 }],
+    }),
+  );
+  await expect(page).toHaveURL('/books/nobody--bidi', { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('An evil title');
+  await expect(page.getByText('The evil chapter', { exact: true }).first()).toBeVisible();
+  const shown = await page.evaluate(() => document.querySelector('main')?.textContent ?? '');
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+  expect(shown).not.toMatch(/[\u202a-\u202e\u2066-\u2069\u0007]/u);
+});
