@@ -3,8 +3,8 @@
  * confirmed through the auth API, given a monthly subscription through the
  * payment webhook, and read back on the server side with their own token.
  */
-import { expect, type Page } from '@playwright/test';
-import type { AccountStack } from './account-stack';
+import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
+import { type AccountStack, useStack as pointAtStack } from './account-stack';
 
 export const PASSWORD = 'correct horse battery';
 
@@ -80,4 +80,77 @@ export async function logIn(page: Page, account: TestAccount): Promise<void> {
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/');
+}
+
+/** A device: a browser context of its own, pointed at the stack and signed in to the account. */
+export async function openDevice(
+  browser: Browser,
+  stack: AccountStack,
+  account: TestAccount,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await pointAtStack(page, stack);
+  await logIn(page, account);
+  return { context, page };
+}
+
+export interface ParagraphRow {
+  book_id: string;
+  chapter: number;
+  paragraph: number;
+  wpm: number;
+  timestamp: number;
+}
+
+export const typedRows = (rows: ParagraphRow[]) => rows.filter((row) => row.wpm > 0);
+
+/** Every value of one store of a device's profile database, by key. */
+export function storedValues(page: Page, userId: string, store: string): Promise<Record<string, unknown>> {
+  return page.evaluate(
+    ({ user, store }) =>
+      new Promise<Record<string, unknown>>((resolve, reject) => {
+        const open = indexedDB.open(`typeshelf-user-${user}`);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const objects = open.result.transaction(store).objectStore(store);
+          const keys = objects.getAllKeys();
+          const values = objects.getAll();
+          values.onsuccess = () =>
+            resolve(Object.fromEntries(keys.result.map((key, i) => [String(key), values.result[i]])));
+        };
+      }),
+    { user: userId, store },
+  );
+}
+
+/** How many paragraphs wait in a device's pending queue. */
+export async function pendingCount(page: Page, userId: string): Promise<number> {
+  return Object.keys(await storedValues(page, userId, 'pendingProgressSync')).length;
+}
+
+/** A paragraph's stored cell on a device, straight from its IndexedDB. */
+export async function storedCell(page: Page, userId: string, key: string): Promise<unknown> {
+  return (await storedValues(page, userId, 'paragraphsStats'))[key] ?? null;
+}
+
+/** The names of the files in the account's private bucket, listed on the server with its own token. */
+export async function serverFiles(stack: AccountStack, account: TestAccount): Promise<string[]> {
+  const response = await fetch(`${stack.url}/storage/v1/object/list/${account.userId}`, {
+    method: 'POST',
+    headers: {
+      apikey: stack.anonKey,
+      authorization: `Bearer ${account.accessToken}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ prefix: 'books', limit: 100, offset: 0 }),
+  });
+  if (response.status === 404 || response.status === 400) return [];
+  if (!response.ok) throw new Error(`storage list: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { name: string }[]).map((file) => file.name);
+}
+
+/** Waits until the device's sync has started and nothing is under way. */
+export async function syncIdle(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-sync', 'idle', { timeout: 30_000 });
 }

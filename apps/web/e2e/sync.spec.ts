@@ -1,7 +1,17 @@
-import { type Browser, type BrowserContext, expect as baseExpect, type Page, test } from '@playwright/test';
+import { type Browser, expect as baseExpect, test } from '@playwright/test';
 import { type AccountStack, useStack as pointAtStack, startAccountStack } from './account-stack';
 import { catalogueChapter, openPrompt, TUTORIAL, typeText } from './prompt-helpers';
-import { createAccount, logIn, serverRows, type TestAccount } from './sync-helpers';
+import {
+  createAccount,
+  logIn,
+  openDevice,
+  type ParagraphRow,
+  pendingCount,
+  serverRows,
+  storedCell,
+  type TestAccount,
+  typedRows,
+} from './sync-helpers';
 
 let stack: AccountStack;
 
@@ -17,46 +27,7 @@ test.afterAll(async () => {
   await stack?.stop();
 });
 
-interface ParagraphRow {
-  book_id: string;
-  chapter: number;
-  paragraph: number;
-  wpm: number;
-  timestamp: number;
-}
-
-/** A device: a browser context of its own, signed in to the account. */
-async function device(
-  browser: Browser,
-  account: TestAccount,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await pointAtStack(page, stack);
-  await logIn(page, account);
-  return { context, page };
-}
-
-/** How many paragraphs wait in a device's pending queue. */
-function pendingCount(page: Page, userId: string) {
-  return page.evaluate(
-    (user) =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open(`typeshelf-user-${user}`);
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const count = open.result
-            .transaction('pendingProgressSync')
-            .objectStore('pendingProgressSync')
-            .count();
-          count.onsuccess = () => resolve(count.result);
-        };
-      }),
-    userId,
-  );
-}
-
-const typedRows = (rows: ParagraphRow[]) => rows.filter((row) => row.wpm > 0);
+const device = (browser: Browser, account: TestAccount) => openDevice(browser, stack, account);
 
 test('typed on device A, device B shows the same paragraphs, chapter and book stats and resumes there', async ({
   browser,
@@ -167,22 +138,6 @@ test('a non-premium account sends nothing to the server', async ({ browser }) =>
   expect(sends).toEqual([]);
   await a.context.close();
 });
-
-/** A paragraph's stored cell on a device, straight from its IndexedDB. */
-function storedCell(page: Page, userId: string, key: string) {
-  return page.evaluate(
-    ({ user, key }) =>
-      new Promise<unknown>((resolve, reject) => {
-        const open = indexedDB.open(`typeshelf-user-${user}`);
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const get = open.result.transaction('paragraphsStats').objectStore('paragraphsStats').get(key);
-          get.onsuccess = () => resolve(get.result ?? null);
-        };
-      }),
-    { user: userId, key },
-  );
-}
 
 for (const first of ['A', 'B'] as const) {
   test(`both devices edit the same paragraph offline, ${first} reconnects first: identical records everywhere`, async ({

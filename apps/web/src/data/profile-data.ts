@@ -43,8 +43,15 @@ import {
   writeBookRemoval,
   writeChanges,
 } from './progress-rows';
-import type { SettingsSection, StoredSettings } from './records';
-import { GENERAL_KEYS, PROFILE_STORES, type ProfileStore, pendingKey, profileDatabaseName } from './stores';
+import type { SettingsSection, SettingsTimes, StoredSettings } from './records';
+import {
+  GENERAL_KEYS,
+  PROFILE_STORES,
+  type ProfileStore,
+  pendingKey,
+  profileDatabaseName,
+  SETTINGS_TIMES_KEY,
+} from './stores';
 import { upgradeV1Rows } from './v1-rows';
 
 /** Minutes east of UTC at an instant, from the browser's time zone (day labels). */
@@ -64,6 +71,8 @@ export class ProfileData {
   private readonly connection: Connection;
   private readonly stores: Record<ProfileStore, UseStore>;
   private readonly listeners = new Set<() => void>();
+  private readonly settingsListeners = new Set<(section: SettingsSection) => void>();
+  private readonly customBookListeners = new Set<() => void>();
   private readonly options: ProgressOptions;
   private revisionCount = 0;
   /** Set while a Pro account syncs: every save also queues its paragraph for the server. */
@@ -110,6 +119,22 @@ export class ProfileData {
   subscribe(listener: () => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /** Calls `listener` after the user changed a settings section on this device (not after a server's was taken). */
+  subscribeSettings(listener: (section: SettingsSection) => void): () => void {
+    this.settingsListeners.add(listener);
+    return () => this.settingsListeners.delete(listener);
+  }
+
+  /** Calls `listener` after the user added, edited or removed a private book on this device. */
+  subscribeCustomBooks(listener: () => void): () => void {
+    this.customBookListeners.add(listener);
+    return () => this.customBookListeners.delete(listener);
+  }
+
+  private customBooksChanged(): void {
+    for (const listener of this.customBookListeners) listener();
   }
 
   private changed<T>(value: T): T {
@@ -218,6 +243,14 @@ export class ProfileData {
     return get(bookId, this.stores.customBooksInfo);
   }
 
+  /** The private books whose text this device holds. */
+  async customBooksWithText(): Promise<Set<string>> {
+    const keys = await this.stores.customBooksContent('readonly', (store) =>
+      promisifyRequest(store.getAllKeys()),
+    );
+    return new Set(keys.map(String));
+  }
+
   customBookContent(bookId: string): Promise<BookContent | undefined> {
     return get(bookId, this.stores.customBooksContent);
   }
@@ -229,6 +262,12 @@ export class ProfileData {
       ),
     );
     return { desktop: desktop ?? null, mobile: mobile ?? null, shared: shared ?? null };
+  }
+
+  /** When each settings section was last written (ms since the epoch; 0 for never), for the sync's newer-wins. */
+  async settingsTimes(): Promise<SettingsTimes> {
+    const times = await get<Partial<SettingsTimes>>(SETTINGS_TIMES_KEY, this.stores.settings);
+    return { desktop: times?.desktop ?? 0, mobile: times?.mobile ?? 0, shared: times?.shared ?? 0 };
   }
 
   /** Anonymous use is detected by a non-empty paragraph stats store (01 §4). */
@@ -373,25 +412,22 @@ export class ProfileData {
     await this.saveParagraphs(resetBookSaves(records, bookId, bookLayout(chapters), timestamp));
   }
 
-  /** Stores a private book's info and text together. */
-  async saveCustomBook(info: BookInfo, content: BookContent): Promise<void> {
+  /** Stores a private book's info and text together; `fromServer` when a sync brought it (nothing to send back). */
+  async saveCustomBook(info: BookInfo, content: BookContent, fromServer = false): Promise<void> {
     await this.connection.write(['customBooksInfo', 'customBooksContent'], (tx) => {
       tx.objectStore('customBooksInfo').put(info, info.id);
       tx.objectStore('customBooksContent').put(content, info.id);
     });
     this.changed(undefined);
+    if (!fromServer) this.customBooksChanged();
   }
 
-  async updateCustomBookInfo(info: BookInfo): Promise<void> {
+  async updateCustomBookInfo(info: BookInfo, fromServer = false): Promise<void> {
     await set(info.id, info, this.stores.customBooksInfo);
     this.changed(undefined);
+    if (!fromServer) this.customBooksChanged();
   }
 
-  /**
-   * Removes a private book, its text and its progress. The book is gone for
-   * good, so its rows are deleted (not cleared); the summary, days and missed
-   * words keep what it added until they are derived again.
-   */
   /**
    * Adopts the layout of a book whose progress came from the first storage
    * layout (it has paragraphs but no layout), deriving its chapter and book
@@ -409,7 +445,29 @@ export class ProfileData {
     this.changed(undefined);
   }
 
-  async deleteCustomBook(bookId: string): Promise<void> {
+  /**
+   * Removes a private book, its text and its progress. While a Pro account
+   * syncs, its info stays behind as inactive (with the time of the removal)
+   * so the other devices learn it is gone instead of bringing it back.
+   */
+  async deleteCustomBook(bookId: string, at = Date.now()): Promise<void> {
+    const info = this.queuesForServer ? await this.customBookInfo(bookId) : undefined;
+    await this.removeCustomBook(bookId, info ? { ...info, active: false, updatedAt: at } : undefined);
+    this.customBooksChanged();
+  }
+
+  /** A book the server holds as inactive (and newer): removed here, its info kept as the server's. */
+  async deactivateCustomBook(bookId: string, at: number): Promise<void> {
+    const info = await this.customBookInfo(bookId);
+    if (!info) return;
+    await this.removeCustomBook(bookId, { ...info, active: false, updatedAt: at });
+  }
+
+  /**
+   * The book is gone for good, so its progress rows are deleted (not
+   * cleared), and the days, missed words and summary lose what it added.
+   */
+  private async removeCustomBook(bookId: string, tombstone: BookInfo | undefined): Promise<void> {
     // The days, missed words and summary lose what the book added, as core works it out.
     const removal = removeBookProgress(await this.progress(), bookId, this.options);
     await this.connection.write(
@@ -426,7 +484,8 @@ export class ProfileData {
       ],
       (tx, fail) => {
         writeBookRemoval(tx, removal.records, removal.changes);
-        tx.objectStore('customBooksInfo').delete(bookId);
+        if (tombstone) tx.objectStore('customBooksInfo').put(tombstone, bookId);
+        else tx.objectStore('customBooksInfo').delete(bookId);
         tx.objectStore('customBooksContent').delete(bookId);
         tx.objectStore('booksStats').delete(bookId);
         tx.objectStore('progressLayouts').delete(bookId);
@@ -446,10 +505,35 @@ export class ProfileData {
     this.changed(undefined);
   }
 
-  /** Replaces one settings section (desktop, mobile or shared). */
-  async saveSettings(section: SettingsSection, value: object): Promise<void> {
-    await set(section, value, this.stores.settings);
+  /** Replaces one settings section (desktop, mobile or shared), noting when, in one transaction. */
+  async saveSettings(section: SettingsSection, value: object, at = Date.now()): Promise<void> {
+    await this.writeSettings({ [section]: { value, at } });
     this.changed(undefined);
+    for (const listener of this.settingsListeners) listener(section);
+  }
+
+  /** Stores sections that came from the server with their times; the user changed nothing, so nothing is sent back. */
+  async takeSettings(parts: Partial<Record<SettingsSection, { value: object; at: number }>>): Promise<void> {
+    if (Object.keys(parts).length === 0) return;
+    await this.writeSettings(parts);
+    this.changed(undefined);
+  }
+
+  private async writeSettings(parts: Partial<Record<SettingsSection, { value: object; at: number }>>) {
+    await this.connection.write(['settings'], (tx, fail) => {
+      const store = tx.objectStore('settings');
+      for (const [section, part] of Object.entries(parts)) store.put(part.value, section);
+      updateInTransaction<Partial<SettingsTimes>>(
+        store,
+        SETTINGS_TIMES_KEY,
+        (previous) => {
+          const times = { ...previous };
+          for (const [section, part] of Object.entries(parts)) times[section as SettingsSection] = part.at;
+          return times;
+        },
+        fail,
+      );
+    });
   }
 
   /** Drops items the server has accepted. */

@@ -33,3 +33,6 @@ export interface StoredSettings {
 }
 
 export type SettingsSection = keyof StoredSettings;
+
+/** When each section was last written on this device, ms since the epoch (0 for never). */
+export type SettingsTimes = Record<SettingsSection, number>;

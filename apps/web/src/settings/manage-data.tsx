@@ -120,7 +120,13 @@ export function ManageData({ view }: { view: SettingsView }) {
         await resetServerProgress(session.userId, Date.now());
       }
     }
-    if (id === 'settings') await profile.replaceStores(['settings'], []);
+    if (id === 'settings') {
+      await profile.replaceStores(['settings'], []);
+      // A Pro account's reset is a newer write of every part, so the server and other devices take it.
+      if (session.accountInfo.isPremium)
+        for (const section of ['desktop', 'mobile', 'shared'] as const)
+          await profile.saveSettings(section, {});
+    }
     for (const title of RESET_ACTIONS.find((action) => action.id === id)?.done ?? [])
       notify({ type: 'success', title });
   };

@@ -14,7 +14,6 @@ import {
   booksWithoutLayout,
   chapterNumber,
   firstPage,
-  healthCheckStep,
   initialUploader,
   mergePulledRows,
   nextPage,
@@ -24,6 +23,7 @@ import {
   type PulledParagraphRow,
   pendingRows,
   readingPosition,
+  runHealthCheck,
   SYNC_MESSAGES,
   type UploaderEffect,
   type UploaderEvent,
@@ -42,7 +42,7 @@ function withSyncLock<T>(userId: string, work: () => Promise<T>): Promise<T> {
   return locks ? locks.request(`typeshelf-sync-${userId}`, work) : work();
 }
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export class ProgressSync {
   private state = initialUploader(true);
@@ -193,13 +193,11 @@ export class ProgressSync {
   }
 
   /** health_check, tried again 5 times from 500 ms doubling; true when the server answered ok. */
-  async healthy(): Promise<boolean> {
-    for (let attempt = 0; ; attempt++) {
-      const answer = await healthCheck(this.client).catch(() => null);
-      const step = healthCheckStep(attempt, answer);
-      if (step.type === 'healthy') return true;
-      if (step.type === 'unhealthy' || this.stopped) return false;
-      await wait(step.delay);
-    }
+  healthy(): Promise<boolean> {
+    return runHealthCheck(
+      () => healthCheck(this.client),
+      wait,
+      () => this.stopped,
+    );
   }
 }

@@ -92,7 +92,8 @@ export default function UploadRoute() {
       const books = converted.flatMap((file) => file.books);
       const steps = planImport(
         books.map((book) => ({ id: book.info.id, title: book.info.title })),
-        { privateIds: new Set(stored.map((info) => info.id)), catalogueIds },
+        // A removed book a Pro account keeps as inactive (for the other devices) is not asked about.
+        { privateIds: new Set(stored.filter((info) => info.active).map((info) => info.id)), catalogueIds },
       );
       if (steps.some((step) => step.type === 'conflict'))
         setUpload({ state: 'conflict', converted, steps, room });
@@ -124,7 +125,11 @@ export default function UploadRoute() {
       const book = books[write.index]!;
       // The replaced book's progress belongs to its text: it goes with it.
       if (write.replace) await profile.deleteCustomBook(write.id);
-      await profile.saveCustomBook({ ...book.info, id: write.id, custom: true, active: true }, book.content);
+      // Stamped with the time it was stored here: the sync's newer-wins compares these.
+      await profile.saveCustomBook(
+        { ...book.info, id: write.id, custom: true, active: true, updatedAt: Date.now() },
+        book.content,
+      );
     }
     if (writes.length === 0) {
       setUpload({ state: 'error', message: UPLOAD_TEXT.limitReached });

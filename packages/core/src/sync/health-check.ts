@@ -22,3 +22,22 @@ export function healthCheckStep(
   const delay = HEALTH_CHECK_DELAYS[attempt];
   return delay === undefined ? { type: 'unhealthy' } : { type: 'retry', delay };
 }
+
+/**
+ * Calls `check` until it answers ok, following the schedule above; `sleep`
+ * is the shell's timer, so tests drive the schedule with a clock of their
+ * own. A throwing call counts as a failed try. Resolves true when healthy.
+ */
+export async function runHealthCheck(
+  check: () => Promise<unknown>,
+  sleep: (ms: number) => Promise<void>,
+  stopped: () => boolean = () => false,
+): Promise<boolean> {
+  for (let attempt = 0; ; attempt++) {
+    const answer = await check().catch(() => null);
+    const step = healthCheckStep(attempt, answer);
+    if (step.type === 'healthy') return true;
+    if (step.type === 'unhealthy' || stopped()) return false;
+    await sleep(step.delay);
+  }
+}

@@ -34,7 +34,9 @@ export function planSettings(local: SettingsSide, remote: SettingsSide | 'none' 
     const theirs = remote === 'none' ? null : remote.parts[part];
     const mineAt = mine ? local.at[part] : 0;
     const theirsAt = theirs && remote !== 'none' ? remote.at[part] : 0;
-    if (theirs && theirsAt > mineAt) take[part] = { value: theirs, at: theirsAt };
+    // At the same time with different values the server's stands: it refuses a write no newer than its own.
+    const tie = theirsAt === mineAt && theirsAt > 0 && JSON.stringify(theirs) !== JSON.stringify(mine);
+    if (theirs && (theirsAt > mineAt || tie)) take[part] = { value: theirs, at: theirsAt };
     else if (mine && mineAt > theirsAt) send.push(part);
   }
   return { take, send, warn: false };

@@ -21,3 +21,26 @@ export const syncsWithServer = (account: { isPremium: boolean } | null) => accou
 export function startUpSteps(account: { isPremium: boolean } | null): readonly StartUpStep[] {
   return syncsWithServer(account) ? START_UP_STEPS : START_UP_STEPS.slice(0, 2);
 }
+
+/**
+ * Runs the start-up steps one after another in the spec's order; each step
+ * is the shell's. A failing step is reported and the next still runs (a
+ * settings failure must not keep the books from syncing). Resolves with the
+ * steps that failed.
+ */
+export async function runStartUp(
+  steps: readonly StartUpStep[],
+  run: (step: StartUpStep) => Promise<void>,
+  failed: (step: StartUpStep, error: unknown) => void,
+): Promise<StartUpStep[]> {
+  const failures: StartUpStep[] = [];
+  for (const step of steps) {
+    try {
+      await run(step);
+    } catch (error) {
+      failures.push(step);
+      failed(step, error);
+    }
+  }
+  return failures;
+}

@@ -29,6 +29,8 @@ export const SYNC_MESSAGES = {
   writeFailed: 'Data still stored locally',
   settingsNotSaved: "Settings can't be saved on server",
   settingsFetchFailed: 'Local settings are used',
+  /** Settings save failed: they stay on this device. */
+  settingsSavedLocally: 'Saved locally',
   customBookNotSaved: "Custom book can't be saved on server",
   customBookSavedLocally: 'Saved locally',
   customBookFetchFailed: 'Try again',

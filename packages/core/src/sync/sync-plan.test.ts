@@ -96,6 +96,14 @@ describe('settings', () => {
     });
     expect(planSettings(side(3, 'a'), 'none').send).toEqual(['desktop', 'shared']);
   });
+  it('takes the server part at the same time when the values differ, and does nothing when they agree', () => {
+    expect(planSettings(side(2, 'a'), side(2, 'b'))).toEqual({
+      take: { desktop: { value: { theme: 'b' }, at: 2 } },
+      send: [],
+      warn: false,
+    });
+    expect(planSettings(side(2, 'a'), side(2, 'a'))).toEqual({ take: {}, send: [], warn: false });
+  });
   it('keeps local settings with a warning when the fetch failed', () => {
     expect(planSettings(side(3, 'a'), null)).toEqual({ take: {}, send: [], warn: true });
   });

@@ -1,0 +1,108 @@
+/**
+ * The server calls of private-book sync (03 §7): the `custom_books` rows
+ * (stamps, one book's data, upserts) and the user's private bucket
+ * (ensured, listed 100 at a time, files uploaded once and downloaded).
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import {
+  type BookInfo,
+  type CustomBookStamp,
+  PRIVATE_BOOK_LIST_LIMIT,
+  privateBookIdOf,
+  privateBookPath,
+} from '@typeshelf/core';
+
+interface StampRow {
+  book_id: string;
+  timestamp: number;
+  active: boolean;
+}
+
+/** Every private book's stamp on the server (rows with a timestamp after 0: all written ones). */
+export async function fetchBookStamps(client: SupabaseClient, userId: string): Promise<CustomBookStamp[]> {
+  const { data, error } = await client
+    .from('custom_books')
+    .select('book_id, timestamp, active')
+    .eq('user_id', userId)
+    .gt('timestamp', 0);
+  if (error) throw new Error(error.message);
+  return ((data ?? []) as StampRow[]).map((row) => ({
+    id: row.book_id,
+    timestamp: Number(row.timestamp),
+    active: row.active,
+  }));
+}
+
+/** One book's info as the server holds it (without its cover), or null when it has none. */
+export async function fetchBookData(
+  client: SupabaseClient,
+  userId: string,
+  bookId: string,
+): Promise<{ data: Partial<BookInfo>; active: boolean } | null> {
+  const { data, error } = await client
+    .from('custom_books')
+    .select('book_id, data, active')
+    .eq('user_id', userId)
+    .eq('book_id', bookId)
+    .maybeSingle<{ book_id: string; data: Partial<BookInfo> | null; active: boolean }>();
+  if (error) throw new Error(error.message);
+  return data?.data ? { data: data.data, active: data.active } : null;
+}
+
+/** Sends a book's info (its cover stays with the file) stamped with its last change. */
+export async function upsertBook(client: SupabaseClient, userId: string, info: BookInfo): Promise<void> {
+  const { cover: _cover, ...data } = info;
+  const { error } = await client
+    .from('custom_books')
+    .upsert(
+      { book_id: info.id, user_id: userId, timestamp: info.updatedAt, active: info.active, data },
+      { onConflict: 'user_id,book_id' },
+    );
+  if (error) throw new Error(error.message);
+}
+
+/** The user's private bucket, named by the user id, created on first need. */
+export async function ensureBucket(client: SupabaseClient, userId: string): Promise<void> {
+  const found = await client.storage.getBucket(userId);
+  if (!found.error) return;
+  const created = await client.storage.createBucket(userId, { public: false });
+  if (created.error) throw new Error(created.error.message);
+}
+
+/** The names of the book files in the bucket (the first 100 by name; anything but `.tbf` left out). */
+export async function listBookFiles(client: SupabaseClient, userId: string): Promise<string[]> {
+  const { data, error } = await client.storage.from(userId).list('books', {
+    limit: PRIVATE_BOOK_LIST_LIMIT,
+    offset: 0,
+    sortBy: { column: 'name', order: 'asc' },
+  });
+  if (error) throw new Error(error.message);
+  return (data ?? []).map((file) => file.name).filter((name) => privateBookIdOf(name) !== null);
+}
+
+/** Uploads `books/{id}.tbf` once: a file already there is never overwritten, and counts as sent. */
+export async function uploadBookFile(
+  client: SupabaseClient,
+  userId: string,
+  bookId: string,
+  bytes: Uint8Array,
+): Promise<void> {
+  const { error } = await client.storage
+    .from(userId)
+    .upload(privateBookPath(bookId), new Blob([bytes as BlobPart], { type: 'application/octet-stream' }), {
+      cacheControl: '3600',
+      upsert: false,
+      contentType: 'application/octet-stream',
+    });
+  if (error && !/already exists|duplicate/i.test(error.message)) throw new Error(error.message);
+}
+
+export async function downloadBookFile(
+  client: SupabaseClient,
+  userId: string,
+  bookId: string,
+): Promise<Uint8Array> {
+  const { data, error } = await client.storage.from(userId).download(privateBookPath(bookId));
+  if (error || !data) throw new Error(error?.message ?? 'empty download');
+  return new Uint8Array(await data.arrayBuffer());
+}
