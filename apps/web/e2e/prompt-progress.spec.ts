@@ -4,6 +4,8 @@ import { catalogueChapter, openPrompt, TUTORIAL, typeText } from './prompt-helpe
 test('closing the page mid-chapter loses no finished paragraph and typing resumes where it stopped', async ({
   context,
 }) => {
+  // Two pages each type paragraphs key by key: a busy machine needs more than the default minute.
+  test.setTimeout(180_000);
   const paragraphs = catalogueChapter(TUTORIAL, '000');
   let page = await context.newPage();
   await openPrompt(page, TUTORIAL, '000');

@@ -75,6 +75,8 @@ test('the cached index is used when the network fails on a later visit', async (
 });
 
 test('home, library and book page keep their contrast in dark mode', async ({ page }) => {
+  // Three full axe passes: on a busy machine they alone can take a minute.
+  test.setTimeout(180_000);
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Welcome to Typeshelf' })).toBeVisible();
