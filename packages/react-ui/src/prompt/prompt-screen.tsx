@@ -10,6 +10,25 @@ import { caretRect, measureChar } from './caret-geometry';
 import { lookStyle, type PromptLook } from './prompt-look';
 import { PromptParagraph } from './prompt-paragraph';
 
+/**
+ * How far down the fixed-height box its last whole line ends, in px from the
+ * box's top. Paragraph gaps are not whole lines, so a box of N lines often
+ * cuts a line through; the part below this is masked rather than shown halved.
+ */
+function lastWholeLine(root: HTMLElement): number {
+  const box = root.getBoundingClientRect();
+  const bottom = box.top + root.clientHeight;
+  for (const p of root.querySelectorAll<HTMLElement>(':scope > [data-paragraph]')) {
+    const rect = p.getBoundingClientRect();
+    if (rect.top >= bottom) break;
+    if (rect.bottom <= bottom) continue;
+    const pitch = Number.parseFloat(getComputedStyle(p).lineHeight);
+    if (!(pitch > 0)) break;
+    return Math.max(0, rect.top + Math.floor((bottom - rect.top) / pitch) * pitch - box.top);
+  }
+  return root.clientHeight;
+}
+
 /** Where the active line sits when line scrolling is on. */
 export type ScrollPosition = 'top' | 'middle' | 'bottom';
 
@@ -80,6 +99,7 @@ export const PromptScreen = memo(function PromptScreen(props: PromptScreenProps)
       } else if (measured.y < root.scrollTop || measured.y + line > root.scrollTop + view) {
         root.scrollTop = Math.max(0, measured.y - line);
       }
+      root.style.setProperty('--prompt-clip', `${lastWholeLine(root)}px`);
     }
     // The bar stands on the side the character starts from: a Latin name or a number inside
     // a right-to-left paragraph starts on its left.
