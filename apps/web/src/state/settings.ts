@@ -1,6 +1,7 @@
 /**
- * Settings as screens see them: the stored sections merged over the defaults
- * by core's `mergeSettings`, the current device's groups picked by viewport.
+ * Settings as screens see them: the stored sections (kept in memory by
+ * `settings-store.ts`, so a change shows at once) merged over the defaults by
+ * core's `mergeSettings`, the current device's groups picked by viewport.
  */
 import {
   type Device,
@@ -11,9 +12,11 @@ import {
   type SharedSettings,
   withSetting,
 } from '@typeshelf/core';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useSnapshot } from 'valtio';
 import { useIsMobile } from './device';
-import { useProfile, useProfileQuery } from './local-data';
+import { useProfile } from './local-data';
+import { changeSettings, settingsState, startSettingsStore } from './settings-store';
 
 export interface SettingsView {
   /** Undefined until the stored settings were read. */
@@ -33,52 +36,36 @@ export interface SettingsView {
 
 const DEFAULTS = mergeSettings({});
 
-/**
- * Changes are read-modify-write of a whole section: run one at a time, so two
- * quick changes (a click, then another before the first landed) both stay.
- */
-let pending: Promise<unknown> = Promise.resolve();
-function queued(change: () => Promise<void>): Promise<void> {
-  const next = pending.then(change, change);
-  pending = next.catch(() => undefined);
-  return next;
-}
-
 export function useSettings(): SettingsView {
+  startSettingsStore();
   const profile = useProfile();
   const mobile = useIsMobile();
-  const stored = useProfileQuery((p) => p.settings());
-  const settings = stored ? mergeSettings(stored) : DEFAULTS;
+  const state = useSnapshot(settingsState);
+  const stored = state.profile === profile.profile ? state.stored : null;
+  const settings = useMemo(() => (stored ? mergeSettings(stored) : DEFAULTS), [stored]);
   const deviceName = mobile ? 'mobile' : 'desktop';
   const device = settings[deviceName];
 
   const updateUi = useCallback(
     (patch: Partial<DeviceSettings['ui']>) =>
-      queued(async () => {
-        const current = mergeSettings(await profile.settings())[deviceName];
-        await profile.saveSettings(deviceName, { ...current, ui: { ...current.ui, ...patch } });
-      }),
+      changeSettings(profile, (current) => ({
+        section: deviceName,
+        value: { ...current[deviceName], ui: { ...current[deviceName].ui, ...patch } },
+      })),
     [profile, deviceName],
   );
   const updateShared = useCallback(
     (patch: Partial<SharedSettings>) =>
-      queued(async () => {
-        const current = mergeSettings(await profile.settings()).shared;
-        await profile.saveSettings('shared', { ...current, ...patch });
-      }),
+      changeSettings(profile, (current) => ({ section: 'shared', value: { ...current.shared, ...patch } })),
     [profile],
   );
   const updateSetting = useCallback(
     (group: SettingGroup, key: string, value: unknown) =>
-      queued(async () => {
-        const current = mergeSettings(await profile.settings());
-        const patch = withSetting(current, deviceName, group, key, value);
-        await profile.saveSettings(patch.section, patch.value);
-      }),
+      changeSettings(profile, (current) => withSetting(current, deviceName, group, key, value)),
     [profile, deviceName],
   );
   return {
-    loaded: stored !== undefined,
+    loaded: stored !== null,
     settings,
     deviceName,
     device,
