@@ -13,7 +13,8 @@
  *   IndexedDB) and, the target's case, opened from the header once the
  *   records are loaded (target ≤ 200 ms);
  * - making the share image of a finished chapter on results, from the
- *   `share-picture:start` mark to `share-picture:ready` (target ≤ 500 ms).
+ *   `share-picture:start` mark to `share-picture:ready` (target ≤ 500 ms);
+ * - opening the prompt, which reads every record before the first key.
  */
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { printTable, summarise } from '@typeshelf/fixtures';
@@ -139,6 +140,19 @@ async function shareTimes(context: BrowserContext, runs: number): Promise<number
   return times;
 }
 
+/** The prompt, which reads every record before its first key: navigation → first paragraph drawn. */
+async function promptTimes(context: BrowserContext, runs: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const page = await context.newPage();
+    await page.goto(`/prompt/${TUTORIAL}__001`, { waitUntil: 'commit' });
+    await page.locator('.prompt-paragraph').first().waitFor({ timeout: 600_000 });
+    times.push(await page.evaluate(() => performance.now()));
+    await page.close();
+  }
+  return times;
+}
+
 async function main(): Promise<void> {
   const end = Date.now();
   const generatedAt = performance.now();
@@ -176,6 +190,7 @@ async function main(): Promise<void> {
     const heapFull = await heapOfRecords(full, true);
     const stats = await statsTimes(full);
     const share = await shareTimes(full, 6);
+    const prompt = await promptTimes(full, 2);
 
     const row = (name: string, samples: number[], target: string) => {
       const s = summarise(name, samples);
@@ -195,6 +210,7 @@ async function main(): Promise<void> {
       row('/stats, records loaded: header click → last chart painted', stats.loaded, '≤ 200'),
       row('share image, first (loads html-to-image)', share.slice(0, 1), '≤ 500'),
       row('share image, again', share.slice(1), '≤ 500'),
+      row('prompt: navigation → first paragraph (reads every record first)', prompt, ''),
     ]);
     printTable('Memory of the loaded records (JS heap after /stats read them, garbage collected)', [
       { profile: 'empty', 'heap growth MB': heapEmpty },

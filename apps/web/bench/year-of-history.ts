@@ -25,36 +25,39 @@ export const HISTORY_DAYS = 365;
 export interface TypedChapters {
   bookId: string;
   chapterIds: readonly string[];
+  /** The id the progress is kept under, when the book is stored as another (a private copy). */
+  as?: string;
 }
 
 /**
  * The year of history ending at `end`, over every catalogue book but those
  * in `keepOut`, plus the chapters of `typed` finished paragraph by paragraph
  * (with their books' real layouts), the last of them an hour before `end`.
+ * `paragraphs: 0` leaves only the typed chapters.
  */
 export function yearOfHistory(
   end: number,
   typed: readonly TypedChapters[] = [],
-  keepOut: readonly string[] = [],
+  {
+    keepOut = [],
+    paragraphs: count = HISTORY_PARAGRAPHS,
+  }: { keepOut?: readonly string[]; paragraphs?: number } = {},
 ): ProgressRecords {
   const all = catalogueBooks();
   const skip = new Set([TUTORIAL, ...keepOut, ...typed.map((t) => t.bookId)]);
   const books = all.map((book) => book.id).filter((id) => !skip.has(id));
-  const { paragraphs, layouts } = generatedCells({
-    seed: 1,
-    paragraphs: HISTORY_PARAGRAPHS,
-    days: HISTORY_DAYS,
-    end: end - 7_200_000,
-    books,
-  });
+  const { paragraphs, layouts } =
+    count > 0
+      ? generatedCells({ seed: 1, paragraphs: count, days: HISTORY_DAYS, end: end - 7_200_000, books })
+      : { paragraphs: {} as ProgressRecords['paragraphs'], layouts: {} as Record<string, BookLayout> };
   let at = end - 3_600_000;
-  for (const { bookId, chapterIds } of typed) {
+  for (const { bookId, chapterIds, as = bookId } of typed) {
     const book = all.find((b) => b.id === bookId);
     if (!book) throw new Error(`${bookId} is not in the built catalogue.`);
     const layout: BookLayout = {
       chapters: book.chapters.map(({ id, mode, length }) => ({ id, mode: mode as 'type', length })),
     };
-    layouts[bookId] = layout;
+    layouts[as] = layout;
     const byChapter: Record<string, (ParagraphCell | null)[]> = {};
     for (const chapterId of chapterIds) {
       byChapter[chapterId] = catalogueChapter(bookId, chapterId).map((text, i) => {
@@ -62,7 +65,7 @@ export function yearOfHistory(
         return cellOf(typedParagraph(at, [...text].length, 55 + (i % 20), 96, 80));
       });
     }
-    paragraphs[bookId] = byChapter;
+    paragraphs[as] = byChapter;
   }
   return deriveProgress(paragraphs, layouts, { offset: () => 0 });
 }
