@@ -11,6 +11,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { chromium, type Page } from '@playwright/test';
 import { printTable, sampleBookInfo, seededRandom, summarise } from '@typeshelf/fixtures';
 import { chromiumLaunch } from '../chromium-launch';
+import { instrumentKeys, type KeySamples, keySamples, storePrivateBook } from './page-probes';
 
 const webDir = new URL('..', import.meta.url).pathname;
 const PORT = Number(process.env.TYPESHELF_BENCH_PORT ?? 4181);
@@ -36,58 +37,16 @@ function longParagraph(): string {
   return out.join(' ').slice(0, LENGTH).trimEnd();
 }
 
-function instrument(): void {
-  const bench = { processing: [] as number[], paint: [] as number[], start: 0 };
-  (window as unknown as { __bench: typeof bench }).__bench = bench;
-  window.addEventListener(
-    'keydown',
-    () => {
-      bench.start = performance.now();
-    },
-    true,
-  );
-  window.addEventListener('keydown', (event) => {
-    const stamp = event.timeStamp;
-    queueMicrotask(() => bench.processing.push(performance.now() - bench.start));
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => bench.paint.push(performance.now() - stamp);
-      channel.port2.postMessage(0);
-    });
+/** The paragraph as the one chapter of a private book. */
+function storeBook(page: Page, text: string): Promise<void> {
+  const info = sampleBookInfo({
+    id: BOOK_ID,
+    title: 'Long paragraph',
+    titleAlpha: 'long paragraph',
+    author: 'Typeshelf',
+    chapters: [{ id: '000', title: 'One paragraph', mode: 'type', length: text.length }],
   });
-}
-
-type Samples = { processing: number[]; paint: number[] };
-
-async function storeBook(page: Page, text: string): Promise<void> {
-  await page.evaluate(
-    async ({ id, info, text }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open('typeshelf-anonymous');
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      await new Promise<void>((resolve, reject) => {
-        const tx = db.transaction(['customBooksInfo', 'customBooksContent'], 'readwrite');
-        tx.objectStore('customBooksInfo').put(info, id);
-        tx.objectStore('customBooksContent').put({ '000': [text] }, id);
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error);
-      });
-      db.close();
-    },
-    {
-      id: BOOK_ID,
-      text,
-      info: sampleBookInfo({
-        id: BOOK_ID,
-        title: 'Long paragraph',
-        titleAlpha: 'long paragraph',
-        author: 'Typeshelf',
-        chapters: [{ id: '000', title: 'One paragraph', mode: 'type', length: text.length }],
-      }),
-    },
-  );
+  return storePrivateBook(page, BOOK_ID, info, { '000': [text] });
 }
 
 function startServer(): ChildProcess {
@@ -137,7 +96,7 @@ async function main(): Promise<void> {
     await page.goto(`${base}/`);
     await page.locator('main').waitFor();
     await storeBook(page, text);
-    await page.addInitScript(instrument);
+    await page.addInitScript(instrumentKeys);
 
     // Opening: from navigation start to the paragraph drawn with the input ready, several times.
     const opens: number[] = [];
@@ -152,12 +111,12 @@ async function main(): Promise<void> {
     for (const [i, key] of keys.entries()) {
       await page.keyboard.press(key);
       await page.waitForFunction(
-        (n) => (window as unknown as { __bench: Samples }).__bench.paint.length >= n,
+        (n) => (window as unknown as { __bench: KeySamples }).__bench.paint.length >= n,
         i + 1,
         { polling: 'raf' },
       );
     }
-    const samples = await page.evaluate(() => (window as unknown as { __bench: Samples }).__bench);
+    const samples = await keySamples(page);
     const wrong = await page.locator('.prompt-char[data-state="x"]').count();
     if (wrong > 0) throw new Error(`The prompt marked ${wrong} characters wrong.`);
 

@@ -15,6 +15,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 import { printTable, sampleBookInfo, summarise } from '@typeshelf/fixtures';
 import { chromiumLaunch } from '../chromium-launch';
+import { instrumentKeys, type KeySamples, storePrivateBook } from './page-probes';
 
 const here = (path: string) => new URL(path, import.meta.url);
 const webDir = here('..').pathname;
@@ -63,38 +64,13 @@ function keySequence(paragraphs: string[], count: number): string[] {
   return keys.slice(0, count);
 }
 
-/** Installed before any page script: timing listeners around every keydown. */
-function instrument(): void {
-  const bench = { processing: [] as number[], paint: [] as number[], start: 0 };
-  (window as unknown as { __bench: typeof bench }).__bench = bench;
-  window.addEventListener(
-    'keydown',
-    () => {
-      bench.start = performance.now();
-    },
-    true,
-  );
-  window.addEventListener('keydown', (event) => {
-    const stamp = event.timeStamp;
-    // React flushes a discrete event's update in a microtask at the end of its listener, before this one.
-    queueMicrotask(() => bench.processing.push(performance.now() - bench.start));
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => bench.paint.push(performance.now() - stamp);
-      channel.port2.postMessage(0);
-    });
-  });
-}
-
-type Samples = { processing: number[]; paint: number[] };
-
 const paintCount = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __bench: Samples }).__bench.paint.length);
+  page.evaluate(() => (window as unknown as { __bench: KeySamples }).__bench.paint.length);
 
 async function pressAndPaint(page: Page, key: string, expected: number): Promise<void> {
   await page.keyboard.press(key);
   await page.waitForFunction(
-    (n) => (window as unknown as { __bench: Samples }).__bench.paint.length >= n,
+    (n) => (window as unknown as { __bench: KeySamples }).__bench.paint.length >= n,
     expected,
     {
       polling: 'raf',
@@ -106,7 +82,7 @@ async function pressAndPaint(page: Page, key: string, expected: number): Promise
  * Presses every key on both pages in turn, so a burst of load on the machine
  * (other processes, garbage collection in the browser) falls on both alike.
  */
-async function pressInTurn(pages: Page[], keys: string[]): Promise<Samples[]> {
+async function pressInTurn(pages: Page[], keys: string[]): Promise<KeySamples[]> {
   const offsets = await Promise.all(pages.map(paintCount));
   for (let i = 0; i < keys.length; i++) {
     for (const [p, page] of pages.entries()) await pressAndPaint(page, keys[i]!, offsets[p]! + i + 1);
@@ -114,7 +90,7 @@ async function pressInTurn(pages: Page[], keys: string[]): Promise<Samples[]> {
   return Promise.all(
     pages.map((page, p) =>
       page.evaluate((skip) => {
-        const b = (window as unknown as { __bench: Samples }).__bench;
+        const b = (window as unknown as { __bench: KeySamples }).__bench;
         return { processing: b.processing.slice(skip), paint: b.paint.slice(skip) };
       }, offsets[p]!),
     ),
@@ -161,35 +137,15 @@ async function waitForServer(url: string): Promise<void> {
 }
 
 /** Stores the text as a private book of the anonymous profile, as an upload would. */
-async function storeBook(page: Page, paragraphs: string[]): Promise<void> {
-  await page.evaluate(
-    async ({ id, info, paragraphs }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open('typeshelf-anonymous');
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      await new Promise<void>((resolve, reject) => {
-        const tx = db.transaction(['customBooksInfo', 'customBooksContent'], 'readwrite');
-        tx.objectStore('customBooksInfo').put(info, id);
-        tx.objectStore('customBooksContent').put({ '000': paragraphs }, id);
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error);
-      });
-      db.close();
-    },
-    {
-      id: BOOK_ID,
-      paragraphs,
-      info: sampleBookInfo({
-        id: BOOK_ID,
-        title: 'Benchmark',
-        titleAlpha: 'benchmark',
-        author: 'Typeshelf',
-        chapters: [{ id: '000', title: 'Screen', mode: 'type', length: paragraphs.join('').length }],
-      }),
-    },
-  );
+function storeBook(page: Page, paragraphs: string[]): Promise<void> {
+  const info = sampleBookInfo({
+    id: BOOK_ID,
+    title: 'Benchmark',
+    titleAlpha: 'benchmark',
+    author: 'Typeshelf',
+    chapters: [{ id: '000', title: 'Screen', mode: 'type', length: paragraphs.join('').length }],
+  });
+  return storePrivateBook(page, BOOK_ID, info, { '000': paragraphs });
 }
 
 async function main(): Promise<void> {
@@ -203,19 +159,19 @@ async function main(): Promise<void> {
 
     const floor = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await floor.setContent(readFileSync(here('./prompt-floor.html'), 'utf8'));
-    await floor.evaluate(instrument);
+    await floor.evaluate(instrumentKeys);
     await floor.evaluate((p) => (window as unknown as { setup: (p: string[]) => void }).setup(p), paragraphs);
 
     const app = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await app.goto(`${base}/`);
     await app.locator('main').waitFor();
     await storeBook(app, paragraphs);
-    await app.addInitScript(instrument);
+    await app.addInitScript(instrumentKeys);
     await app.goto(`${base}/prompt/${BOOK_ID}__000`);
     await app.locator('.prompt-paragraph').first().waitFor();
     await app.getByLabel('Typing input').focus();
 
-    const [typed, plain] = (await pressInTurn([app, floor], keys)) as [Samples, Samples];
+    const [typed, plain] = (await pressInTurn([app, floor], keys)) as [KeySamples, KeySamples];
     const wrong = await app.locator('.prompt-char[data-state="x"]').count();
     if (wrong > 0)
       throw new Error(`The prompt marked ${wrong} characters wrong: the key sequence and the text disagree.`);

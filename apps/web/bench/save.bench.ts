@@ -14,6 +14,7 @@
 import { chromium, type Page } from '@playwright/test';
 import { printTable, sampleBookInfo, summarise } from '@typeshelf/fixtures';
 import { chromiumLaunch } from '../chromium-launch';
+import { storePrivateBook } from './page-probes';
 import { catalogueBooks, catalogueChapter, machineLoad, startPreview } from './preview';
 import { storeHistory, TUTORIAL, yearOfHistory } from './year-of-history';
 
@@ -94,24 +95,7 @@ async function storePrivateCopy(page: Page, bookId: string, id: string): Promise
     })),
   });
   const content = Object.fromEntries(book.chapters.map((c) => [c.id, catalogueChapter(bookId, c.id)]));
-  await page.evaluate(
-    async ({ id, info, content }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open('typeshelf-anonymous');
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      await new Promise<void>((resolve, reject) => {
-        const tx = db.transaction(['customBooksInfo', 'customBooksContent'], 'readwrite');
-        tx.objectStore('customBooksInfo').put(info, id);
-        tx.objectStore('customBooksContent').put(content, id);
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error);
-      });
-      db.close();
-    },
-    { id, info, content },
-  );
+  await storePrivateBook(page, id, info, content);
 }
 
 /** A book's chapters to type: the `n` whose first paragraphs are shortest, so the run stays short. */
