@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
+import { storedSettingsJson } from './local-data-helpers';
 import { openPrompt, TUTORIAL } from './prompt-helpers';
 
 /**
@@ -53,6 +54,8 @@ test('a bundled font is fetched only once chosen, and the prompt draws with it',
   await page.locator('#typing-mode').getByLabel('Font', { exact: true }).selectOption({ label: 'Lora' });
   // Nothing chose Lora before: no Lora file was fetched on the home page or the settings screen.
   expect(requested.filter((url) => /lora/i.test(url))).toEqual([]);
+  // Opening the prompt by its address loads the page afresh: the choice must be written first.
+  await expect.poll(() => storedSettingsJson(page), { timeout: 20_000 }).toMatch(/Lora/);
 
   await openPrompt(page, TUTORIAL, '000');
   expect(await promptFont(page)).toMatch(/^Lora, Georgia, "Noto Sans JP"/);

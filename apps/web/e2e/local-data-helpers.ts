@@ -35,3 +35,27 @@ export function collectErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/**
+ * The anonymous profile's stored settings as JSON, for waiting until a change
+ * made on the settings screen has been written before the page is left by a
+ * full load (a reload or a typed address ends a write still on its way).
+ */
+export function storedSettingsJson(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const request = indexedDB.open('typeshelf-anonymous');
+        request.onerror = () => reject(request.error);
+        request.onsuccess = () => {
+          const db = request.result;
+          const all = db.transaction('settings').objectStore('settings').getAll();
+          all.onsuccess = () => {
+            db.close();
+            resolve(JSON.stringify(all.result));
+          };
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );
+}

@@ -6,6 +6,7 @@ import {
   type ParagraphSave,
   type TypedParagraphStats,
 } from '@typeshelf/core';
+import { sampleBookInfo } from '@typeshelf/fixtures';
 import { describe, expect, it, vi } from 'vitest';
 import { CacheData } from './cache-data';
 import { migrateLegacyDatabase } from './legacy-migration';
@@ -232,6 +233,15 @@ describe('favourites, books and custom books', () => {
       { word: 'moor', count: 1 },
     ]);
     expect(await data.paragraphStats(BOOK, '001')).toEqual([]);
+  });
+
+  it('deleting a private book keeps its info as inactive with the time, even before any sync starts', async () => {
+    const data = fresh();
+    const info = sampleBookInfo({ id: BOOK, custom: true, active: true, updatedAt: DAY });
+    await data.saveCustomBook(info, { chapters: [] } as never);
+    await data.deleteCustomBook(BOOK, DAY + 5);
+    expect(await data.customBookInfo(BOOK)).toEqual({ ...info, active: false, updatedAt: DAY + 5 });
+    expect(await data.customBooksWithText()).toEqual(new Set());
   });
 });
 

@@ -446,12 +446,14 @@ export class ProfileData {
   }
 
   /**
-   * Removes a private book, its text and its progress. While a Pro account
-   * syncs, its info stays behind as inactive (with the time of the removal)
-   * so the other devices learn it is gone instead of bringing it back.
+   * Removes a private book, its text and its progress. Its info stays behind
+   * as inactive (with the time of the removal) so a syncing account's other
+   * devices learn it is gone instead of bringing it back. Always, not only
+   * while a sync runs: a removal made in the moment between opening the app
+   * and the account turning out to be Pro must reach the server too.
    */
   async deleteCustomBook(bookId: string, at = Date.now()): Promise<void> {
-    const info = this.queuesForServer ? await this.customBookInfo(bookId) : undefined;
+    const info = await this.customBookInfo(bookId);
     await this.removeCustomBook(bookId, info ? { ...info, active: false, updatedAt: at } : undefined);
     this.customBooksChanged();
   }

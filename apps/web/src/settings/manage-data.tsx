@@ -91,7 +91,7 @@ export function ManageData({ view }: { view: SettingsView }) {
   };
 
   const exportPrivateBooks = async () => {
-    const books = (await profile.customBooks()).filter((book) => book.custom !== false);
+    const books = (await profile.customBooks()).filter((book) => book.custom !== false && book.active);
     if (books.length === 0) {
       notify({ type: 'warning', title: 'No books to export', details: 'Add private books first.' });
       return;
