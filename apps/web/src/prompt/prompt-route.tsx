@@ -79,12 +79,13 @@ export default function PromptRoute() {
         setLoaded('failed');
         return;
       }
+      // The records every save builds on are read meanwhile, not waited for: with a long history
+      // that read takes seconds, and the chapter needs only its own paragraphs to open. It is
+      // usually done before the first Enter; a save made earlier simply waits for it.
+      profile.progress().catch(() => undefined);
       const [stored, daily] = await Promise.all([
         profile.paragraphStats(bookId, chapterId),
         profile.dailyStats(dayLabel(Date.now(), localOffset)),
-        // The records every save builds on, read before the first key: a finished paragraph's
-        // write then starts at its Enter, with no read queued ahead of it.
-        profile.progress(),
       ]);
       if (!live) return;
       setLoaded({ chapter: prepareChapter(paragraphs), stored, dailyDoneMs: daily?.time ?? 0 });

@@ -13,7 +13,7 @@ import {
   resumeSession,
   settingFontFamily,
 } from '@typeshelf/core';
-import { DictionaryPanel, MobileKeyboard, PromptScreen, ScreenKeyboard } from '@typeshelf/react-ui';
+import { Button, DictionaryPanel, MobileKeyboard, PromptScreen, ScreenKeyboard } from '@typeshelf/react-ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { CacheData, ChapterParagraphs, ProfileData } from '../data';
@@ -182,9 +182,9 @@ export function PromptSession(props: PromptSessionProps) {
         <span className="prompt-status" data-status={view.status} role="status">
           {statusLabel}
         </span>
-        <button type="button" aria-pressed={reading} onClick={toggleMode}>
+        <Button size="small" className="prompt-mode" aria-pressed={reading} onClick={toggleMode}>
           {reading ? 'Reading mode' : 'Typing mode'}
-        </button>
+        </Button>
       </div>
       <textarea
         ref={input}
