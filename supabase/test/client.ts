@@ -3,6 +3,7 @@
  * the account helpers the contract tests share: sign up, follow the printed
  * confirmation link, sign in.
  */
+import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { inject } from 'vitest';
@@ -41,4 +42,58 @@ export async function signedIn(label = 'user') {
   const { data, error } = await supabase.auth.signInWithPassword({ email, password: PASSWORD });
   if (error) throw error;
   return { supabase, email, user: data.user, session: data.session };
+}
+
+/** The payments webhook's address in the local stack. */
+const endpoint = `${stack.url}/functions/v1/paddle-webhook`;
+
+/** Signs like Paddle: ts=<seconds>;h1=<HMAC-SHA256 of "ts:body">. */
+export function sign(body: string, secret = stack.webhookSecret, at = Math.floor(Date.now() / 1000)) {
+  return `ts=${at};h1=${createHmac('sha256', secret).update(`${at}:${body}`).digest('hex')}`;
+}
+
+export const deliver = (body: string, signature: string | null) =>
+  fetch(endpoint, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(signature ? { 'paddle-signature': signature } : {}) },
+    body,
+  });
+
+let sequence = 0;
+export function subscriptionEvent(
+  user: string,
+  status: string,
+  occurredAt: string,
+  interval: 'month' | 'year' = 'month',
+) {
+  return JSON.stringify({
+    event_id: `evt_${user}_${sequence++}`,
+    event_type: status === 'canceled' ? 'subscription.canceled' : 'subscription.updated',
+    occurred_at: occurredAt,
+    notification_id: `ntf_${sequence}`,
+    data: {
+      id: `sub_${user}`,
+      status,
+      created_at: '2026-11-01T10:00:00.000Z',
+      billing_cycle: { interval, frequency: 1 },
+      next_billed_at: '2026-12-01T10:00:00.000Z',
+      scheduled_change: null,
+      management_urls: {
+        cancel: 'https://example.com/cancel',
+        update_payment_method: 'https://example.com/pay',
+      },
+      currency_code: 'USD',
+      items: [
+        { price: { id: 'pri_monthly', unit_price: { amount: '499', currency_code: 'USD' } }, quantity: 1 },
+      ],
+      custom_data: { user_id: user },
+    },
+  });
+}
+
+/** Makes `userId` Pro: an active monthly subscription delivered through the webhook, as Paddle would. */
+export async function makePro(userId: string): Promise<void> {
+  const body = subscriptionEvent(userId, 'active', new Date().toISOString());
+  const response = await deliver(body, sign(body));
+  if (response.status !== 200) throw new Error(`the webhook answered ${response.status}`);
 }

@@ -4,57 +4,10 @@
  * ones refused, replays and out-of-order deliveries change nothing, and the
  * billing items it writes give the spec's tiers through core's rule.
  */
-import { createHmac } from 'node:crypto';
 import { NodeRuntime, Webhooks } from '@paddle/paddle-node-sdk';
 import { accountInfo, type BillingItem } from '@typeshelf/core';
 import { describe, expect, it } from 'vitest';
-import { signedIn, stack } from './client';
-
-const endpoint = `${stack.url}/functions/v1/paddle-webhook`;
-
-/** Signs like Paddle: ts=<seconds>;h1=<HMAC-SHA256 of "ts:body">. */
-function sign(body: string, secret = stack.webhookSecret, at = Math.floor(Date.now() / 1000)) {
-  return `ts=${at};h1=${createHmac('sha256', secret).update(`${at}:${body}`).digest('hex')}`;
-}
-
-const deliver = (body: string, signature: string | null) =>
-  fetch(endpoint, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(signature ? { 'paddle-signature': signature } : {}) },
-    body,
-  });
-
-let sequence = 0;
-function subscriptionEvent(
-  user: string,
-  status: string,
-  occurredAt: string,
-  interval: 'month' | 'year' = 'month',
-) {
-  return JSON.stringify({
-    event_id: `evt_${user}_${sequence++}`,
-    event_type: status === 'canceled' ? 'subscription.canceled' : 'subscription.updated',
-    occurred_at: occurredAt,
-    notification_id: `ntf_${sequence}`,
-    data: {
-      id: `sub_${user}`,
-      status,
-      created_at: '2026-11-01T10:00:00.000Z',
-      billing_cycle: { interval, frequency: 1 },
-      next_billed_at: '2026-12-01T10:00:00.000Z',
-      scheduled_change: null,
-      management_urls: {
-        cancel: 'https://example.com/cancel',
-        update_payment_method: 'https://example.com/pay',
-      },
-      currency_code: 'USD',
-      items: [
-        { price: { id: 'pri_monthly', unit_price: { amount: '499', currency_code: 'USD' } }, quantity: 1 },
-      ],
-      custom_data: { user_id: user },
-    },
-  });
-}
+import { deliver, sign, signedIn, stack, subscriptionEvent } from './client';
 
 async function premiumOf(supabase: Awaited<ReturnType<typeof signedIn>>['supabase']) {
   const { data, error } = await supabase.rpc('get_premium');

@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES, SYNC_MESSAGES } from '@typeshelf/core';
 import { isPackageError } from '@typeshelf/epub';
 
 /**
@@ -16,6 +17,11 @@ export type CliErrorKind =
   | 'chapter-not-found'
   | 'duplicate-book-id'
   | 'tbf-invalid'
+  | 'credentials-missing'
+  | 'sign-in-failed'
+  | 'not-premium'
+  | 'server-unreachable'
+  | 'server-failed'
   | 'unexpected';
 
 const messages: Record<CliErrorKind, string> = {
@@ -28,6 +34,12 @@ const messages: Record<CliErrorKind, string> = {
   'chapter-not-found': 'The book has no chapter with this id.',
   'duplicate-book-id': 'Another input already produced a book with this id.',
   'tbf-invalid': "The file you're trying to upload is not a valid TBF and cannot be loaded.",
+  'credentials-missing':
+    'Sign-in needs the password in TYPESHELF_PASSWORD and the backend from --backend (or TYPESHELF_BACKEND_URL) with TYPESHELF_ANON_KEY.',
+  'sign-in-failed': ACCOUNT_MESSAGES.invalidCredentials,
+  'not-premium': SYNC_MESSAGES.premiumOnly,
+  'server-unreachable': 'Could not connect, check the connection.',
+  'server-failed': SYNC_MESSAGES.syncFailed,
   unexpected: 'We encountered an unexpected error when trying to load the file.',
 };
 

@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import { registerBuild } from './commands/build-command';
 import { registerConvert } from './commands/convert-command';
 import { registerInfo } from './commands/info-command';
+import { registerServer } from './commands/server-command';
 import { registerText } from './commands/text-command';
 import { registerValidate } from './commands/validate-command';
 import { type CliIo, processIo } from './render/cli-io';
@@ -36,6 +37,7 @@ export function createProgram(io: CliIo = processIo()): Command {
   registerConvert(program, io);
   registerValidate(program, io);
   registerBuild(program, io);
+  registerServer(program, io);
   return program;
 }
 

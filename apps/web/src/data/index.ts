@@ -13,7 +13,7 @@ export {
   type WarningInputs,
 } from './persistence';
 export { localOffset, ProfileData } from './profile-data';
-export { PROGRESS_STORES, parseParagraphKey, readProgress } from './progress-rows';
+export { PROGRESS_STORES, readProgress } from './progress-rows';
 export type * from './records';
 export { onStorageFailure, type StorageFailure, storageFailure } from './storage-health';
 export * from './stores';

@@ -28,6 +28,7 @@ import {
   type ParagraphCell,
   type ProgressChanges,
   type ProgressRecords,
+  parseParagraphKey,
   type StatsSummary,
 } from '@typeshelf/core';
 import { promisifyRequest } from 'idb-keyval';
@@ -60,16 +61,6 @@ export const PROGRESS_STORES = [
   'progressLayouts',
   'pendingProgressSync',
 ] as const;
-
-/** The paragraph key's book, chapter and number: the last two `__` parts are the chapter and number. */
-export function parseParagraphKey(key: string): { bookId: string; chapterId: string; index: number } | null {
-  const last = key.lastIndexOf('__');
-  const middle = key.lastIndexOf('__', last - 1);
-  if (middle < 0) return null;
-  const index = Number(key.slice(last + 2));
-  if (!Number.isInteger(index) || index < 0) return null;
-  return { bookId: key.slice(0, middle), chapterId: key.slice(middle + 2, last), index };
-}
 
 /** The key range of every row of a book, or of a chapter, in stores keyed by `{book}__…`. */
 export const prefixRange = (store: IDBObjectStore, prefix: string) =>

@@ -4,17 +4,12 @@
  * Conflicts are the server triggers' business, which apply core's rule.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { ParagraphRow, PulledParagraphRow, PullPageQuery } from '@typeshelf/core';
+import type { ParagraphRow, PulledParagraphRow, PullPageQuery, ReadingPositionRow } from '@typeshelf/core';
 
 const PARAGRAPH_COLUMNS =
   'book_id, chapter, paragraph, acc, con, wpm, raw, time, keys, length, missed, timestamp, read_at, modified_at';
 
-export interface ReadingPositionRow {
-  book_id: string;
-  chapter: number;
-  last_paragraph: number;
-  timestamp: number;
-}
+export type { ReadingPositionRow };
 
 export async function upsertParagraphs(
   client: SupabaseClient,

@@ -21,7 +21,9 @@ import {
   PENDING_BATCH_SIZE,
   type PendingItem,
   type PulledParagraphRow,
+  parseParagraphKey,
   pendingRows,
+  type ReadingPositionRow,
   readingPosition,
   runHealthCheck,
   SYNC_MESSAGES,
@@ -29,10 +31,10 @@ import {
   type UploaderEvent,
   uploaderTransition,
 } from '@typeshelf/core';
-import { localOffset, type ProfileData, parseParagraphKey } from '../data';
+import { localOffset, type ProfileData } from '../data';
 import { loadBookInfo } from '../state/book-info';
 import { notify } from '../state/notifications';
-import { healthCheck, pullParagraphPage, type ReadingPositionRow, upsertParagraphs } from './progress-remote';
+import { healthCheck, pullParagraphPage, upsertParagraphs } from './progress-remote';
 
 const sinceKey = (userId: string) => `typeshelf:sync-since:${userId}`;
 

@@ -3,6 +3,7 @@ export * from './health-check';
 export * from './paragraph-row';
 export * from './pending-queue';
 export * from './pull-plan';
+export * from './saved-progress-rows';
 export * from './settings-sync';
 export * from './start-up';
 export * from './sync-constants';

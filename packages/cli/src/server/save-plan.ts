@@ -1,0 +1,78 @@
+/**
+ * What a save file sends to the server, worked out before any call: its
+ * progress rows (core's reading of every paragraph cell) for `push`, and for
+ * `sync` also its settings parts with their times and its private books
+ * (info and text). Pure: the server's side is compared when the plan is
+ * applied (see `send-save.ts`).
+ */
+import {
+  type BookContent,
+  type BookInfo,
+  type SavedProgressRows,
+  type SettingsPart,
+  type SettingsSide,
+  savedProgressRows,
+} from '@typeshelf/core';
+import type { SaveData } from '@typeshelf/epub';
+
+export type SendScope = 'progress' | 'all';
+
+export interface SavePlan {
+  progress: SavedProgressRows;
+  /** The save's settings as one side of the settings sync; null for `push`. */
+  settings: SettingsSide | null;
+  /** The save's private books with their text; empty for `push`. */
+  books: { info: BookInfo; content: BookContent }[];
+}
+
+const PARTS: readonly SettingsPart[] = ['desktop', 'mobile', 'shared'];
+/** The settings store keeps each part's time under this key (the app's `modifiedAt`). */
+const SETTINGS_TIMES_KEY = 'modifiedAt';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function settingsSide(store: unknown): SettingsSide {
+  const records = isRecord(store) ? store : {};
+  const times = isRecord(records[SETTINGS_TIMES_KEY]) ? records[SETTINGS_TIMES_KEY] : {};
+  const side: SettingsSide = {
+    parts: { desktop: null, mobile: null, shared: null },
+    at: { desktop: 0, mobile: 0, shared: 0 },
+  };
+  for (const part of PARTS) {
+    const value = records[part];
+    const at = times[part];
+    if (isRecord(value) && typeof at === 'number' && Number.isFinite(at) && at > 0) {
+      side.parts[part] = value;
+      side.at[part] = at;
+    }
+  }
+  return side;
+}
+
+const isParagraphList = (value: unknown) =>
+  Array.isArray(value) && value.every((paragraph) => typeof paragraph === 'string');
+
+/** A private book the save carries whole: its info (marked custom, with an id and a time) and its text. */
+function savedBooks(infos: unknown, contents: unknown): SavePlan['books'] {
+  if (!isRecord(infos) || !isRecord(contents)) return [];
+  const books: SavePlan['books'] = [];
+  for (const [id, info] of Object.entries(infos)) {
+    const content = contents[id];
+    if (!isRecord(info) || info.id !== id || info.custom === false || typeof info.updatedAt !== 'number')
+      continue;
+    if (!isRecord(content) || !Object.values(content).every(isParagraphList)) continue;
+    books.push({ info: info as unknown as BookInfo, content: content as unknown as BookContent });
+  }
+  return books;
+}
+
+export function planSave(save: SaveData, scope: SendScope): SavePlan {
+  const progress = savedProgressRows(isRecord(save.paragraphsStats) ? save.paragraphsStats : {});
+  if (scope === 'progress') return { progress, settings: null, books: [] };
+  return {
+    progress,
+    settings: settingsSide(save.settings),
+    books: savedBooks(save.customBooksInfo, save.customBooksContent),
+  };
+}

@@ -1,0 +1,181 @@
+/**
+ * Applies a save's plan for a Pro account (03 §7), in the app's start-up
+ * order: progress, settings, private books, their files. Progress goes in
+ * pages of the sync page size; the server's triggers merge each row by
+ * core's rule, so sending a save twice changes nothing. Settings parts and
+ * book info go only where the save is newer (core's plans, as the app does);
+ * a book's file is uploaded once.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import {
+  type CustomBookStamp,
+  PRIVATE_BOOK_LIST_LIMIT,
+  planCustomBooks,
+  planPrivateFiles,
+  planSettings,
+  privateBookIdOf,
+  privateBookPath,
+  type SettingsSide,
+  SYNC_PAGE_SIZE,
+} from '@typeshelf/core';
+import { writeTbf } from '@typeshelf/epub';
+import { CliError } from '../errors';
+import type { ServerAccount } from './account-client';
+import type { SavePlan } from './save-plan';
+
+export interface SendReport {
+  paragraphs: number;
+  positions: number;
+  skipped: number;
+  settings: string[];
+  books: string[];
+  files: string[];
+}
+
+/** A refused or failed call: the spec's synchronisation failure, with the server's words as detail. */
+function check(error: { message: string } | null, what: string): void {
+  if (error) throw new CliError('server-failed', `${what}: ${error.message}`);
+}
+
+async function sendProgress({ client, userId }: ServerAccount, plan: SavePlan): Promise<void> {
+  const { rows, positions } = plan.progress;
+  for (let i = 0; i < rows.length; i += SYNC_PAGE_SIZE) {
+    const page = rows.slice(i, i + SYNC_PAGE_SIZE).map((row) => ({ ...row, user_id: userId }));
+    const { error } = await client
+      .from('paragraphs_typed')
+      .upsert(page, { onConflict: 'user_id,book_id,chapter,paragraph' });
+    check(error, 'paragraphs');
+  }
+  for (let i = 0; i < positions.length; i += SYNC_PAGE_SIZE) {
+    const page = positions.slice(i, i + SYNC_PAGE_SIZE).map((row) => ({ ...row, user_id: userId }));
+    const { error } = await client
+      .from('reading_progress')
+      .upsert(page, { onConflict: 'user_id,book_id,chapter' });
+    check(error, 'reading positions');
+  }
+}
+
+async function remoteSettings(client: SupabaseClient, userId: string): Promise<SettingsSide | 'none'> {
+  const { data, error } = await client
+    .from('settings')
+    .select('desktop, mobile, shared, desktop_at, mobile_at, shared_at')
+    .eq('id', userId)
+    .maybeSingle<
+      Record<'desktop' | 'mobile' | 'shared', Record<string, unknown> | null> & Record<string, number>
+    >();
+  check(error, 'settings');
+  if (!data) return 'none';
+  return {
+    parts: { desktop: data.desktop, mobile: data.mobile, shared: data.shared },
+    at: { desktop: Number(data.desktop_at), mobile: Number(data.mobile_at), shared: Number(data.shared_at) },
+  };
+}
+
+/** The parts the save holds newer than the server, each sent with its own time. */
+async function sendSettings({ client, userId }: ServerAccount, local: SettingsSide): Promise<string[]> {
+  const { send } = planSettings(local, await remoteSettings(client, userId));
+  for (const part of send) {
+    const { error } = await client
+      .from('settings')
+      .upsert({ id: userId, [part]: local.parts[part], timestamp: local.at[part] }, { onConflict: 'id' });
+    check(error, `settings (${part})`);
+  }
+  return send;
+}
+
+async function remoteStamps(client: SupabaseClient, userId: string): Promise<CustomBookStamp[]> {
+  const { data, error } = await client
+    .from('custom_books')
+    .select('book_id, timestamp, active')
+    .eq('user_id', userId)
+    .gt('timestamp', 0);
+  check(error, 'private books');
+  return ((data ?? []) as { book_id: string; timestamp: number; active: boolean }[]).map((row) => ({
+    id: row.book_id,
+    timestamp: Number(row.timestamp),
+    active: row.active,
+  }));
+}
+
+/** Info rows where the save is newer (a book the server removed later stays removed). */
+async function sendBookInfo({ client, userId }: ServerAccount, plan: SavePlan): Promise<string[]> {
+  const byId = new Map(plan.books.map((book) => [book.info.id, book.info]));
+  const stamps = plan.books.map(({ info }) => ({
+    id: info.id,
+    timestamp: info.updatedAt,
+    active: info.active,
+  }));
+  const sent: string[] = [];
+  for (const action of planCustomBooks(stamps, await remoteStamps(client, userId))) {
+    const info = byId.get(action.id);
+    if (action.type !== 'upload' || !info) continue;
+    const { cover: _cover, ...data } = info;
+    const { error } = await client
+      .from('custom_books')
+      .upsert(
+        { book_id: info.id, user_id: userId, timestamp: info.updatedAt, active: info.active, data },
+        { onConflict: 'user_id,book_id' },
+      );
+    check(error, `private book ${info.id}`);
+    sent.push(info.id);
+  }
+  return sent;
+}
+
+async function ensureBucket(client: SupabaseClient, userId: string): Promise<void> {
+  if (!(await client.storage.getBucket(userId)).error) return;
+  const { error } = await client.storage.createBucket(userId, { public: false });
+  check(error, 'private bucket');
+}
+
+/** The files of active books the bucket lacks, as one-book TBFs at `books/{id}.tbf`. */
+async function sendBookFiles({ client, userId }: ServerAccount, plan: SavePlan): Promise<string[]> {
+  await ensureBucket(client, userId);
+  const listed = await client.storage
+    .from(userId)
+    .list('books', { limit: PRIVATE_BOOK_LIST_LIMIT, offset: 0, sortBy: { column: 'name', order: 'asc' } });
+  check(listed.error, 'private files');
+  const files = (listed.data ?? []).map((file) => file.name).filter((name) => privateBookIdOf(name) !== null);
+  const active = (await remoteStamps(client, userId))
+    .filter((stamp) => stamp.active)
+    .map((stamp) => stamp.id);
+  const books = new Map<string, SavePlan['books'][number]>(plan.books.map((book) => [book.info.id, book]));
+  const { upload } = planPrivateFiles(
+    plan.books.filter(({ info }) => info.active && active.includes(info.id)).map(({ info }) => info.id),
+    new Set(books.keys()),
+    files,
+    active,
+  );
+  for (const id of upload) {
+    const book = books.get(id);
+    if (!book) continue;
+    const bytes = writeTbf([book]);
+    const { error } = await client.storage
+      .from(userId)
+      .upload(
+        privateBookPath(id),
+        new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/octet-stream' }),
+        {
+          upsert: false,
+          contentType: 'application/octet-stream',
+        },
+      );
+    if (error && !/already exists|duplicate/i.test(error.message)) check(error, `private file ${id}`);
+  }
+  return upload;
+}
+
+export async function sendSave(account: ServerAccount, plan: SavePlan): Promise<SendReport> {
+  await sendProgress(account, plan);
+  const settings = plan.settings ? await sendSettings(account, plan.settings) : [];
+  const books = plan.books.length > 0 ? await sendBookInfo(account, plan) : [];
+  const files = plan.books.length > 0 ? await sendBookFiles(account, plan) : [];
+  return {
+    paragraphs: plan.progress.rows.length,
+    positions: plan.progress.positions.length,
+    skipped: plan.progress.skipped,
+    settings,
+    books,
+    files,
+  };
+}

@@ -1,0 +1,92 @@
+/**
+ * A save file's progress as the rows the server keeps (03 §7), for sending
+ * it from outside the app (the command line's push and sync): each stored
+ * paragraph cell as a `paragraphs_typed` row, each chapter's reading
+ * position as a `reading_progress` row. A save comes from a file, so every
+ * key and cell is checked; what is not a paragraph cell is counted and left
+ * out rather than sent.
+ */
+import type { ParagraphCell } from '../progress/progress-types';
+import { cellToRow, type ParagraphRow, readingPosition } from './paragraph-row';
+
+/** A `reading_progress` row: the last paragraph that counts in a chapter, at its newest time. */
+export interface ReadingPositionRow {
+  book_id: string;
+  chapter: number;
+  last_paragraph: number;
+  timestamp: number;
+}
+
+/** The book, chapter and number of a paragraph key `{book}__{chapter}__{n}`; the last two parts are the chapter and number. */
+export function parseParagraphKey(key: string): { bookId: string; chapterId: string; index: number } | null {
+  const last = key.lastIndexOf('__');
+  const middle = key.lastIndexOf('__', last - 1);
+  if (middle < 0) return null;
+  const index = Number(key.slice(last + 2));
+  if (!Number.isInteger(index) || index < 0) return null;
+  return { bookId: key.slice(0, middle), chapterId: key.slice(middle + 2, last), index };
+}
+
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isStat = (value: unknown) => isRecord(value) && isNumber(value.value);
+
+function isTyped(value: unknown): boolean {
+  if (value === null) return true;
+  return (
+    isRecord(value) &&
+    isStat(value.wpm) &&
+    isNumber((value.wpm as Record<string, unknown>).raw) &&
+    isStat(value.acc) &&
+    isNumber((value.acc as Record<string, unknown>).weight) &&
+    isStat(value.con) &&
+    isNumber(value.time) &&
+    isNumber(value.timestamp) &&
+    isNumber(value.length) &&
+    Array.isArray(value.missed) &&
+    value.missed.every((word) => typeof word === 'string')
+  );
+}
+
+const isRead = (value: unknown) =>
+  value === null || (isRecord(value) && isNumber(value.timestamp) && isNumber(value.length));
+
+/** Whether a stored value is a paragraph cell as core keeps it. */
+export function isParagraphCell(value: unknown): value is ParagraphCell {
+  return isRecord(value) && isNumber(value.cleared) && isTyped(value.typed) && isRead(value.read);
+}
+
+export interface SavedProgressRows {
+  rows: ParagraphRow[];
+  positions: ReadingPositionRow[];
+  /** Entries that were not a paragraph cell under a paragraph key with a numbered chapter. */
+  skipped: number;
+}
+
+/** The rows of a save's `paragraphsStats` store (its records by key), in key order. */
+export function savedProgressRows(paragraphs: Readonly<Record<string, unknown>>): SavedProgressRows {
+  const rows: ParagraphRow[] = [];
+  const chapters = new Map<string, { bookId: string; chapter: number; cells: ParagraphCell[] }>();
+  let skipped = 0;
+  for (const key of Object.keys(paragraphs).sort()) {
+    const at = parseParagraphKey(key);
+    const cell = paragraphs[key];
+    const row = at && isParagraphCell(cell) ? cellToRow(at.bookId, at.chapterId, at.index, cell) : null;
+    if (!at || !row) {
+      skipped += 1;
+      continue;
+    }
+    rows.push(row);
+    const chapterKey = `${at.bookId}__${at.chapterId}`;
+    const chapter = chapters.get(chapterKey) ?? { bookId: at.bookId, chapter: row.chapter, cells: [] };
+    chapter.cells[at.index] = cell as ParagraphCell;
+    chapters.set(chapterKey, chapter);
+  }
+  const positions: ReadingPositionRow[] = [];
+  for (const { bookId, chapter, cells } of chapters.values()) {
+    const position = readingPosition(cells);
+    if (position.timestamp > 0) positions.push({ book_id: bookId, chapter, ...position });
+  }
+  return { rows, positions, skipped };
+}
