@@ -8,6 +8,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type Page } from '@playwright/test';
 import type { AccountStack } from './account-stack';
 
+export { lifetimePurchased, subscriptionCreated } from './paddle-events';
+
 export const PASSWORD = 'correct horse battery';
 export const NEW_PASSWORD = 'staple battery horse';
 
@@ -125,48 +127,4 @@ export async function completeCheckout(page: Page) {
     fake.emit('checkout.completed');
     fake.emit('checkout.closed');
   });
-}
-
-/** Paddle's event for a new monthly subscription of `userId`. */
-export function subscriptionCreated(userId: string) {
-  return {
-    event_id: `evt_checkout_${userId}`,
-    event_type: 'subscription.created',
-    occurred_at: new Date().toISOString(),
-    notification_id: `ntf_checkout_${userId}`,
-    data: {
-      id: `sub_checkout_${userId}`,
-      status: 'active',
-      created_at: new Date().toISOString(),
-      billing_cycle: { interval: 'month', frequency: 1 },
-      next_billed_at: '2027-01-01T00:00:00.000Z',
-      scheduled_change: null,
-      management_urls: {
-        cancel: 'https://pay.example/cancel',
-        update_payment_method: 'https://pay.example/card',
-      },
-      currency_code: 'USD',
-      items: [{ price: { id: 'pri_dev_pro_monthly', unit_price: { amount: '499', currency_code: 'USD' } } }],
-      custom_data: { user_id: userId },
-    },
-  };
-}
-
-/** Paddle's event for a completed one-time (Starter) purchase by `userId`. */
-export function lifetimePurchased(userId: string, priceId: string) {
-  return {
-    event_id: `evt_txn_${userId}`,
-    event_type: 'transaction.completed',
-    occurred_at: new Date().toISOString(),
-    notification_id: `ntf_txn_${userId}`,
-    data: {
-      id: `txn_${userId}`,
-      status: 'completed',
-      subscription_id: null,
-      created_at: new Date().toISOString(),
-      currency_code: 'USD',
-      items: [{ price: { id: priceId, unit_price: { amount: '4999', currency_code: 'USD' } } }],
-      custom_data: { user_id: userId },
-    },
-  };
 }

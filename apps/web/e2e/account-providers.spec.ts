@@ -1,30 +1,20 @@
 import { type Page, test } from '@playwright/test';
 import { expect, expectAxeClean, logInWithProvider, useFakePaddle } from './account-helpers';
-import { type AccountStack, startAccountStack, useStack } from './account-stack';
+import { accountStackForFile, useStack } from './account-stack';
 
-let stack: AccountStack;
-
-test.describe.configure({ timeout: 240_000 });
-
-test.beforeAll(async ({ baseURL }) => {
-  test.setTimeout(180_000);
-  stack = await startAccountStack(baseURL ?? 'http://127.0.0.1:4173');
-});
-test.afterAll(async () => {
-  await stack?.stop();
-});
+const stack = accountStackForFile();
 
 test('Google, GitHub and Discord sign in through the provider and return to the address hash', async ({
   page,
 }) => {
-  await useStack(page, stack);
+  await useStack(page, stack());
   const providers = [
     { name: 'Google', email: 'ada@google.example', returnTo: '/pricing' },
     { name: 'GitHub', email: 'grace@github.example', returnTo: '/books' },
     { name: 'Discord', email: 'alan@discord.example', returnTo: '' },
   ] as const;
   for (const { name, email, returnTo } of providers) {
-    await logInWithProvider(page, stack, name, email, returnTo);
+    await logInWithProvider(page, stack(), name, email, returnTo);
     // Back from the provider with a PKCE code, exchanged and cleared from the address.
     await expect(page).toHaveURL(
       (url) => url.pathname === (returnTo || '/') && !url.search.includes('code='),
@@ -61,7 +51,7 @@ async function checkEveryAccountRoute(page: Page, scheme: 'light' | 'dark') {
       await expect(page.getByRole('article', { name: 'Starter' })).toContainText('$49');
     await themed();
   }
-  await logInWithProvider(page, stack, 'GitHub', `contrast.${scheme}@github.example`);
+  await logInWithProvider(page, stack(), 'GitHub', `contrast.${scheme}@github.example`);
   const signedIn: [string, string][] = [
     ['/profile', 'Profile'],
     ['/profile/change-password', 'Change password'],
@@ -82,7 +72,7 @@ for (const scheme of ['light', 'dark'] as const) {
     // Nine full-page axe runs on a machine that may be busy.
     test.setTimeout(480_000);
     await page.emulateMedia({ colorScheme: scheme });
-    await useStack(page, stack);
+    await useStack(page, stack());
     await useFakePaddle(page, {
       pri_dev_starter_lifetime: 4999,
       pri_dev_pro_monthly: 499,

@@ -7,30 +7,20 @@ import {
   openedCheckout,
   useFakePaddle,
 } from './account-helpers';
-import { type AccountStack, startAccountStack, useStack } from './account-stack';
+import { accountStackForFile, useStack } from './account-stack';
 
-let stack: AccountStack;
-
-test.describe.configure({ timeout: 240_000 });
-
-test.beforeAll(async ({ baseURL }) => {
-  test.setTimeout(180_000);
-  stack = await startAccountStack(baseURL ?? 'http://127.0.0.1:4173');
-});
-test.afterAll(async () => {
-  await stack?.stop();
-});
+const stack = accountStackForFile();
 
 test('a Starter purchase whose webhook arrives late: the notice stays until it lands, then the paywall lifts', async ({
   page,
 }) => {
-  await useStack(page, stack);
+  await useStack(page, stack());
   await useFakePaddle(page, {
     pri_dev_starter_lifetime: 4999,
     pri_dev_pro_monthly: 499,
     pri_dev_pro_annually: 4788,
   });
-  await logInWithProvider(page, stack, 'Google', 'late.webhook@google.example', '/pricing');
+  await logInWithProvider(page, stack(), 'Google', 'late.webhook@google.example', '/pricing');
   const starter = page.getByRole('article', { name: 'Starter' });
   await expect(starter.getByText('$49')).toBeVisible();
   await expect(
@@ -57,7 +47,7 @@ test('a Starter purchase whose webhook arrives late: the notice stays until it l
 
   // A later read is made on its own; once the webhook lands, it shows the purchase.
   const laterRead = page.waitForResponse((response) => response.url().includes('/rest/v1/rpc/get_premium'));
-  expect((await stack.deliverWebhook(lifetimePurchased(userId, 'pri_dev_starter_lifetime'))).status).toBe(
+  expect((await stack().deliverWebhook(lifetimePurchased(userId, 'pri_dev_starter_lifetime'))).status).toBe(
     200,
   );
   await laterRead;
@@ -77,9 +67,9 @@ test('a Starter purchase whose webhook arrives late: the notice stays until it l
 });
 
 test('when Paddle.js cannot load, choosing a plan says the payment cannot be processed', async ({ page }) => {
-  await useStack(page, stack);
+  await useStack(page, stack());
   await page.route('https://cdn.paddle.com/**', (route) => route.abort());
-  await logInWithProvider(page, stack, 'Discord', 'no.paddle@discord.example', '/pricing');
+  await logInWithProvider(page, stack(), 'Discord', 'no.paddle@discord.example', '/pricing');
   // Without Paddle the prices cannot be previewed either.
   await expect(
     page.getByText(

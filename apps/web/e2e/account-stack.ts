@@ -4,11 +4,11 @@
  * server) in a throwaway folder. The auth server's printed links are kept so
  * a test can open them the way a developer opens them from the terminal.
  */
-import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import { type Page, test } from '@playwright/test';
+import { deliverSigned } from './paddle-events';
 
 export interface AccountStack {
   url: string;
@@ -53,16 +53,7 @@ export async function startAccountStack(siteUrl: string): Promise<AccountStack> 
         .filter((line) => line.includes(` for ${email}: `) && kind.test(line))
         .map((line) => line.slice(line.indexOf(`${email}: `) + email.length + 2).trim())
         .at(-1),
-    deliverWebhook: (event) => {
-      const body = JSON.stringify(event);
-      const at = Math.floor(Date.now() / 1000);
-      const h1 = createHmac('sha256', stack.webhookSecret).update(`${at}:${body}`).digest('hex');
-      return fetch(`${stack.url}/functions/v1/paddle-webhook`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'paddle-signature': `ts=${at};h1=${h1}` },
-        body,
-      });
-    },
+    deliverWebhook: (event) => deliverSigned(stack.url, stack.webhookSecret, event),
     stop: async () => {
       await stack.stop();
       rmSync(dataDir, { recursive: true, force: true });
@@ -79,4 +70,26 @@ export async function useStack(page: Page, stack: AccountStack): Promise<void> {
     }),
   );
   await page.addInitScript(() => window.localStorage.setItem('typeshelf:dev-mode', 'true'));
+}
+
+/**
+ * One stack for the spec file that calls this at its top: started before
+ * its first test and stopped after its last, with the room a whole account
+ * journey against a real backend needs on a shared 2-core machine. Tests
+ * read it through the returned function once it has started.
+ */
+export function accountStackForFile(): () => AccountStack {
+  let stack: AccountStack | undefined;
+  test.describe.configure({ timeout: 240_000 });
+  test.beforeAll(async ({ baseURL }) => {
+    test.setTimeout(180_000);
+    stack = await startAccountStack(baseURL ?? 'http://127.0.0.1:4173');
+  });
+  test.afterAll(async () => {
+    await stack?.stop();
+  });
+  return () => {
+    if (!stack) throw new Error('The account stack has not started.');
+    return stack;
+  };
 }

@@ -12,28 +12,17 @@ import {
   subscriptionCreated,
   useFakePaddle,
 } from './account-helpers';
-import { type AccountStack, startAccountStack, useStack } from './account-stack';
+import { accountStackForFile, useStack } from './account-stack';
 
-let stack: AccountStack;
-
-// Each test walks a whole account journey against a real backend on a shared 2-core machine.
-test.describe.configure({ timeout: 240_000 });
-
-test.beforeAll(async ({ baseURL }) => {
-  test.setTimeout(180_000);
-  stack = await startAccountStack(baseURL ?? 'http://127.0.0.1:4173');
-});
-test.afterAll(async () => {
-  await stack?.stop();
-});
+const stack = accountStackForFile();
 
 const register = (page: Parameters<typeof registerOn>[0], username: string, email: string) =>
-  registerOn(page, stack, username, email);
+  registerOn(page, stack(), username, email);
 
 test('register, confirm, log in, profile, change username and password, log out, log in again', async ({
   page,
 }) => {
-  await useStack(page, stack);
+  await useStack(page, stack());
   const email = 'reader.one@example.com';
   await register(page, 'reader one', email);
   await expectAxeClean(page);
@@ -105,7 +94,7 @@ test('register, confirm, log in, profile, change username and password, log out,
 });
 
 test('the recovery link leads to change-password, and the forms validate', async ({ page }) => {
-  await useStack(page, stack);
+  await useStack(page, stack());
   const email = 'forgetful@example.com';
   await register(page, 'forgetful', email);
   await forgetSession(page);
@@ -124,7 +113,7 @@ test('the recovery link leads to change-password, and the forms validate', async
     page.getByText('Recovery link was sent to your email address. Check your inbox.'),
   ).toBeVisible();
 
-  const link = stack.linkFor(email, /Password recovery link/);
+  const link = stack().linkFor(email, /Password recovery link/);
   expect(link).toBeTruthy();
   await page.goto(link as string);
   await expect(page).toHaveURL(/\/profile\/change-password/);
@@ -135,7 +124,7 @@ test('the recovery link leads to change-password, and the forms validate', async
 });
 
 test('a session is refreshed before it expires, and a refused refresh signs out', async ({ page }) => {
-  await useStack(page, stack);
+  await useStack(page, stack());
   const email = 'long.session@example.com';
   await register(page, 'long session', email);
   await forgetSession(page);
@@ -168,7 +157,7 @@ test('a session is refreshed before it expires, and a refused refresh signs out'
 test('pricing: prices from Paddle, checkout, the webhook, and the new tier without a reload', async ({
   page,
 }) => {
-  await useStack(page, stack);
+  await useStack(page, stack());
   await useFakePaddle(page, { pri_dev_starter_lifetime: 4999, pri_dev_pro_monthly: 499 });
 
   // A visitor is sent to log in, returning to pricing.
@@ -202,7 +191,7 @@ test('pricing: prices from Paddle, checkout, the webhook, and the new tier witho
   expect(userId).toMatch(/^[0-9a-f-]{36}$/);
 
   // Paddle tells the backend, then the overlay reports completion and closes.
-  const response = await stack.deliverWebhook(subscriptionCreated(userId));
+  const response = await stack().deliverWebhook(subscriptionCreated(userId));
   expect(response.status).toBe(200);
   const premiumRead = page.waitForRequest((request) => request.url().includes('/rest/v1/rpc/get_premium'));
   await completeCheckout(page);
@@ -253,7 +242,7 @@ test('pricing: prices from Paddle, checkout, the webhook, and the new tier witho
 });
 
 test('plan data that cannot load shows the placeholders and the notice', async ({ page }) => {
-  await useStack(page, stack);
+  await useStack(page, stack());
   await useFakePaddle(page, {});
   await page.addInitScript(() => {
     (window as unknown as { __fakePaddleConfig: unknown }).__fakePaddleConfig = { fail: true };

@@ -4,6 +4,7 @@
  * payment webhook, and read back on the server side with their own token.
  */
 import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
+import { subscriptionCreated } from './account-helpers';
 import { type AccountStack, useStack as pointAtStack } from './account-stack';
 
 export const PASSWORD = 'correct horse battery';
@@ -32,29 +33,7 @@ export async function createAccount(stack: AccountStack, email: string, pro: boo
   const session = await authCall(stack, 'verify', { type: 'signup', token });
   const userId = session.user.id;
   if (pro) {
-    const response = await stack.deliverWebhook({
-      event_id: `evt_${userId}`,
-      event_type: 'subscription.created',
-      occurred_at: new Date().toISOString(),
-      notification_id: `ntf_${userId}`,
-      data: {
-        id: `sub_${userId}`,
-        status: 'active',
-        created_at: new Date().toISOString(),
-        billing_cycle: { interval: 'month', frequency: 1 },
-        next_billed_at: '2027-01-01T00:00:00.000Z',
-        scheduled_change: null,
-        management_urls: {
-          cancel: 'https://pay.example/cancel',
-          update_payment_method: 'https://pay.example/card',
-        },
-        currency_code: 'USD',
-        items: [
-          { price: { id: 'pri_dev_pro_monthly', unit_price: { amount: '499', currency_code: 'USD' } } },
-        ],
-        custom_data: { user_id: userId },
-      },
-    });
+    const response = await stack.deliverWebhook(subscriptionCreated(userId));
     expect(response.status).toBe(200);
   }
   return { email, userId, accessToken: session.access_token };

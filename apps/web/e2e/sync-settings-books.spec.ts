@@ -5,7 +5,7 @@
  * typed on the other, and leaves it once removed on the first.
  */
 import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
-import { type AccountStack, startAccountStack } from './account-stack';
+import { accountStackForFile } from './account-stack';
 import { typeText } from './prompt-helpers';
 import {
   createAccount,
@@ -20,20 +20,10 @@ import {
 } from './sync-helpers';
 import { chooser, tbf } from './upload-helpers';
 
-let stack: AccountStack;
-
-test.describe.configure({ timeout: 240_000 });
+const stack = accountStackForFile();
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-test.beforeAll(async ({ baseURL }) => {
-  test.setTimeout(180_000);
-  stack = await startAccountStack(baseURL ?? 'http://127.0.0.1:4173');
-});
-test.afterAll(async () => {
-  await stack?.stop();
-});
-
-const device = (browser: Browser, account: TestAccount) => openDevice(browser, stack, account);
+const device = (browser: Browser, account: TestAccount) => openDevice(browser, stack(), account);
 
 interface SettingsRow {
   desktop: Record<string, unknown> | null;
@@ -49,7 +39,7 @@ async function deviceSettings(page: Page, userId: string): Promise<SettingsRow> 
 }
 
 async function serverSettings(account: TestAccount): Promise<SettingsRow | null> {
-  const [row] = await serverRows<SettingsRow>(stack, account, 'settings');
+  const [row] = await serverRows<SettingsRow>(stack(), account, 'settings');
   return row ? { desktop: row.desktop, mobile: row.mobile, shared: row.shared } : null;
 }
 
@@ -64,7 +54,7 @@ for (const first of ['A', 'B'] as const) {
     browser,
   }) => {
     const account = await createAccount(
-      stack,
+      stack(),
       `sync-set-${first.toLowerCase()}-${Date.now()}@example.com`,
       true,
     );
@@ -116,7 +106,7 @@ for (const first of ['A', 'B'] as const) {
 test('a private book uploaded on device A appears on B and is typed there; removed on A, it leaves B', async ({
   browser,
 }) => {
-  const account = await createAccount(stack, `sync-books-${Date.now()}@example.com`, true);
+  const account = await createAccount(stack(), `sync-books-${Date.now()}@example.com`, true);
   const id = 'nobody--synced-book';
   const text = 'A short line of text.';
   const a = await device(browser, account);
@@ -126,13 +116,12 @@ test('a private book uploaded on device A appears on B and is typed there; remov
   // On the server: the book's row (active) and its file, books/{id}.tbf in the user's bucket.
   await expect
     .poll(async () =>
-      (await serverRows<{ book_id: string; active: boolean }>(stack, account, 'custom_books')).map((row) => [
-        row.book_id,
-        row.active,
-      ]),
+      (await serverRows<{ book_id: string; active: boolean }>(stack(), account, 'custom_books')).map(
+        (row) => [row.book_id, row.active],
+      ),
     )
     .toEqual([[id, true]]);
-  await expect.poll(() => serverFiles(stack, account)).toEqual([`${id}.tbf`]);
+  await expect.poll(() => serverFiles(stack(), account)).toEqual([`${id}.tbf`]);
 
   const b = await device(browser, account);
   await b.page.goto('/books?tab=private');
@@ -147,7 +136,9 @@ test('a private book uploaded on device A appears on B and is typed there; remov
   await expect(b.page.locator('[data-paragraph="0"]')).toHaveAttribute('data-status', 'typed');
   await expect
     .poll(async () =>
-      typedRows(await serverRows<ParagraphRow>(stack, account, 'paragraphs_typed')).map((row) => row.book_id),
+      typedRows(await serverRows<ParagraphRow>(stack(), account, 'paragraphs_typed')).map(
+        (row) => row.book_id,
+      ),
     )
     .toEqual([id]);
 
@@ -158,7 +149,7 @@ test('a private book uploaded on device A appears on B and is typed there; remov
   await expect(a.page).toHaveURL('/books?tab=private');
   await expect
     .poll(async () =>
-      (await serverRows<{ active: boolean }>(stack, account, 'custom_books')).map((row) => row.active),
+      (await serverRows<{ active: boolean }>(stack(), account, 'custom_books')).map((row) => row.active),
     )
     .toEqual([false]);
 

@@ -1,5 +1,5 @@
 import { type Browser, expect as baseExpect, test } from '@playwright/test';
-import { type AccountStack, useStack as pointAtStack, startAccountStack } from './account-stack';
+import { accountStackForFile, useStack as pointAtStack } from './account-stack';
 import { catalogueChapter, openPrompt, TUTORIAL, typeText } from './prompt-helpers';
 import {
   createAccount,
@@ -13,26 +13,15 @@ import {
   typedRows,
 } from './sync-helpers';
 
-let stack: AccountStack;
-
-// Two devices against a real backend on a shared 2-core machine.
-test.describe.configure({ timeout: 240_000 });
+const stack = accountStackForFile();
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-test.beforeAll(async ({ baseURL }) => {
-  test.setTimeout(180_000);
-  stack = await startAccountStack(baseURL ?? 'http://127.0.0.1:4173');
-});
-test.afterAll(async () => {
-  await stack?.stop();
-});
-
-const device = (browser: Browser, account: TestAccount) => openDevice(browser, stack, account);
+const device = (browser: Browser, account: TestAccount) => openDevice(browser, stack(), account);
 
 test('typed on device A, device B shows the same paragraphs, chapter and book stats and resumes there', async ({
   browser,
 }) => {
-  const account = await createAccount(stack, `sync-a-${Date.now()}@example.com`, true);
+  const account = await createAccount(stack(), `sync-a-${Date.now()}@example.com`, true);
   const paragraphs = catalogueChapter(TUTORIAL, '000');
   const a = await device(browser, account);
   await openPrompt(a.page, TUTORIAL, '000');
@@ -43,9 +32,9 @@ test('typed on device A, device B shows the same paragraphs, chapter and book st
   await expect(a.page.locator('[data-paragraph="1"]')).toHaveAttribute('data-status', 'typed');
   // The server holds each typed paragraph once.
   await expect
-    .poll(async () => typedRows(await serverRows<ParagraphRow>(stack, account, 'paragraphs_typed')).length)
+    .poll(async () => typedRows(await serverRows<ParagraphRow>(stack(), account, 'paragraphs_typed')).length)
     .toBe(2);
-  const rows = await serverRows<ParagraphRow>(stack, account, 'paragraphs_typed');
+  const rows = await serverRows<ParagraphRow>(stack(), account, 'paragraphs_typed');
   expect(rows.map((row) => [row.book_id, row.chapter, row.paragraph]).sort()).toEqual([
     [TUTORIAL, 0, 0],
     [TUTORIAL, 0, 1],
@@ -53,7 +42,7 @@ test('typed on device A, device B shows the same paragraphs, chapter and book st
   // The reading position follows in the same send, just after the paragraphs.
   await expect
     .poll(async () =>
-      (await serverRows<{ last_paragraph: number }>(stack, account, 'reading_progress')).map(
+      (await serverRows<{ last_paragraph: number }>(stack(), account, 'reading_progress')).map(
         (row) => row.last_paragraph,
       ),
     )
@@ -80,7 +69,7 @@ test('typed on device A, device B shows the same paragraphs, chapter and book st
 test('offline on device A, a chapter typed, back online: nothing lost, the queue drains once', async ({
   browser,
 }) => {
-  const account = await createAccount(stack, `sync-off-${Date.now()}@example.com`, true);
+  const account = await createAccount(stack(), `sync-off-${Date.now()}@example.com`, true);
   const paragraphs = catalogueChapter(TUTORIAL, '000');
   const a = await device(browser, account);
   await openPrompt(a.page, TUTORIAL, '000');
@@ -100,12 +89,12 @@ test('offline on device A, a chapter typed, back online: nothing lost, the queue
     'data-status',
     'typed',
   );
-  expect(await serverRows(stack, account, 'paragraphs_typed')).toEqual([]);
+  expect(await serverRows(stack(), account, 'paragraphs_typed')).toEqual([]);
 
   await a.context.setOffline(false);
   await expect(a.page.getByText('Connection restored.')).toBeVisible();
   await expect(a.page.getByText('Your progress was synchronized.')).toBeVisible();
-  const rows = typedRows(await serverRows<ParagraphRow>(stack, account, 'paragraphs_typed'));
+  const rows = typedRows(await serverRows<ParagraphRow>(stack(), account, 'paragraphs_typed'));
   expect(rows.map((row) => row.paragraph).sort((x, y) => x - y)).toEqual(
     paragraphs.slice(0, -1).map((_, i) => i),
   );
@@ -116,7 +105,7 @@ test('offline on device A, a chapter typed, back online: nothing lost, the queue
 });
 
 test('a non-premium account sends nothing to the server', async ({ browser }) => {
-  const account = await createAccount(stack, `sync-free-${Date.now()}@example.com`, false);
+  const account = await createAccount(stack(), `sync-free-${Date.now()}@example.com`, false);
   const paragraphs = catalogueChapter(TUTORIAL, '000');
   const a = await device(browser, account);
   const sends: string[] = [];
@@ -134,7 +123,7 @@ test('a non-premium account sends nothing to the server', async ({ browser }) =>
   await expect(a.page.locator('.chapter-list__item').first()).toContainText('%');
   // Checked on the server: no row of any synced table.
   for (const table of ['paragraphs_typed', 'reading_progress', 'settings', 'custom_books'])
-    expect(await serverRows(stack, account, table)).toEqual([]);
+    expect(await serverRows(stack(), account, table)).toEqual([]);
   expect(sends).toEqual([]);
   await a.context.close();
 });
@@ -144,7 +133,7 @@ for (const first of ['A', 'B'] as const) {
     browser,
   }) => {
     const account = await createAccount(
-      stack,
+      stack(),
       `sync-both-${first.toLowerCase()}-${Date.now()}@example.com`,
       true,
     );
@@ -180,7 +169,7 @@ for (const first of ['A', 'B'] as const) {
     const cell = (await storedCell(b.page, account.userId, key)) as {
       typed: { timestamp: number; wpm: { value: number } };
     };
-    const rows = await serverRows<ParagraphRow>(stack, account, 'paragraphs_typed');
+    const rows = await serverRows<ParagraphRow>(stack(), account, 'paragraphs_typed');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       paragraph: 0,
@@ -193,11 +182,11 @@ for (const first of ['A', 'B'] as const) {
 }
 
 test('anonymous progress moves into a new account, then shows on a second device', async ({ browser }) => {
-  const account = await createAccount(stack, `sync-anon-${Date.now()}@example.com`, true);
+  const account = await createAccount(stack(), `sync-anon-${Date.now()}@example.com`, true);
   const paragraphs = catalogueChapter(TUTORIAL, '000');
   const context = await browser.newContext();
   const page = await context.newPage();
-  await pointAtStack(page, stack);
+  await pointAtStack(page, stack());
   await openPrompt(page, TUTORIAL, '000');
   await typeText(page, paragraphs[0]!, 0);
   await page.keyboard.press('Enter');
@@ -208,7 +197,7 @@ test('anonymous progress moves into a new account, then shows on a second device
   await offer.getByRole('button', { name: 'Transfer progress' }).click();
   await expect(page.getByText('Progress transferred to your account.')).toBeVisible();
   await expect
-    .poll(async () => typedRows(await serverRows<ParagraphRow>(stack, account, 'paragraphs_typed')).length)
+    .poll(async () => typedRows(await serverRows<ParagraphRow>(stack(), account, 'paragraphs_typed')).length)
     .toBe(1);
 
   const b = await device(browser, account);

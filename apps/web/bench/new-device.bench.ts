@@ -1,0 +1,141 @@
+/**
+ * A new device of a Pro account with a year of history on the server
+ * (100,000 paragraph rows, see `year-of-history.ts`), against the local stack
+ * and a production build in headless Chromium: from the log-in click to the
+ * start-up sync done (every row pulled in pages of 1,000 and merged into
+ * IndexedDB; target ≤ 10 s to typable), then to a chapter of that history
+ * drawn in the prompt. Prints figures; never fails on timing.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { cellToRow, type ParagraphRow } from '@typeshelf/core';
+import { printTable } from '@typeshelf/fixtures';
+import { chromiumLaunch } from '../chromium-launch';
+import { deliverSigned, subscriptionCreated } from '../e2e/paddle-events';
+import { machineLoad, startPreview } from './preview';
+import { HISTORY_PARAGRAPHS, yearOfHistory } from './year-of-history';
+
+const PORT = Number(process.env.TYPESHELF_BENCH_PORT ?? 4186);
+const PASSWORD = 'benchmark password';
+const REQUEST_ROWS = 10_000;
+
+interface Stack {
+  url: string;
+  anonKey: string;
+  webhookSecret: string;
+  stop: () => Promise<void>;
+}
+
+async function call(url: string, init: RequestInit): Promise<unknown> {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+  return response.status === 204 || response.status === 201 ? null : response.json();
+}
+
+/** A confirmed account (through the printed link) with an active monthly subscription (through the webhook). */
+async function proAccount(stack: Stack, links: string[]): Promise<{ token: string; email: string }> {
+  const email = `new-device-${Date.now()}@example.com`;
+  const auth = (path: string, body: unknown) =>
+    call(`${stack.url}/auth/v1/${path}`, {
+      method: 'POST',
+      headers: { apikey: stack.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }) as Promise<{ access_token: string; user: { id: string } }>;
+  await auth('signup', { email, password: PASSWORD });
+  const link = links.filter((line) => line.includes(` for ${email}: `)).at(-1) ?? '';
+  const token = new URL(link.slice(link.lastIndexOf(': ') + 2)).searchParams.get('token');
+  const session = await auth('verify', { type: 'signup', token });
+  const userId = session.user.id;
+  const response = await deliverSigned(stack.url, stack.webhookSecret, subscriptionCreated(userId));
+  if (!response.ok) throw new Error(`the webhook answered ${response.status}`);
+  return { token: session.access_token, email };
+}
+
+/** The history's rows sent as the app sends them, in requests of 10,000 (the server's triggers merge each). */
+async function storeRows(stack: Stack, token: string, rows: ParagraphRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += REQUEST_ROWS)
+    await call(`${stack.url}/rest/v1/paragraphs_typed?on_conflict=user_id,book_id,chapter,paragraph`, {
+      method: 'POST',
+      headers: {
+        apikey: stack.anonKey,
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        prefer: 'resolution=merge-duplicates,return=minimal',
+      },
+      body: JSON.stringify(rows.slice(i, i + REQUEST_ROWS)),
+    });
+}
+
+async function main(): Promise<void> {
+  const records = yearOfHistory(Date.now());
+  const rows: ParagraphRow[] = [];
+  for (const [bookId, chapters] of Object.entries(records.paragraphs))
+    for (const [chapterId, cells] of Object.entries(chapters))
+      cells.forEach((cell, i) => {
+        const row = cell ? cellToRow(bookId, chapterId, i, cell) : null;
+        if (row) rows.push(row);
+      });
+  const [bookId, chapters] = Object.entries(records.paragraphs)[0] ?? [];
+  const chapterId = Object.keys(chapters ?? {})[0];
+
+  const preview = await startPreview('dist-new-device-bench', PORT);
+  const { freePort, startStack } = (await import(
+    new URL('../../../supabase/local/stack.mjs', import.meta.url).href
+  )) as { freePort: () => Promise<number>; startStack: (options: object) => Promise<Stack> };
+  const dataDir = mkdtempSync(join(tmpdir(), 'typeshelf-new-device-'));
+  const links: string[] = [];
+  const stack = await startStack({
+    dataDir,
+    port: await freePort(),
+    siteUrl: preview.base,
+    durable: false,
+    log: (line: string) => links.push(line),
+  });
+  const browser = await chromium.launch(chromiumLaunch);
+  try {
+    const account = await proAccount(stack, links);
+    const stored = performance.now();
+    await storeRows(stack, account.token, rows);
+    console.log(
+      `Stored ${rows.length.toLocaleString('en')} rows on the server (${HISTORY_PARAGRAPHS.toLocaleString('en')} paragraphs) in ${(performance.now() - stored).toFixed(0)} ms.`,
+    );
+
+    const context = await browser.newContext({
+      baseURL: preview.base,
+      viewport: { width: 1280, height: 800 },
+    });
+    await context.route('**/backend.json', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ url: stack.url, anonKey: stack.anonKey }),
+      }),
+    );
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('E-mail').fill(account.email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    const load = machineLoad();
+    const start = performance.now();
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.locator('html[data-sync="idle"]').waitFor({ state: 'attached', timeout: 600_000 });
+    const synced = performance.now() - start;
+    await page.goto(`/prompt/${bookId}__${chapterId}`);
+    await page.locator('.prompt-paragraph').first().waitFor({ timeout: 600_000 });
+    await page.getByLabel('Typing input').focus();
+    const typable = performance.now() - start;
+    const progress = await page.locator('.prompt-progress').textContent();
+    printTable(`A new device pulling a year of history (ms; ${load})`, [
+      { figure: 'log-in click → start-up sync done (rows pulled and stored)', ms: synced, target: '' },
+      { figure: `log-in click → a chapter of it typable (${progress})`, ms: typable, target: '≤ 10,000' },
+    ]);
+  } finally {
+    await browser.close();
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    preview.stop();
+  }
+}
+
+await main();
