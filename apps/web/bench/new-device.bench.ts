@@ -112,6 +112,8 @@ async function main(): Promise<void> {
         body: JSON.stringify({ url: stack.url, anonKey: stack.anonKey }),
       }),
     );
+    // The account routes exist in development mode, as `npm start` serves the app.
+    await context.addInitScript(() => window.localStorage.setItem('typeshelf:dev-mode', 'true'));
     const page = await context.newPage();
     await page.goto('/login');
     await page.getByLabel('E-mail').fill(account.email);

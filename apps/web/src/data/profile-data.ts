@@ -434,6 +434,9 @@ export class ProfileData {
    * figures; does nothing for any other book.
    */
   async adoptLayout(bookId: string, chapters: readonly ChapterInfo[]): Promise<void> {
+    // Almost every book has its layout already, or no progress at all: two small reads say so
+    // without loading every record, which takes seconds with a long history.
+    if (this.records === null && !(await this.lacksLayout(bookId))) return;
     const records = await this.progress();
     const next = adoptLayout(records, bookId, bookLayout(chapters));
     if (next === null) return;
@@ -505,6 +508,15 @@ export class ProfileData {
     );
     this.records = null;
     this.changed(undefined);
+  }
+
+  /** Whether a book has stored paragraphs but no layout (progress from the first storage layout). */
+  private async lacksLayout(bookId: string): Promise<boolean> {
+    if ((await get(bookId, this.stores.progressLayouts)) !== undefined) return false;
+    const count = await this.stores.paragraphsStats('readonly', (store) =>
+      promisifyRequest(store.count(prefixRange(store, bookId))),
+    );
+    return count > 0;
   }
 
   /** Replaces one settings section (desktop, mobile or shared), noting when, in one transaction. */

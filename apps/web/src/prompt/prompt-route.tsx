@@ -79,16 +79,16 @@ export default function PromptRoute() {
         setLoaded('failed');
         return;
       }
-      // The records every save builds on are read meanwhile, not waited for: with a long history
-      // that read takes seconds, and the chapter needs only its own paragraphs to open. It is
-      // usually done before the first Enter; a save made earlier simply waits for it.
-      profile.progress().catch(() => undefined);
       const [stored, daily] = await Promise.all([
         profile.paragraphStats(bookId, chapterId),
         profile.dailyStats(dayLabel(Date.now(), localOffset)),
       ]);
       if (!live) return;
       setLoaded({ chapter: prepareChapter(paragraphs), stored, dailyDoneMs: daily?.time ?? 0 });
+      // The records every save builds on are read once the chapter shows, not before: with a long
+      // history that read takes seconds, and the chapter needs only its own paragraphs. It is
+      // usually done before the first Enter; a save made earlier simply waits for it.
+      profile.progress().catch(() => undefined);
     })();
     return () => {
       live = false;
