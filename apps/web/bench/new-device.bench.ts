@@ -120,9 +120,19 @@ async function main(): Promise<void> {
     await page.getByLabel('Password').fill(PASSWORD);
     const load = machineLoad();
     const start = performance.now();
+    const clickAt = await page.evaluate(() => performance.now());
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.locator('html[data-sync="idle"]').waitFor({ state: 'attached', timeout: 600_000 });
     const synced = performance.now() - start;
+    // The pull's phases, from the app's marks (ms since the page's navigation began).
+    const marks = await page.evaluate(() =>
+      Object.fromEntries(
+        ['sync:pull-fetched', 'sync:pull-read', 'sync:pull-merged', 'sync:pull-stored'].map((name) => [
+          name,
+          performance.getEntriesByName(name)[0]?.startTime ?? Number.NaN,
+        ]),
+      ),
+    );
     await page.goto(`/prompt/${bookId}__${chapterId}`);
     await page.locator('.prompt-paragraph').first().waitFor({ timeout: 600_000 });
     await page.getByLabel('Typing input').focus();
@@ -131,6 +141,13 @@ async function main(): Promise<void> {
     printTable(`A new device pulling a year of history (ms; ${load})`, [
       { figure: 'log-in click → start-up sync done (rows pulled and stored)', ms: synced, target: '' },
       { figure: `log-in click → a chapter of it typable (${progress})`, ms: typable, target: '≤ 10,000' },
+    ]);
+    const at = (name: string) => marks[name] ?? Number.NaN;
+    printTable('Where the pull spends its time (ms)', [
+      { phase: 'log-in click → every page fetched', ms: at('sync:pull-fetched') - clickAt },
+      { phase: 'records read and layouts found', ms: at('sync:pull-read') - at('sync:pull-fetched') },
+      { phase: 'rows merged into the records', ms: at('sync:pull-merged') - at('sync:pull-read') },
+      { phase: 'merged records written', ms: at('sync:pull-stored') - at('sync:pull-merged') },
     ]);
   } finally {
     await browser.close();

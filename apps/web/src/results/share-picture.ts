@@ -8,12 +8,36 @@
 export const SHARE_PICTURE_READY = 'share-picture:ready';
 export const SHARE_PICTURE_START = 'share-picture:start';
 
+/** The drawing library, loaded ahead of the first picture (the results screen asks once it is idle). */
+export function preparePicture(): void {
+  import('html-to-image').catch(() => undefined);
+}
+
+/**
+ * The fonts' CSS the picture embeds: every face the card uses, fetched and
+ * inlined. It is the costliest part of a picture and the same for every
+ * picture drawn with the same fonts, so it is made once per set of fonts.
+ */
+let fontCss: { key: string; css: Promise<string> } | null = null;
+
 /** The node as a PNG, on its own background colour, at twice its size for sharp text. */
 export async function pictureOf(node: HTMLElement): Promise<Blob> {
-  const { toBlob } = await import('html-to-image');
+  const { getFontEmbedCSS, toBlob } = await import('html-to-image');
+  const style = getComputedStyle(node);
+  const key = `${style.fontFamily}|${document.fonts.size}`;
+  if (fontCss?.key !== key) {
+    const css = getFontEmbedCSS(node);
+    fontCss = { key, css };
+    css.catch(() => {
+      if (fontCss?.css === css) fontCss = null;
+    });
+  }
   // The card's own background: the theme's tokens may be set below the root element.
-  const background = getComputedStyle(node).backgroundColor;
-  const blob = await toBlob(node, { pixelRatio: 2, backgroundColor: background });
+  const blob = await toBlob(node, {
+    pixelRatio: 2,
+    backgroundColor: style.backgroundColor,
+    fontEmbedCSS: await fontCss.css,
+  });
   if (!blob) throw new Error('The share picture could not be drawn.');
   return blob;
 }

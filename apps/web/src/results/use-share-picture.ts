@@ -4,7 +4,7 @@
  * painted, it is drawn to a PNG and the dialog shows it.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { pictureOf, SHARE_PICTURE_READY, SHARE_PICTURE_START } from './share-picture';
+import { pictureOf, preparePicture, SHARE_PICTURE_READY, SHARE_PICTURE_START } from './share-picture';
 
 export interface SharePicture {
   open: boolean;
@@ -48,6 +48,12 @@ export function useSharePicture(): SharePicture {
       },
       (error) => console.error('The share picture failed:', error),
     );
+  }, []);
+
+  // The drawing library arrives while the typist reads the results, not after the click.
+  useEffect(() => {
+    const timer = setTimeout(preparePicture, 1000);
+    return () => clearTimeout(timer);
   }, []);
 
   useEffect(() => {

@@ -170,12 +170,18 @@ export class ProgressSync {
       rows.push(...page);
       query = nextPage(query, page);
     }
+    // Marks for the new-device benchmark: where a long pull spends its time.
+    performance.mark('sync:pull-fetched');
     if (rows.length > 0) {
       const layouts = await this.layoutsFor(booksWithoutLayout(rows, await this.profile.progress()));
-      await this.profile.mergeProgress((records) =>
-        mergePulledRows(records, rows, layouts, { offset: localOffset }),
-      );
+      performance.mark('sync:pull-read');
+      await this.profile.mergeProgress((records) => {
+        const merged = mergePulledRows(records, rows, layouts, { offset: localOffset });
+        performance.mark('sync:pull-merged');
+        return merged;
+      });
     }
+    performance.mark('sync:pull-stored');
     const next = nextSince(since, rows);
     if (next) window.localStorage.setItem(key, next);
     return rows.length;
