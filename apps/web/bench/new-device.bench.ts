@@ -1,10 +1,11 @@
 /**
  * A new device of a Pro account with a year of history on the server
  * (100,000 paragraph rows, see `year-of-history.ts`), against the local stack
- * and a production build in headless Chromium: from the log-in click to the
- * start-up sync done (every row pulled in pages of 1,000 and merged into
- * IndexedDB; target ≤ 10 s to typable), then to a chapter of that history
- * drawn in the prompt. Prints figures; never fails on timing.
+ * and a production build in headless Chromium: from the log-in click to a
+ * partly typed chapter of that history open in the prompt with its pulled
+ * progress (every row pulled in pages of 1,000 and merged; target ≤ 10 s),
+ * and to the start-up sync done (the merged records written to IndexedDB).
+ * Prints figures; never fails on timing.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +15,7 @@ import { cellToRow, type ParagraphRow } from '@typeshelf/core';
 import { printTable } from '@typeshelf/fixtures';
 import { chromiumLaunch } from '../chromium-launch';
 import { deliverSigned, subscriptionCreated } from '../e2e/paddle-events';
-import { machineLoad, startPreview } from './preview';
+import { catalogueChapter, machineLoad, startPreview } from './preview';
 import { HISTORY_PARAGRAPHS, yearOfHistory } from './year-of-history';
 
 const PORT = Number(process.env.TYPESHELF_BENCH_PORT ?? 4186);
@@ -77,8 +78,17 @@ async function main(): Promise<void> {
         const row = cell ? cellToRow(bookId, chapterId, i, cell) : null;
         if (row) rows.push(row);
       });
-  const [bookId, chapters] = Object.entries(records.paragraphs)[0] ?? [];
-  const chapterId = Object.keys(chapters ?? {})[0];
+  // A chapter of the history that is partly typed, so the prompt shows pulled progress.
+  const [bookId, chapterId] =
+    Object.entries(records.paragraphs)
+      .flatMap(([book, chapters]) =>
+        Object.entries(chapters).map(([chapter, cells]) => ({ book, chapter, cells })),
+      )
+      .filter(({ book, chapter, cells }) => {
+        const typed = cells.filter(Boolean).length;
+        return typed > 0 && typed < catalogueChapter(book, chapter).length && cells[0] !== null;
+      })
+      .map(({ book, chapter }) => [book, chapter] as const)[0] ?? [];
 
   const preview = await startPreview('dist-new-device-bench', PORT);
   const { freePort, startStack } = (await import(
@@ -122,6 +132,16 @@ async function main(): Promise<void> {
     const start = performance.now();
     const clickAt = await page.evaluate(() => performance.now());
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    // Typable: the pulled rows are merged (the sync goes on storing them), and the typist opens a
+    // chapter of that history from inside the app.
+    await page.waitForFunction(() => performance.getEntriesByName('sync:pull-merged').length > 0, undefined, {
+      timeout: 600_000,
+      polling: 50,
+    });
+    await page.evaluate((href) => history.pushState(null, '', href), `/prompt/${bookId}__${chapterId}`);
+    await page.locator('.prompt-paragraph').first().waitFor({ timeout: 600_000 });
+    await page.getByLabel('Typing input').focus();
+    const typable = performance.now() - start;
     await page.locator('html[data-sync="idle"]').waitFor({ state: 'attached', timeout: 600_000 });
     const synced = performance.now() - start;
     // The pull's phases, from the app's marks (ms since the page's navigation began).
@@ -133,14 +153,10 @@ async function main(): Promise<void> {
         ]),
       ),
     );
-    await page.goto(`/prompt/${bookId}__${chapterId}`);
-    await page.locator('.prompt-paragraph').first().waitFor({ timeout: 600_000 });
-    await page.getByLabel('Typing input').focus();
-    const typable = performance.now() - start;
     const progress = await page.locator('.prompt-progress').textContent();
     printTable(`A new device pulling a year of history (ms; ${load})`, [
-      { figure: 'log-in click → start-up sync done (rows pulled and stored)', ms: synced, target: '' },
       { figure: `log-in click → a chapter of it typable (${progress})`, ms: typable, target: '≤ 10,000' },
+      { figure: 'log-in click → start-up sync done (rows pulled and stored)', ms: synced, target: '' },
     ]);
     const at = (name: string) => marks[name] ?? Number.NaN;
     printTable('Where the pull spends its time (ms)', [

@@ -235,6 +235,29 @@ describe('favourites, books and custom books', () => {
     expect(await data.paragraphStats(BOOK, '001')).toEqual([]);
   });
 
+  it('answers a chapter and a day from memory once the records are read, the same as from storage', async () => {
+    const data = fresh();
+    await data.saveParagraphs([
+      typedSave(0, 100, 60, DAY),
+      typedSave(2, 100, 90, DAY + 5),
+      save(3, { type: 'read', stats: { type: 'read', timestamp: DAY + 9, length: 100 } }),
+    ]);
+    const stored = new ProfileData(data.profile, OPTIONS);
+    const fromStorage = [await stored.paragraphStats(BOOK, '001'), await stored.dailyStats('2026-11-22')];
+    await stored.progress();
+    const fromMemory = [await stored.paragraphStats(BOOK, '001'), await stored.dailyStats('2026-11-22')];
+    expect(fromMemory).toEqual(fromStorage);
+    expect((fromMemory[0] as unknown[]).map((p) => (p as { type: string } | null)?.type ?? null)).toEqual([
+      'typed',
+      null,
+      'typed',
+      'read',
+    ]);
+    // A later save shows at once.
+    await stored.saveParagraphs([typedSave(1, 100, 70, DAY + 20)]);
+    expect((await stored.paragraphStats(BOOK, '001'))[1]?.type).toBe('typed');
+  });
+
   it('deleting a private book keeps its info as inactive with the time, even before any sync starts', async () => {
     const data = fresh();
     const info = sampleBookInfo({ id: BOOK, custom: true, active: true, updatedAt: DAY });

@@ -77,8 +77,29 @@ export class ProfileData {
   private revisionCount = 0;
   /** Set while a Pro account syncs: every save also queues its paragraph for the server. */
   queuesForServer = false;
+  private recordsPromise: Promise<ProgressRecords> | null = null;
+  /**
+   * The records once read, while still current: a chapter's paragraphs and a
+   * day are then answered from memory, so opening the prompt never waits
+   * behind a long write (a new device storing a year of pulled history).
+   */
+  private settled: ProgressRecords | null = null;
+
   /** The progress records, read once on first need and then kept up to date by every save. */
-  private records: Promise<ProgressRecords> | null = null;
+  private get records(): Promise<ProgressRecords> | null {
+    return this.recordsPromise;
+  }
+
+  private set records(value: Promise<ProgressRecords> | null) {
+    this.recordsPromise = value;
+    this.settled = null;
+    value?.then(
+      (records) => {
+        if (this.recordsPromise === value) this.settled = records;
+      },
+      () => undefined,
+    );
+  }
   /** Settles once every progress write started so far has committed or failed. */
   private written: Promise<unknown> = Promise.resolve();
   private readonly notice: ProgressNotice;
@@ -174,6 +195,12 @@ export class ProfileData {
 
   /** What each paragraph of a chapter counts as (core's reading of its cell), by paragraph number. */
   async paragraphStats(bookId: string, chapterId: string): Promise<(ParagraphStats | null)[]> {
+    if (this.settled) {
+      // Holes are untouched paragraphs: null, as storage answers them.
+      const out = Array.from(this.settled.paragraphs[bookId]?.[chapterId] ?? [], (cell) => cellStats(cell));
+      while (out.length > 0 && out[out.length - 1] === null) out.pop();
+      return out;
+    }
     const prefix = `${bookId}__${chapterId}`;
     const [keys, values] = await this.stores.paragraphsStats('readonly', (store) =>
       Promise.all([
@@ -206,6 +233,7 @@ export class ProfileData {
   }
 
   dailyStats(day: string): Promise<DailyStats | undefined> {
+    if (this.settled) return Promise.resolve(this.settled.days[day]);
     return get(day, this.stores.dailyStats);
   }
 
