@@ -69,6 +69,15 @@ async function storeRows(stack: Stack, token: string, rows: ParagraphRow[]): Pro
     });
 }
 
+/** A catalogue chapter's paragraph count; 0 for a chapter the catalogue has no file of (a skipped one). */
+function paragraphsOf(bookId: string, chapterId: string): number {
+  try {
+    return catalogueChapter(bookId, chapterId).length;
+  } catch {
+    return 0;
+  }
+}
+
 async function main(): Promise<void> {
   const records = yearOfHistory(Date.now());
   const rows: ParagraphRow[] = [];
@@ -86,7 +95,7 @@ async function main(): Promise<void> {
       )
       .filter(({ book, chapter, cells }) => {
         const typed = cells.filter(Boolean).length;
-        return typed > 0 && typed < catalogueChapter(book, chapter).length && cells[0] !== null;
+        return typed > 0 && cells[0] !== null && typed < paragraphsOf(book, chapter);
       })
       .map(({ book, chapter }) => [book, chapter] as const)[0] ?? [];
 
