@@ -6,7 +6,12 @@ import { reportFailure } from '../render/report-failure';
 import { type Credentials, requirePro, signIn, signOut } from '../server/account-client';
 import { planSave, type SendScope } from '../server/save-plan';
 import { type SendReport, sendSave } from '../server/send-save';
-import type { ServerFlags } from './server-command';
+
+interface ServerFlags {
+  email: string;
+  backend?: string;
+  json?: boolean;
+}
 
 function credentials(flags: ServerFlags, io: CliIo): Credentials {
   const backend = flags.backend ?? io.env.TYPESHELF_BACKEND_URL;

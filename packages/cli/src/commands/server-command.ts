@@ -7,12 +7,6 @@ backend named by --backend (or TYPESHELF_BACKEND_URL) and TYPESHELF_ANON_KEY.
 Only premium (Pro) accounts store data on the server. The save file is read,
 never changed; sending it again changes nothing on the server.`;
 
-export interface ServerFlags {
-  email: string;
-  backend?: string;
-  json?: boolean;
-}
-
 function serverCommand(program: Command, name: string, description: string): Command {
   return program
     .command(name)
@@ -29,7 +23,7 @@ export function registerServer(program: Command, io: CliIo): void {
     program,
     'push',
     'Send a save file’s progress (typed and read paragraphs, reading positions) to your account.',
-  ).action(async (file: string, flags: ServerFlags) => {
+  ).action(async (file: string, flags: { email: string; backend?: string; json?: boolean }) => {
     const { runSend } = await import('./server-action');
     await runSend(file, 'progress', flags, io);
   });
@@ -37,7 +31,7 @@ export function registerServer(program: Command, io: CliIo): void {
     program,
     'sync',
     'Send everything a save file holds to your account: progress, settings, private books and their files.',
-  ).action(async (file: string, flags: ServerFlags) => {
+  ).action(async (file: string, flags: { email: string; backend?: string; json?: boolean }) => {
     const { runSend } = await import('./server-action');
     await runSend(file, 'all', flags, io);
   });
