@@ -258,6 +258,37 @@ describe('favourites, books and custom books', () => {
     expect((await stored.paragraphStats(BOOK, '001'))[1]?.type).toBe('typed');
   });
 
+  it('writes a merge of thousands of records in turns, all of it in one transaction', async () => {
+    const data = fresh();
+    const layout: BookLayout = {
+      chapters: Array.from({ length: 10 }, (_, c) => ({
+        id: String(c).padStart(3, '0'),
+        mode: 'type' as const,
+        length: 50_000,
+      })),
+    };
+    // 4,500 paragraphs over nine chapters: more than two turns of puts.
+    const many = Array.from({ length: 4500 }, (_, i) =>
+      save(
+        i % 500,
+        { type: 'typed', stats: typed(100, 60, DAY + i), missed: [] },
+        {
+          chapterId: String(Math.floor(i / 500) + 1).padStart(3, '0'),
+          layout,
+        },
+      ),
+    );
+    await data.saveParagraphs(many);
+    // A merge that changes nothing still rewrites every row (the way a pull's merge does).
+    await data.mergeProgress((records) => ({ ...records }));
+    const reread = await new ProfileData(data.profile, OPTIONS).progress();
+    const cells = Object.values(reread.paragraphs[BOOK] ?? {})
+      .flat()
+      .filter(Boolean);
+    expect(cells).toHaveLength(4500);
+    expect(reread).toEqual(await data.progress());
+  });
+
   it('deleting a private book keeps its info as inactive with the time, even before any sync starts', async () => {
     const data = fresh();
     const info = sampleBookInfo({ id: BOOK, custom: true, active: true, updatedAt: DAY });

@@ -201,6 +201,29 @@ export function writeBookRemoval(tx: IDBTransaction, records: ProgressRecords, c
   if (changes.summaryChanged) tx.objectStore('general').put(records.summary, GENERAL_KEYS.summary);
 }
 
+/** How many puts one task issues before the page gets its turn again (see `putInTurns`). */
+const PUTS_PER_TASK = 2000;
+
+/**
+ * Issues the puts in turns of {@link PUTS_PER_TASK}, the next turn from the
+ * last request's success: one transaction still (all or nothing), but a
+ * write of a year of records (a new device's pull) no longer holds the main
+ * thread for seconds, so the page keeps drawing and answering meanwhile.
+ */
+function putInTurns(puts: readonly (readonly [IDBObjectStore, unknown, IDBValidKey])[]): void {
+  let next = 0;
+  const turn = () => {
+    const end = Math.min(next + PUTS_PER_TASK, puts.length);
+    let last: IDBRequest | null = null;
+    for (; next < end; next++) {
+      const [store, value, key] = puts[next] as (typeof puts)[number];
+      last = store.put(value, key);
+    }
+    if (next < puts.length && last) last.onsuccess = turn;
+  };
+  turn();
+}
+
 /** Replaces every progress row with `records` (a merge's result) in an open transaction. */
 export function writeAllProgress(tx: IDBTransaction, records: ProgressRecords): void {
   for (const name of [
@@ -212,23 +235,25 @@ export function writeAllProgress(tx: IDBTransaction, records: ProgressRecords): 
     'progressLayouts',
   ])
     tx.objectStore(name).clear();
+  const puts: (readonly [IDBObjectStore, unknown, IDBValidKey])[] = [];
   const cells = tx.objectStore('paragraphsStats');
   for (const [bookId, chapters] of Object.entries(records.paragraphs))
     for (const [chapterId, list] of Object.entries(chapters))
       list.forEach((cell, index) => {
-        if (cell) cells.put(cell, pendingKey(bookId, chapterId, index));
+        if (cell) puts.push([cells, cell, pendingKey(bookId, chapterId, index)]);
       });
   const chapters = tx.objectStore('chaptersStats');
   for (const [bookId, byChapter] of Object.entries(records.chapters))
     for (const [chapterId, stats] of Object.entries(byChapter))
-      chapters.put(stats, chapterKey(bookId, chapterId));
+      puts.push([chapters, stats, chapterKey(bookId, chapterId)]);
   const books = tx.objectStore('booksStats');
-  for (const [bookId, stats] of Object.entries(records.books)) books.put(stats, bookId);
+  for (const [bookId, stats] of Object.entries(records.books)) puts.push([books, stats, bookId]);
   const days = tx.objectStore('dailyStats');
-  for (const [label, day] of Object.entries(records.days)) days.put(day, label);
+  for (const [label, day] of Object.entries(records.days)) puts.push([days, day, label]);
   const words = tx.objectStore('missedWords');
-  for (const [word, count] of Object.entries(records.missedWords)) words.put({ word, count }, word);
+  for (const [word, count] of Object.entries(records.missedWords)) puts.push([words, { word, count }, word]);
   const layouts = tx.objectStore('progressLayouts');
-  for (const [bookId, layout] of Object.entries(records.layouts)) layouts.put(layout, bookId);
-  tx.objectStore('general').put(records.summary, GENERAL_KEYS.summary);
+  for (const [bookId, layout] of Object.entries(records.layouts)) puts.push([layouts, layout, bookId]);
+  puts.push([tx.objectStore('general'), records.summary, GENERAL_KEYS.summary]);
+  putInTurns(puts);
 }
