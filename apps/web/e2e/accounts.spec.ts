@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { type Page, test } from '@playwright/test';
 import {
   completeCheckout,
   expect,
@@ -133,9 +133,14 @@ test('a session is refreshed before it expires, and a refused refresh signs out'
   await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
 
   // Tokens live an hour; supabase-js checks every 30 s and refreshes 3 ticks before expiry.
-  const refreshed = page.waitForRequest((request) => request.url().includes('grant_type=refresh_token'));
+  const firstToken = await storedRefreshToken(page);
+  expect(firstToken).toBeTruthy();
+  const refreshed = page.waitForResponse((response) => response.url().includes('grant_type=refresh_token'));
   await page.clock.runFor(58.5 * 60_000);
-  await refreshed;
+  expect((await refreshed).ok()).toBe(true);
+  // The new session must be stored before the clock moves on: while the refresh holds its lock,
+  // the ticks a fast-forward fires are skipped, and none would come after it.
+  await expect.poll(() => storedRefreshToken(page)).not.toBe(firstToken);
   await page.clock.runFor(30_000);
   await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
 
@@ -150,9 +155,21 @@ test('a session is refreshed before it expires, and a refused refresh signs out'
       }),
     }),
   );
+  const refused = page.waitForResponse(
+    (response) => response.url().includes('grant_type=refresh_token') && response.status() === 400,
+  );
   await page.clock.runFor(61 * 60_000);
+  await refused;
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
 });
+
+/** The refresh token of the session supabase-js keeps in local storage. */
+function storedRefreshToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const stored = window.localStorage.getItem('typeshelf-auth');
+    return stored ? ((JSON.parse(stored) as { refresh_token?: string }).refresh_token ?? null) : null;
+  });
+}
 
 test('pricing: prices from Paddle, checkout, the webhook, and the new tier without a reload', async ({
   page,
