@@ -292,7 +292,8 @@ describe('favourites, books and custom books', () => {
   it('deleting a private book keeps its info as inactive with the time, even before any sync starts', async () => {
     const data = fresh();
     const info = sampleBookInfo({ id: BOOK, custom: true, active: true, updatedAt: DAY });
-    await data.saveCustomBook(info, { chapters: [] } as never);
+    await data.saveCustomBook(info, { '000': ['The first paragraph.'] });
+    expect(await data.customBooksWithText()).toEqual(new Set([BOOK]));
     await data.deleteCustomBook(BOOK, DAY + 5);
     expect(await data.customBookInfo(BOOK)).toEqual({ ...info, active: false, updatedAt: DAY + 5 });
     expect(await data.customBooksWithText()).toEqual(new Set());

@@ -26,6 +26,8 @@ import {
   parseParagraphKey,
   removeBookProgress,
   resetBookSaves,
+  SETTINGS_PARTS,
+  SETTINGS_TIMES_KEY,
   type StatsSummary,
 } from '@typeshelf/core';
 import { clear, del, get, promisifyRequest, set, type UseStore } from 'idb-keyval';
@@ -44,14 +46,7 @@ import {
   writeChanges,
 } from './progress-rows';
 import type { SettingsSection, SettingsTimes, StoredSettings } from './records';
-import {
-  GENERAL_KEYS,
-  PROFILE_STORES,
-  type ProfileStore,
-  pendingKey,
-  profileDatabaseName,
-  SETTINGS_TIMES_KEY,
-} from './stores';
+import { GENERAL_KEYS, PROFILE_STORES, type ProfileStore, pendingKey, profileDatabaseName } from './stores';
 import { upgradeV1Rows } from './v1-rows';
 
 /** Minutes east of UTC at an instant, from the browser's time zone (day labels). */
@@ -285,9 +280,7 @@ export class ProfileData {
 
   async settings(): Promise<StoredSettings> {
     const [desktop, mobile, shared] = await Promise.all(
-      (['desktop', 'mobile', 'shared'] as const).map((section) =>
-        get<Record<string, unknown>>(section, this.stores.settings),
-      ),
+      SETTINGS_PARTS.map((section) => get<Record<string, unknown>>(section, this.stores.settings)),
     );
     return { desktop: desktop ?? null, mobile: mobile ?? null, shared: shared ?? null };
   }

@@ -34,9 +34,6 @@ export const LEGACY_DATABASE = 'main';
 /** Keys inside the `general` store. */
 export const GENERAL_KEYS = { favorites: 'favorites', summary: 'summary' } as const;
 
-/** The key inside the `settings` store of when each section was last written. */
-export const SETTINGS_TIMES_KEY = 'modifiedAt';
-
 /** Keys inside the `generalCache` store. */
 export const CACHE_KEYS = { booksIndex: 'booksIndex', booksIndexLastUpdate: 'booksIndexLastUpdate' } as const;
 

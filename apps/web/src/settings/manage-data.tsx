@@ -4,7 +4,7 @@
  * typing its phrase. Every import is all-or-nothing: a bad file gets its
  * message and leaves the stored data as it was.
  */
-import { RESET_ACTIONS, type ResetActionId } from '@typeshelf/core';
+import { RESET_ACTIONS, type ResetActionId, SETTINGS_PARTS } from '@typeshelf/core';
 import { Button } from '@typeshelf/react-ui';
 import { useState } from 'react';
 import { downloadFile, exportBooks } from '../book/export-books';
@@ -124,8 +124,7 @@ export function ManageData({ view }: { view: SettingsView }) {
       await profile.replaceStores(['settings'], []);
       // A Pro account's reset is a newer write of every part, so the server and other devices take it.
       if (session.accountInfo.isPremium)
-        for (const section of ['desktop', 'mobile', 'shared'] as const)
-          await profile.saveSettings(section, {});
+        for (const section of SETTINGS_PARTS) await profile.saveSettings(section, {});
     }
     for (const title of RESET_ACTIONS.find((action) => action.id === id)?.done ?? [])
       notify({ type: 'success', title });

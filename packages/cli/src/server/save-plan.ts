@@ -9,9 +9,9 @@ import {
   type BookContent,
   type BookInfo,
   type SavedProgressRows,
-  type SettingsPart,
   type SettingsSide,
   savedProgressRows,
+  settingsSideOfStore,
 } from '@typeshelf/core';
 import type { SaveData } from '@typeshelf/epub';
 
@@ -25,30 +25,8 @@ export interface SavePlan {
   books: { info: BookInfo; content: BookContent }[];
 }
 
-const PARTS: readonly SettingsPart[] = ['desktop', 'mobile', 'shared'];
-/** The settings store keeps each part's time under this key (the app's `modifiedAt`). */
-const SETTINGS_TIMES_KEY = 'modifiedAt';
-
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function settingsSide(store: unknown): SettingsSide {
-  const records = isRecord(store) ? store : {};
-  const times = isRecord(records[SETTINGS_TIMES_KEY]) ? records[SETTINGS_TIMES_KEY] : {};
-  const side: SettingsSide = {
-    parts: { desktop: null, mobile: null, shared: null },
-    at: { desktop: 0, mobile: 0, shared: 0 },
-  };
-  for (const part of PARTS) {
-    const value = records[part];
-    const at = times[part];
-    if (isRecord(value) && typeof at === 'number' && Number.isFinite(at) && at > 0) {
-      side.parts[part] = value;
-      side.at[part] = at;
-    }
-  }
-  return side;
-}
 
 const isParagraphList = (value: unknown) =>
   Array.isArray(value) && value.every((paragraph) => typeof paragraph === 'string');
@@ -72,7 +50,7 @@ export function planSave(save: SaveData, scope: SendScope): SavePlan {
   if (scope === 'progress') return { progress, settings: null, books: [] };
   return {
     progress,
-    settings: settingsSide(save.settings),
+    settings: settingsSideOfStore(save.settings),
     books: savedBooks(save.customBooksInfo, save.customBooksContent),
   };
 }

@@ -97,16 +97,23 @@ async function remoteStamps(client: SupabaseClient, userId: string): Promise<Cus
   }));
 }
 
-/** Info rows where the save is newer (a book the server removed later stays removed). */
-async function sendBookInfo({ client, userId }: ServerAccount, plan: SavePlan): Promise<string[]> {
+/**
+ * Info rows where the save is newer (a book the server removed later stays
+ * removed). Returns what it sent and the server's stamps as they stand after.
+ */
+async function sendBookInfo(
+  { client, userId }: ServerAccount,
+  plan: SavePlan,
+): Promise<{ sent: string[]; stamps: CustomBookStamp[] }> {
   const byId = new Map(plan.books.map((book) => [book.info.id, book.info]));
   const stamps = plan.books.map(({ info }) => ({
     id: info.id,
     timestamp: info.updatedAt,
     active: info.active,
   }));
+  const remote = await remoteStamps(client, userId);
   const sent: string[] = [];
-  for (const action of planCustomBooks(stamps, await remoteStamps(client, userId))) {
+  for (const action of planCustomBooks(stamps, remote)) {
     const info = byId.get(action.id);
     if (action.type !== 'upload' || !info) continue;
     const { cover: _cover, ...data } = info;
@@ -119,7 +126,9 @@ async function sendBookInfo({ client, userId }: ServerAccount, plan: SavePlan): 
     check(error, `private book ${info.id}`);
     sent.push(info.id);
   }
-  return sent;
+  const after = remote.filter((stamp) => !sent.includes(stamp.id));
+  for (const stamp of stamps) if (sent.includes(stamp.id)) after.push(stamp);
+  return { sent, stamps: after };
 }
 
 async function ensureBucket(client: SupabaseClient, userId: string): Promise<void> {
@@ -129,16 +138,18 @@ async function ensureBucket(client: SupabaseClient, userId: string): Promise<voi
 }
 
 /** The files of active books the bucket lacks, as one-book TBFs at `books/{id}.tbf`. */
-async function sendBookFiles({ client, userId }: ServerAccount, plan: SavePlan): Promise<string[]> {
+async function sendBookFiles(
+  { client, userId }: ServerAccount,
+  plan: SavePlan,
+  stamps: CustomBookStamp[],
+): Promise<string[]> {
   await ensureBucket(client, userId);
   const listed = await client.storage
     .from(userId)
     .list('books', { limit: PRIVATE_BOOK_LIST_LIMIT, offset: 0, sortBy: { column: 'name', order: 'asc' } });
   check(listed.error, 'private files');
   const files = (listed.data ?? []).map((file) => file.name).filter((name) => privateBookIdOf(name) !== null);
-  const active = (await remoteStamps(client, userId))
-    .filter((stamp) => stamp.active)
-    .map((stamp) => stamp.id);
+  const active = stamps.filter((stamp) => stamp.active).map((stamp) => stamp.id);
   const books = new Map<string, SavePlan['books'][number]>(plan.books.map((book) => [book.info.id, book]));
   const { upload } = planPrivateFiles(
     plan.books.filter(({ info }) => info.active && active.includes(info.id)).map(({ info }) => info.id),
@@ -168,8 +179,13 @@ async function sendBookFiles({ client, userId }: ServerAccount, plan: SavePlan):
 export async function sendSave(account: ServerAccount, plan: SavePlan): Promise<SendReport> {
   await sendProgress(account, plan);
   const settings = plan.settings ? await sendSettings(account, plan.settings) : [];
-  const books = plan.books.length > 0 ? await sendBookInfo(account, plan) : [];
-  const files = plan.books.length > 0 ? await sendBookFiles(account, plan) : [];
+  let books: string[] = [];
+  let files: string[] = [];
+  if (plan.books.length > 0) {
+    const info = await sendBookInfo(account, plan);
+    books = info.sent;
+    files = await sendBookFiles(account, plan, info.stamps);
+  }
   return {
     paragraphs: plan.progress.rows.length,
     positions: plan.progress.positions.length,

@@ -22,14 +22,43 @@ export interface SettingsPlan {
   warn: boolean;
 }
 
-const PARTS: readonly SettingsPart[] = ['desktop', 'mobile', 'shared'];
+export const SETTINGS_PARTS: readonly SettingsPart[] = ['desktop', 'mobile', 'shared'];
+
+/** The key, beside the parts, under which a settings store (and a save file's) keeps each part's time. */
+export const SETTINGS_TIMES_KEY = 'modifiedAt';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * One side read from a settings store's records (`desktop`, `mobile`,
+ * `shared` and their times): a part without a positive time counts as never
+ * written, so it can neither win nor be sent.
+ */
+export function settingsSideOfStore(store: unknown): SettingsSide {
+  const records = isRecord(store) ? store : {};
+  const times = isRecord(records[SETTINGS_TIMES_KEY]) ? records[SETTINGS_TIMES_KEY] : {};
+  const side: SettingsSide = {
+    parts: { desktop: null, mobile: null, shared: null },
+    at: { desktop: 0, mobile: 0, shared: 0 },
+  };
+  for (const part of SETTINGS_PARTS) {
+    const value = records[part];
+    const at = times[part];
+    if (isRecord(value) && typeof at === 'number' && Number.isFinite(at) && at > 0) {
+      side.parts[part] = value;
+      side.at[part] = at;
+    }
+  }
+  return side;
+}
 
 /** What to do with the settings at start-up; `remote` is null when the fetch failed, 'none' when no row. */
 export function planSettings(local: SettingsSide, remote: SettingsSide | 'none' | null): SettingsPlan {
   if (remote === null) return { take: {}, send: [], warn: true };
   const take: SettingsPlan['take'] = {};
   const send: SettingsPart[] = [];
-  for (const part of PARTS) {
+  for (const part of SETTINGS_PARTS) {
     const mine = local.parts[part];
     const theirs = remote === 'none' ? null : remote.parts[part];
     const mineAt = mine ? local.at[part] : 0;

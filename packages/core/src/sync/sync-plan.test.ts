@@ -5,7 +5,7 @@ import { HEALTH_CHECK_DELAYS, healthCheckStep } from './health-check';
 import { chapterIdOf, chapterNumber } from './paragraph-row';
 import { initialUploader, retryDelay, type UploaderEvent, uploaderTransition } from './pending-queue';
 import { firstPage, nextPage, nextSince, type PullCursor } from './pull-plan';
-import { planSettings } from './settings-sync';
+import { planSettings, SETTINGS_TIMES_KEY, settingsSideOfStore } from './settings-sync';
 import { START_UP_STEPS, startUpSteps } from './start-up';
 import { offersTransfer } from './transfer-offer';
 
@@ -106,6 +106,26 @@ describe('settings', () => {
   });
   it('keeps local settings with a warning when the fetch failed', () => {
     expect(planSettings(side(3, 'a'), null)).toEqual({ take: {}, send: [], warn: true });
+  });
+  it('reads a side from a settings store: a part counts only with a positive time', () => {
+    const store = {
+      desktop: { theme: 'a' },
+      mobile: { theme: 'b' },
+      shared: { goal: 5 },
+      [SETTINGS_TIMES_KEY]: { desktop: 4, mobile: 0, shared: 'soon' },
+    };
+    expect(settingsSideOfStore(store)).toEqual({
+      parts: { desktop: { theme: 'a' }, mobile: null, shared: null },
+      at: { desktop: 4, mobile: 0, shared: 0 },
+    });
+    const empty = {
+      parts: { desktop: null, mobile: null, shared: null },
+      at: { desktop: 0, mobile: 0, shared: 0 },
+    };
+    expect(settingsSideOfStore(null)).toEqual(empty);
+    expect(
+      settingsSideOfStore({ desktop: ['not', 'a', 'record'], [SETTINGS_TIMES_KEY]: { desktop: 3 } }),
+    ).toEqual(empty);
   });
 });
 
