@@ -69,12 +69,14 @@ export async function openChapter(page: Page, bookId: string, chapter: StoredCha
 /**
  * Types a chapter paragraph by paragraph with `typeParagraph`, pressing Enter
  * after each, then checks the results screen: every character typed, 100% accuracy.
+ * A chapter that finishes its book opens the results on the book's tab.
  */
 export async function typeChapterToResults(
   page: Page,
   bookId: string,
   chapter: StoredChapter,
   typeParagraph: (text: string, paragraph: number) => Promise<void>,
+  { finishesBook = false } = {},
 ): Promise<void> {
   await openChapter(page, bookId, chapter);
   for (const [i, text] of chapter.paragraphs.entries()) {
@@ -83,7 +85,9 @@ export async function typeChapterToResults(
     await page.keyboard.press('Enter');
   }
   await page.waitForURL((url) => decodeURIComponent(url.pathname) === `/results/${bookId}__${chapter.id}`);
-  await expect(page.getByRole('tab', { name: 'Chapter Stats' })).toHaveAttribute('aria-selected', 'true');
+  const opened = page.getByRole('tab', { name: finishesBook ? 'Book Stats' : 'Chapter Stats' });
+  await expect(opened).toHaveAttribute('aria-selected', 'true');
+  if (finishesBook) await page.getByRole('tab', { name: 'Chapter Stats' }).click();
   const length = chapter.paragraphs.reduce((sum, p) => sum + [...p].length, 0);
   await expect(page.locator('[data-stat="typed"] .stats-value')).toHaveText(length.toLocaleString('en'));
   await expect(page.locator('[data-stat="acc"] .stats-value')).toHaveText('100');

@@ -24,3 +24,20 @@ test('a chapter of the Polish book is typed with its diacritics to its end', asy
   expect(chapter.paragraphs.join('')).toMatch(/[ąćęłńóśźż]/i);
   await typeChapterToResults(page, id, chapter, typeParagraph(page));
 });
+
+test('a chapter of the Arabic book is typed right to left to its end', async ({ page }) => {
+  test.setTimeout(300_000);
+  const { id, chapters } = await uploadBook(
+    page,
+    'nonlatin-and-special/ar_regime-anticancer-arabic_rtl.epub',
+  );
+  // The book's one typable chapter (143 paragraphs, 28,820 characters), so it finishes the book.
+  const chapter = shortestTypable(chapters);
+  expect(chapters.filter((c) => c.mode === 'type')).toHaveLength(1);
+  await page.goto(`/prompt/${id}__${chapter.id}`);
+  await expect(page.locator('.prompt-text')).toHaveAttribute('dir', 'rtl');
+  // Each paragraph committed at once, as dictation or a pasted line is.
+  await typeChapterToResults(page, id, chapter, (text) => page.keyboard.insertText(text), {
+    finishesBook: true,
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * Axe on every route of the app, in a light and a dark theme, with a typist's
+ * history in place (a finished book), so the pages show their filled states:
+ * the whole rule set in the light theme, then the colour rules once the system
+ * turns dark, since the theme changes colours and nothing else. The account
+ * routes need the account stack and run in account-providers.spec.ts; the
+ * settings screen under every theme is in settings-themes.spec.ts.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { openRoute, ROUTES, showEveryRoute } from './route-list';
+
+async function seriousViolations(page: Page, rules?: string[]): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  const results = await (rules ? builder.withRules(rules) : builder).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test.describe.configure({ timeout: 300_000 });
+
+test('axe finds no serious or critical violation on any route, in a light and a dark theme', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await showEveryRoute(page);
+  const found: Record<string, string[]> = {};
+  for (const route of ROUTES) {
+    const [path] = route;
+    await page.emulateMedia({ colorScheme: 'light' });
+    await openRoute(page, route);
+    await expect(page.locator('body')).not.toHaveClass(/\bdark\b/);
+    const light = await seriousViolations(page);
+    if (light.length > 0) found[`${path} light`] = light;
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('body')).toHaveClass(/\bdark\b/);
+    const dark = await seriousViolations(page, ['color-contrast', 'link-in-text-block']);
+    if (dark.length > 0) found[`${path} dark`] = dark;
+  }
+  expect(found).toEqual({});
+});
