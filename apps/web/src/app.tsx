@@ -20,14 +20,17 @@ import { TransferOffer } from './sync/transfer-offer';
 import { useServerSync } from './sync/use-server-sync';
 import { useTheme } from './theme/use-theme';
 
-const HomeRoute = lazy(() => import('./home/home-route'));
-const LibraryRoute = lazy(() => import('./library/library-route'));
+const loadHome = () => import('./home/home-route');
+const loadLibrary = () => import('./library/library-route');
+const loadPrompt = () => import('./prompt/prompt-route');
+const HomeRoute = lazy(loadHome);
+const LibraryRoute = lazy(loadLibrary);
 const BookRoute = lazy(() => import('./book/book-route'));
 const EditRoute = lazy(() => import('./edit/edit-route'));
 const UploadRoute = lazy(() => import('./upload/upload-route'));
 const HealthcheckRoute = lazy(() => import('./healthcheck/healthcheck-route'));
 const NotFoundRoute = lazy(() => import('./not-found/not-found-route'));
-const PromptRoute = lazy(() => import('./prompt/prompt-route'));
+const PromptRoute = lazy(loadPrompt);
 const ResultsRoute = lazy(() => import('./results/results-route'));
 const LoginRoute = lazy(() => import('./account/login-route'));
 const RegisterRoute = lazy(() => import('./account/register-route'));
@@ -43,6 +46,17 @@ const ShowcaseRoute = lazy(() => import('./showcase/showcase-route'));
 const MediaPackRoute = lazy(() => import('./media-pack/media-pack-route'));
 const PlaygroundRoute = lazy(() => import('./playground/playground-route'));
 const SettingsRoute = lazy(() => import('./settings/settings-route'));
+
+/**
+ * Starts loading the screen of the page a visit opens on (the pages most
+ * visits start from) together with the app, instead of after the shell's
+ * first render has asked for it.
+ */
+export function preloadOpeningRoute(pathname: string): void {
+  if (pathname === '/') void loadHome();
+  else if (pathname === '/books') void loadLibrary();
+  else if (pathname.startsWith('/prompt/')) void loadPrompt();
+}
 
 function RouterLink({ href, children, ...rest }: AppLinkProps) {
   return (

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app';
+import { App, preloadOpeningRoute } from './app';
 import { startServiceWorker } from './offline/app-update';
 import { startSession } from './state/session';
 import { startLocalData } from './state/start-up';
@@ -11,6 +11,7 @@ import './kit.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 applyRememberedTheme();
+preloadOpeningRoute(window.location.pathname);
 startLocalData();
 startSession();
 void startServiceWorker();
