@@ -6,17 +6,9 @@
  * routes need the account stack and run in account-providers.spec.ts; the
  * settings screen under every theme is in settings-themes.spec.ts.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { openRoute, ROUTES, showEveryRoute } from './route-list';
-
-async function seriousViolations(page: Page, rules?: string[]): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  const results = await (rules ? builder.withRules(rules) : builder).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test.describe.configure({ timeout: 300_000 });
 

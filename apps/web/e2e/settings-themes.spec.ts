@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './axe';
 
 /**
  * Axe on /settings under every theme the picker offers, light and dark: the
@@ -12,14 +12,6 @@ import { expect, type Page, test } from '@playwright/test';
 test.describe.configure({ timeout: 600_000 });
 
 const SECTIONS = ['typing-mode', 'reading-mode', 'screen-keyboard', 'themes', 'sounds', 'recommendations'];
-
-async function seriousViolations(page: Page, rules?: string[]): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  const results = await (rules ? builder.withRules(rules) : builder).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('axe finds no serious or critical violation on /settings under every theme, light and dark', async ({
   page,
