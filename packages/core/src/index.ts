@@ -138,6 +138,7 @@ export {
   msPerChar,
 } from './caret/caret-timing';
 export { cubicBezier, EASING_CSS, EASINGS, type Easing } from './caret/easings';
+export { isRecord } from './is-record';
 export type { BookBadge, MainAction, TruncatedText } from './library/book-presentation';
 export {
   bookBadge,

@@ -7,7 +7,8 @@ import { type Credentials, requirePro, signIn, signOut } from '../server/account
 import { planSave, type SendScope } from '../server/save-plan';
 import { type SendReport, sendSave } from '../server/send-save';
 
-interface ServerFlags {
+/** The flags `push` and `sync` take (see `server-command.ts`). */
+export interface ServerFlags {
   email: string;
   backend?: string;
   json?: boolean;

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import type { CliIo } from '../render/cli-io';
+import type { ServerFlags } from './server-action';
 
 const SIGN_IN_HELP = `
 Signs in with --email and the password in TYPESHELF_PASSWORD, against the
@@ -23,7 +24,7 @@ export function registerServer(program: Command, io: CliIo): void {
     program,
     'push',
     'Send a save file’s progress (typed and read paragraphs, reading positions) to your account.',
-  ).action(async (file: string, flags: { email: string; backend?: string; json?: boolean }) => {
+  ).action(async (file: string, flags: ServerFlags) => {
     const { runSend } = await import('./server-action');
     await runSend(file, 'progress', flags, io);
   });
@@ -31,7 +32,7 @@ export function registerServer(program: Command, io: CliIo): void {
     program,
     'sync',
     'Send everything a save file holds to your account: progress, settings, private books and their files.',
-  ).action(async (file: string, flags: { email: string; backend?: string; json?: boolean }) => {
+  ).action(async (file: string, flags: ServerFlags) => {
     const { runSend } = await import('./server-action');
     await runSend(file, 'all', flags, io);
   });

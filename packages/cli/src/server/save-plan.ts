@@ -8,6 +8,7 @@
 import {
   type BookContent,
   type BookInfo,
+  isRecord,
   type SavedProgressRows,
   type SettingsSide,
   savedProgressRows,
@@ -24,9 +25,6 @@ export interface SavePlan {
   /** The save's private books with their text; empty for `push`. */
   books: { info: BookInfo; content: BookContent }[];
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isParagraphList = (value: unknown) =>
   Array.isArray(value) && value.every((paragraph) => typeof paragraph === 'string');

@@ -5,6 +5,8 @@
  * `__proto__`, `constructor` or `prototype` in a hostile file cannot reach an
  * object's prototype.
  */
+
+import { isRecord } from '../is-record';
 import { defaultDeviceSettings, defaultSharedSettings } from './default-settings';
 import {
   ANNOUNCE_LEVELS,
@@ -50,10 +52,6 @@ type Check<T> = (value: unknown) => T | undefined;
 type Schema<T> = { [K in keyof T]: Check<T[K]> };
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function own(record: Record<string, unknown>, key: string): unknown {
   return !FORBIDDEN_KEYS.has(key) && Object.hasOwn(record, key) ? record[key] : undefined;

@@ -6,6 +6,8 @@
  * key and cell is checked; what is not a paragraph cell is counted and left
  * out rather than sent.
  */
+
+import { isRecord } from '../is-record';
 import type { ParagraphCell } from '../progress/progress-types';
 import { cellToRow, type ParagraphRow, readingPosition } from './paragraph-row';
 
@@ -28,8 +30,6 @@ export function parseParagraphKey(key: string): { bookId: string; chapterId: str
 }
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isStat = (value: unknown) => isRecord(value) && isNumber(value.value);
 
 function isTyped(value: unknown): boolean {

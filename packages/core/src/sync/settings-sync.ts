@@ -4,6 +4,7 @@
  * newer side wins. When the server cannot be read, the local settings stay
  * in use (with the spec's 'Database error' warning).
  */
+import { isRecord } from '../is-record';
 
 export type SettingsPart = 'desktop' | 'mobile' | 'shared';
 
@@ -26,9 +27,6 @@ export const SETTINGS_PARTS: readonly SettingsPart[] = ['desktop', 'mobile', 'sh
 
 /** The key, beside the parts, under which a settings store (and a save file's) keeps each part's time. */
 export const SETTINGS_TIMES_KEY = 'modifiedAt';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * One side read from a settings store's records (`desktop`, `mobile`,
