@@ -142,11 +142,25 @@ test('a private book uploaded on device A appears on B and is typed there; remov
     )
     .toEqual([id]);
 
+  // A removes the book while its start-up sync is under way: the file listing (after the books'
+  // info) is held until the removal is made, so the sync's file step meets a removal its info step
+  // did not see. The removal must stand, not be undone by downloading the book again.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await a.page.route('**/storage/v1/object/list/**', async (route) => {
+    await held;
+    await route.continue();
+  });
   a.page.once('dialog', (dialog) => void dialog.accept());
+  const listing = a.page.waitForRequest('**/storage/v1/object/list/**');
   await a.page.goto(`/books/${id}`);
+  await listing;
   await a.page.getByRole('button', { name: 'Book actions' }).click();
   await a.page.getByRole('button', { name: 'Delete' }).click();
   await expect(a.page).toHaveURL('/books?tab=private');
+  release();
   await expect
     .poll(async () =>
       (await serverRows<{ active: boolean }>(stack(), account, 'custom_books')).map((row) => row.active),

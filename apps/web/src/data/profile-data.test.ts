@@ -298,6 +298,24 @@ describe('favourites, books and custom books', () => {
     expect(await data.customBookInfo(BOOK)).toEqual({ ...info, active: false, updatedAt: DAY + 5 });
     expect(await data.customBooksWithText()).toEqual(new Set());
   });
+
+  it('a book a sync brings never replaces a newer change made here, such as a removal meanwhile', async () => {
+    const data = fresh();
+    const info = sampleBookInfo({ id: BOOK, custom: true, active: true, updatedAt: DAY });
+    const content = { '000': ['The first paragraph.'] };
+    await data.saveCustomBook(info, content);
+    await data.deleteCustomBook(BOOK, DAY + 5);
+    // A download planned before the removal finishes after it: the removal stands.
+    await data.saveCustomBook(info, content, true);
+    await data.updateCustomBookInfo({ ...info, title: 'Older title' }, true);
+    expect(await data.customBookInfo(BOOK)).toEqual({ ...info, active: false, updatedAt: DAY + 5 });
+    expect(await data.customBooksWithText()).toEqual(new Set());
+    // The server's newer info (the book uploaded again elsewhere) is taken.
+    const again = { ...info, updatedAt: DAY + 9 };
+    await data.saveCustomBook(again, content, true);
+    expect(await data.customBookInfo(BOOK)).toEqual(again);
+    expect(await data.customBooksWithText()).toEqual(new Set([BOOK]));
+  });
 });
 
 describe('merging the anonymous profile into a user', () => {

@@ -30,7 +30,7 @@ import {
   SETTINGS_TIMES_KEY,
   type StatsSummary,
 } from '@typeshelf/core';
-import { clear, del, get, promisifyRequest, set, type UseStore } from 'idb-keyval';
+import { clear, del, get, promisifyRequest, type UseStore } from 'idb-keyval';
 import { Connection } from './connection';
 import { readAll, updateInTransaction } from './database';
 import { type ProgressNotice, progressNotice } from './progress-notice';
@@ -433,18 +433,31 @@ export class ProfileData {
     await this.saveParagraphs(resetBookSaves(records, bookId, bookLayout(chapters), timestamp));
   }
 
-  /** Stores a private book's info and text together; `fromServer` when a sync brought it (nothing to send back). */
+  /**
+   * Stores a private book's info and text together; `fromServer` when a sync
+   * brought it (nothing to send back). What a sync brings never replaces a
+   * newer change made here meanwhile, such as a removal while it downloaded.
+   */
   async saveCustomBook(info: BookInfo, content: BookContent, fromServer = false): Promise<void> {
-    await this.connection.write(['customBooksInfo', 'customBooksContent'], (tx) => {
-      tx.objectStore('customBooksInfo').put(info, info.id);
-      tx.objectStore('customBooksContent').put(content, info.id);
+    await this.connection.write(['customBooksInfo', 'customBooksContent'], (tx, fail) => {
+      const infos = tx.objectStore('customBooksInfo');
+      const store = () => {
+        infos.put(info, info.id);
+        tx.objectStore('customBooksContent').put(content, info.id);
+      };
+      if (fromServer) unlessNewerHere(infos, info, store, fail);
+      else store();
     });
     this.changed(undefined);
     if (!fromServer) this.customBooksChanged();
   }
 
   async updateCustomBookInfo(info: BookInfo, fromServer = false): Promise<void> {
-    await set(info.id, info, this.stores.customBooksInfo);
+    await this.connection.write(['customBooksInfo'], (tx, fail) => {
+      const infos = tx.objectStore('customBooksInfo');
+      if (fromServer) unlessNewerHere(infos, info, () => infos.put(info, info.id), fail);
+      else infos.put(info, info.id);
+    });
     this.changed(undefined);
     if (!fromServer) this.customBooksChanged();
   }
@@ -628,4 +641,22 @@ export class ProfileData {
     this.notice.close();
     await this.connection.close();
   }
+}
+
+/** Runs `store` in the same transaction unless the stored info of the book is newer than `info`. */
+function unlessNewerHere(
+  infos: IDBObjectStore,
+  info: BookInfo,
+  store: () => void,
+  fail: (error: unknown) => void,
+): void {
+  const request = infos.get(info.id);
+  request.onsuccess = () => {
+    try {
+      const stored = request.result as BookInfo | undefined;
+      if (!stored || stored.updatedAt <= info.updatedAt) store();
+    } catch (error) {
+      fail(error);
+    }
+  };
 }

@@ -89,10 +89,10 @@ export class CustomBooksSync {
     }
     const local = await this.profile.customBooks();
     const plan = planPrivateFiles(
-      local.filter((info) => info.active).map((info) => info.id),
+      local.map(stampOf),
       await this.profile.customBooksWithText(),
       files,
-      remote.filter((stamp) => stamp.active).map((stamp) => stamp.id),
+      remote,
     );
     const failures: string[] = [];
     for (const id of plan.upload)

@@ -149,13 +149,16 @@ async function sendBookFiles(
     .list('books', { limit: PRIVATE_BOOK_LIST_LIMIT, offset: 0, sortBy: { column: 'name', order: 'asc' } });
   check(listed.error, 'private files');
   const files = (listed.data ?? []).map((file) => file.name).filter((name) => privateBookIdOf(name) !== null);
-  const active = stamps.filter((stamp) => stamp.active).map((stamp) => stamp.id);
   const books = new Map<string, SavePlan['books'][number]>(plan.books.map((book) => [book.info.id, book]));
+  // Only books whose rows the server holds (just sent, or already there) get a file.
+  const onServer = new Set(stamps.map((stamp) => stamp.id));
   const { upload } = planPrivateFiles(
-    plan.books.filter(({ info }) => info.active && active.includes(info.id)).map(({ info }) => info.id),
+    plan.books
+      .filter(({ info }) => onServer.has(info.id))
+      .map(({ info }) => ({ id: info.id, timestamp: info.updatedAt, active: info.active })),
     new Set(books.keys()),
     files,
-    active,
+    stamps,
   );
   for (const id of upload) {
     const book = books.get(id);

@@ -51,18 +51,40 @@ export function privateBookIdOf(name: string): string | null {
 }
 
 /**
- * Files to move: active local books without a file on the server are
- * uploaded; files of active books this device lacks the text of are downloaded.
+ * Files to move: active local books with their text but no file on the
+ * server are uploaded; files of active server books this device lacks the
+ * text of are downloaded. A side that is newer keeps its say: a book removed
+ * here after the server's stamp is neither downloaded again (a removal made
+ * while a sync runs must not bring the book back) nor, removed on the server
+ * at or after this device's stamp, uploaded.
  */
 export function planPrivateFiles(
-  activeLocal: readonly string[],
+  local: readonly CustomBookStamp[],
   localWithText: ReadonlySet<string>,
   remoteFiles: readonly string[],
-  activeRemote: readonly string[],
+  remote: readonly CustomBookStamp[],
 ): { upload: string[]; download: string[] } {
-  const remote = new Set(remoteFiles.map(privateBookIdOf).filter((id): id is string => id !== null));
+  const files = new Set(remoteFiles.map(privateBookIdOf).filter((id): id is string => id !== null));
+  const mine = new Map(local.map((book) => [book.id, book]));
+  const theirs = new Map(remote.map((book) => [book.id, book]));
+  const removedThere = (book: CustomBookStamp) => {
+    const there = theirs.get(book.id);
+    return there !== undefined && !there.active && there.timestamp >= book.timestamp;
+  };
+  const removedHere = (book: CustomBookStamp) => {
+    const here = mine.get(book.id);
+    return here !== undefined && !here.active && here.timestamp >= book.timestamp;
+  };
   return {
-    upload: activeLocal.filter((id) => !remote.has(id) && localWithText.has(id)),
-    download: activeRemote.filter((id) => remote.has(id) && !localWithText.has(id)),
+    upload: local
+      .filter(
+        (book) => book.active && localWithText.has(book.id) && !files.has(book.id) && !removedThere(book),
+      )
+      .map((book) => book.id),
+    download: remote
+      .filter(
+        (book) => book.active && files.has(book.id) && !localWithText.has(book.id) && !removedHere(book),
+      )
+      .map((book) => book.id),
   };
 }

@@ -160,10 +160,56 @@ describe('custom books', () => {
     expect(privateBookPath('my-book')).toBe('books/my-book.tbf');
     expect(privateBookIdOf('my-book.tbf')).toBe('my-book');
     expect(privateBookIdOf('notes.txt')).toBeNull();
-    expect(planPrivateFiles(['a', 'b'], new Set(['a', 'b']), ['a.tbf', 'c.tbf'], ['a', 'c'])).toEqual({
-      upload: ['b'],
-      download: ['c'],
-    });
+    const stamp = (id: string, timestamp = 1, active = true) => ({ id, timestamp, active });
+    expect(
+      planPrivateFiles(
+        [stamp('a'), stamp('b')],
+        new Set(['a', 'b']),
+        ['a.tbf', 'c.tbf'],
+        [stamp('a'), stamp('c')],
+      ),
+    ).toEqual({ upload: ['b'], download: ['c'] });
+  });
+  it('never downloads a book removed here after the server stamp, nor uploads one removed there', () => {
+    const stamp = (id: string, timestamp: number, active: boolean) => ({ id, timestamp, active });
+    expect(
+      planPrivateFiles(
+        [stamp('removed-here', 5, false), stamp('removed-there', 3, true), stamp('back-there', 2, false)],
+        new Set(['removed-there']),
+        ['removed-here.tbf', 'back-there.tbf'],
+        [stamp('removed-here', 4, true), stamp('removed-there', 3, false), stamp('back-there', 6, true)],
+      ),
+    ).toEqual({ upload: [], download: ['back-there'] });
+  });
+  it('whatever the stamps, a side removed at or after the other side is never undone by files', () => {
+    const side = fc.uniqueArray(
+      fc.record({
+        id: fc.constantFrom<string>('a', 'b', 'c', 'd'),
+        timestamp: fc.nat(5),
+        active: fc.boolean(),
+      }),
+      { selector: (book) => book.id },
+    );
+    const ids = fc.subarray<string>(['a', 'b', 'c', 'd']);
+    fc.assert(
+      fc.property(side, side, ids, ids, (local, remote, withText, files) => {
+        const plan = planPrivateFiles(local, new Set(withText), files.map(privateBookPath), remote);
+        const here = new Map(local.map((book) => [book.id, book]));
+        const there = new Map(remote.map((book) => [book.id, book]));
+        for (const id of plan.download) {
+          const mine = here.get(id);
+          expect(there.get(id)?.active).toBe(true);
+          expect(mine === undefined || mine.active || mine.timestamp < there.get(id)!.timestamp).toBe(true);
+        }
+        for (const id of plan.upload) {
+          const theirs = there.get(id);
+          expect(here.get(id)?.active).toBe(true);
+          expect(theirs === undefined || theirs.active || theirs.timestamp < here.get(id)!.timestamp).toBe(
+            true,
+          );
+        }
+      }),
+    );
   });
 });
 
