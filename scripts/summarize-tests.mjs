@@ -21,11 +21,25 @@ export function countResults(reportsDir = `${root}/reports`) {
     // Errors outside any test (a web server that never started) count as failures too.
     failed += (playwright.stats?.unexpected ?? 0) + (playwright.errors?.length ?? 0);
   }
-  return { passed, failed };
+  return { passed, failed, flaky: flakyTitles(playwright) };
+}
+
+/** The browser tests that failed once and passed on their retry, by file and title. */
+function flakyTitles(report) {
+  const titles = [];
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'flaky') titles.push(`${spec.file ?? file} › ${spec.title}`);
+    for (const child of suite.suites ?? []) walk(child, suite.file ?? file);
+  };
+  for (const suite of report?.suites ?? []) walk(suite, suite.file);
+  return titles;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { passed, failed } = countResults();
+  const { passed, failed, flaky } = countResults();
+  for (const title of flaky) console.log(`flaky (passed on its retry): ${title}`);
   console.log(`tests: ${passed} passed, ${failed} failed`);
   process.exit(failed > 0 || passed === 0 ? 1 : 0);
 }

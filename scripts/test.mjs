@@ -44,7 +44,8 @@ if (ensureChromium()) {
   failures.push('Browser tests (no Chromium)');
 }
 
-const { passed, failed } = countResults(reports);
+const { passed, failed, flaky } = countResults(reports);
+for (const title of flaky) console.log(`flaky (passed on its retry): ${title}`);
 if (failures.length > 0) console.log(`\nFailed steps: ${failures.join(', ')}`);
 console.log(`fast-check seed: ${seed}`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
