@@ -4,6 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { catalogueChapter, openPrompt, TUTORIAL, typeText } from './prompt-helpers';
+import { startVersionServer } from './version-server';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -94,4 +95,63 @@ test('"Make available offline" caches a whole book: a chapter never opened opens
   const first = catalogueChapter(book, '010')[0]!;
   await openPrompt(page, book, '010');
   await expect(page.locator('[data-paragraph="0"]')).toContainText(first.slice(0, 40));
+});
+
+test('a new version is announced with Reload and Later, never on the prompt, and Reload brings it in', async ({
+  page,
+  baseURL,
+}) => {
+  const paragraphs = catalogueChapter(TUTORIAL, '000');
+  const server = await startVersionServer(baseURL!);
+  await page.goto(`${server.url}/books/${TUTORIAL}`);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  // The first visit installs the worker; the next page load is the one it controls.
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+  const notice = page.getByRole('status', { name: 'New version' });
+  const deploy = async () => {
+    server.deploy();
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+  };
+  const waiting = () =>
+    page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting != null);
+
+  // Into the chapter by the app's own link (no page load), then a new version arrives mid-paragraph.
+  await page.locator('a.main-action').click();
+  await page.locator('.prompt-paragraph').first().waitFor();
+  await page.getByLabel('Typing input').focus();
+  await typeText(page, paragraphs[0]!.slice(0, 10), 0);
+  await deploy();
+  await expect.poll(waiting).toBe(true);
+  // The typist is not asked, nor is anything swapped: the paragraph goes on where it was.
+  await typeText(page, paragraphs[0]!.slice(10), 10);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-paragraph="0"]')).toHaveAttribute('data-status', 'typed');
+  await expect(notice).toBeHidden();
+
+  // Leaving the chapter shows the prompt; Reload brings the new version in.
+  await page.goBack();
+  await expect(page).toHaveURL(`${server.url}/books/${TUTORIAL}`);
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('A new version of Typeshelf is available.');
+  await Promise.all([page.waitForEvent('load'), notice.getByRole('button', { name: 'Reload' }).click()]);
+  await expect.poll(waiting).toBe(false);
+  await expect(page.getByRole('heading', { level: 1, name: 'First Steps' })).toBeVisible();
+  await expect(notice).toBeHidden();
+  // What was typed before the new version came in is kept.
+  await expect(page.locator('a.main-action')).toHaveText(/^CONTINUE \(\d+%\)$/);
+
+  // The next version: Later puts the prompt away until a newer one.
+  await deploy();
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'Later' }).click();
+  await expect(notice).toBeHidden();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Library' }).click();
+  await expect(page).toHaveURL(`${server.url}/books`);
+  await expect(notice).toBeHidden();
+  await page.close();
+  await server.close();
 });
