@@ -4,7 +4,7 @@
  * shows a reload prompt (see `UpdateNotice`). Nothing reloads by itself, so a
  * new version is never swapped in under a typist.
  */
-import { useSyncExternalStore } from 'react';
+import { proxy, useSnapshot } from 'valtio';
 
 export interface AppUpdateState {
   /** A new version is installed and waits for the user's reload. */
@@ -13,30 +13,22 @@ export interface AppUpdateState {
   dismissed: boolean;
 }
 
-let state: AppUpdateState = { waiting: false, dismissed: false };
-const listeners = new Set<() => void>();
+const update = proxy<AppUpdateState>({ waiting: false, dismissed: false });
 let activate: (() => Promise<void>) | null = null;
 
-function set(next: AppUpdateState) {
-  state = next;
-  for (const listener of listeners) listener();
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
-export const useAppUpdate = () => useSyncExternalStore(subscribe, () => state);
+export const useAppUpdate = (): AppUpdateState => useSnapshot(update);
 
 /** Registers the service worker (production builds in browsers that have them). */
 export async function startServiceWorker(): Promise<void> {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const { registerSW } = await import('virtual:pwa-register');
-  const update = registerSW({
-    onNeedRefresh: () => set({ waiting: true, dismissed: false }),
+  const reload = registerSW({
+    onNeedRefresh: () => {
+      update.waiting = true;
+      update.dismissed = false;
+    },
   });
-  activate = () => update(true);
+  activate = () => reload(true);
 }
 
 /** Reloads into the waiting version. */
@@ -45,5 +37,5 @@ export function reloadToUpdate(): void {
 }
 
 export function dismissUpdate(): void {
-  set({ ...state, dismissed: true });
+  update.dismissed = true;
 }

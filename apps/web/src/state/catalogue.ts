@@ -5,7 +5,7 @@
  * leaves an empty list.
  */
 import { type BookIndexEntry, type BookIndexFile, cataloguePaths, loadBooksIndex } from '@typeshelf/core';
-import { useSyncExternalStore } from 'react';
+import { proxy, ref, useSnapshot } from 'valtio';
 import type { CacheData } from '../data';
 import { localData } from './local-data';
 import { notify } from './notifications';
@@ -63,14 +63,13 @@ export async function loadIndex(
   return { lastUpdate, books: [...result.books] };
 }
 
-let state: CatalogueState = { status: 'loading', books: [] };
+// The books stay plain (`ref`): thousands of entries, replaced whole, never changed in place.
+const catalogue = proxy<{ state: CatalogueState }>({ state: { status: 'loading', books: ref([]) } });
 let loaded: Promise<readonly BookIndexEntry[]> | null = null;
-const listeners = new Set<() => void>();
 
 function start(): Promise<readonly BookIndexEntry[]> {
   loaded ??= loadIndex(localData.cache).then((file) => {
-    state = { status: 'ready', books: file.books, lastUpdate: file.lastUpdate };
-    for (const listener of listeners) listener();
+    catalogue.state = { status: 'ready', books: ref(file.books), lastUpdate: file.lastUpdate };
     return file.books;
   });
   return loaded;
@@ -85,14 +84,8 @@ export function catalogueBooks(): Promise<readonly BookIndexEntry[]> {
   return start();
 }
 
-const subscribe = (listener: () => void) => {
-  void start();
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-const getSnapshot = () => state;
-
 /** The catalogue index; starts loading on first use. */
 export function useCatalogue(): CatalogueState {
-  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  void start();
+  return useSnapshot(catalogue).state as CatalogueState;
 }

@@ -3,7 +3,7 @@
  * default, 10000 ms for errors and warnings — unless manualClose is set.
  * Important ones are announced assertively and stay first in the list.
  */
-import { useSyncExternalStore } from 'react';
+import { proxy, snapshot, useSnapshot } from 'valtio';
 
 export type NotificationType = 'info' | 'success' | 'warning' | 'error';
 
@@ -28,15 +28,9 @@ export const ERROR_CLOSE_DELAY = 10_000;
 export const closeDelayFor = (type: NotificationType) =>
   type === 'error' || type === 'warning' ? ERROR_CLOSE_DELAY : DEFAULT_CLOSE_DELAY;
 
-let list: AppNotification[] = [];
+const shown = proxy<{ list: AppNotification[] }>({ list: [] });
 let nextId = 1;
-const listeners = new Set<() => void>();
 const timers = new Map<number, ReturnType<typeof setTimeout>>();
-
-function publish(next: AppNotification[]) {
-  list = next;
-  for (const listener of listeners) listener();
-}
 
 /** Shows a notification; returns its id. */
 export function notify(input: NotifyInput): number {
@@ -49,8 +43,10 @@ export function notify(input: NotifyInput): number {
     manualClose: input.manualClose ?? false,
     important: input.important ?? false,
   };
-  const others = list.filter((n) => n.title !== notification.title || n.details !== notification.details);
-  publish(notification.important ? [notification, ...others] : [...others, notification]);
+  const others = shown.list.filter(
+    (n) => n.title !== notification.title || n.details !== notification.details,
+  );
+  shown.list = notification.important ? [notification, ...others] : [...others, notification];
   if (!notification.manualClose) {
     timers.set(
       notification.id,
@@ -62,23 +58,18 @@ export function notify(input: NotifyInput): number {
 
 /** Closes a notification and runs its onClose. */
 export function dismiss(id: number): void {
-  const found = list.find((n) => n.id === id);
+  const found = shown.list.find((n) => n.id === id);
   if (!found) return;
   clearTimeout(timers.get(id));
   timers.delete(id);
-  publish(list.filter((n) => n.id !== id));
+  shown.list = shown.list.filter((n) => n.id !== id);
   found.onClose?.();
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
 /** The notifications shown now (outside React). */
-export const getNotifications = (): readonly AppNotification[] => list;
-const getSnapshot = () => list;
+export const getNotifications = (): readonly AppNotification[] => snapshot(shown).list;
 
 /** The notifications shown now. */
-export function useNotifications(): AppNotification[] {
-  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+export function useNotifications(): readonly AppNotification[] {
+  return useSnapshot(shown).list;
 }

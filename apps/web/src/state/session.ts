@@ -17,7 +17,7 @@ import {
   sessionAccountInfo,
   sessionTransition,
 } from '@typeshelf/core';
-import { useSyncExternalStore } from 'react';
+import { proxy, useSnapshot } from 'valtio';
 import { navigate } from 'wouter/use-browser-location';
 import { loadSupabase, mayHaveSession } from '../account/supabase-client';
 import { localData } from './local-data';
@@ -39,8 +39,8 @@ export interface Session {
 
 let state: SessionState = SIGNED_OUT;
 let restoring = false;
-let snapshot: Session = toSession();
-const listeners = new Set<() => void>();
+/** What screens read: made again from core's session state after every event. */
+const shown = proxy<{ session: Session }>({ session: toSession() });
 
 function toSession(): Session {
   const account = state.status === 'signed-out' ? null : state.account;
@@ -55,8 +55,7 @@ function toSession(): Session {
 }
 
 function publish() {
-  snapshot = toSession();
-  for (const listener of listeners) listener();
+  shown.session = toSession();
 }
 
 async function fetchPremium(userId: string): Promise<SessionEvent> {
@@ -150,13 +149,6 @@ export function startSession(): void {
   });
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
-const getSession = () => snapshot;
-
 export function useSession(): Session {
-  return useSyncExternalStore(subscribe, getSession, getSession);
+  return useSnapshot(shown).session as Session;
 }

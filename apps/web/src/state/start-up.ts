@@ -3,14 +3,13 @@
  * persistent storage, whose answer the home screen's banners read, and the
  * notice that storage failed.
  */
-import { useSyncExternalStore } from 'react';
+import { proxy, useSnapshot } from 'valtio';
 import { onStorageFailure, type PersistenceState, requestPersistence } from '../data';
 import { localData } from './local-data';
 import { notify } from './notifications';
 import { STORAGE_NOTICE_DETAILS, STORAGE_NOTICE_TITLE } from './storage-notice';
 
-let persistence: PersistenceState | null = null;
-const listeners = new Set<() => void>();
+const storage = proxy<{ persistence: PersistenceState | null }>({ persistence: null });
 
 export function startLocalData(): void {
   // Stays until closed: the visitor must not believe progress is being kept.
@@ -29,19 +28,11 @@ export function startLocalData(): void {
   void requestPersistence(typeof navigator === 'undefined' ? undefined : navigator.storage)
     .catch((): PersistenceState => 'unsupported')
     .then((state) => {
-      persistence = state;
-      for (const listener of listeners) listener();
+      storage.persistence = state;
     });
 }
 
 /** The browser's answer to the persistence request; null until it came. */
 export function usePersistence(): PersistenceState | null {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => persistence,
-    () => persistence,
-  );
+  return useSnapshot(storage).persistence;
 }
