@@ -47,14 +47,19 @@ const MediaPackRoute = lazy(() => import('./media-pack/media-pack-route'));
 const PlaygroundRoute = lazy(() => import('./playground/playground-route'));
 const SettingsRoute = lazy(() => import('./settings/settings-route'));
 
+/** The catalogue index read from this device's cache (or fetched), for the screens that list books. */
+const loadCatalogue = () =>
+  import('./state/catalogue').then(({ catalogueBooks }) => catalogueBooks()).catch(() => undefined);
+
 /**
  * Starts loading the screen of the page a visit opens on (the pages most
  * visits start from) together with the app, instead of after the shell's
- * first render has asked for it.
+ * first render has asked for it; home and the library start reading the
+ * catalogue too, the last thing they wait for before they draw.
  */
 export function preloadOpeningRoute(pathname: string): void {
-  if (pathname === '/') void loadHome();
-  else if (pathname === '/books') void loadLibrary();
+  if (pathname === '/') void Promise.all([loadHome(), loadCatalogue()]);
+  else if (pathname === '/books') void Promise.all([loadLibrary(), loadCatalogue()]);
   else if (pathname.startsWith('/prompt/')) void loadPrompt();
 }
 
