@@ -102,11 +102,14 @@ test('the share dialog prepares the picture, copies it to the clipboard and save
   expect(saved.length).toBeGreaterThan(10_000);
   expect(pngSize(saved).width).toBe(PICTURE_WIDTH);
 
-  // Closing and opening again makes a fresh picture.
+  // Closing and opening again shows the same picture at once: the card has not changed.
+  const first = await picture.getAttribute('src');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: 'Share as Image' }).click();
-  await expect(dialog.getByRole('img', { name: /Chapter complete/ })).toBeVisible(drawn);
+  await expect(picture).toBeVisible();
+  expect(await picture.getAttribute('src')).toBe(first);
+  await expect(page.locator('.share-stage')).toHaveCount(0);
 
   // The clipboard is read once the clicks are done: a read left later clicks waiting in headless Chromium.
   const copied = await page.evaluate(async () => {
@@ -190,6 +193,13 @@ test('a finished book shows the extra block, plays five confetti bursts and the 
     page
       .getByRole('dialog', { name: 'Share as Image' })
       .getByRole('img', { name: /^Book complete: First Steps/ }),
+  ).toBeVisible(drawn);
+  // Another tab's card says something else: its own picture is made, not the book's shown again.
+  await page.keyboard.press('Escape');
+  await page.getByRole('tab', { name: 'Chapter Stats' }).click();
+  await page.getByRole('button', { name: 'Share as Image' }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Share as Image' }).getByRole('img', { name: /^Chapter complete:/ }),
   ).toBeVisible(drawn);
 });
 

@@ -50,7 +50,6 @@ export default function ResultsRoute() {
   const lookup = useBookLookup(bookId);
   const { device } = useSettings();
   const mobile = useIsMobile();
-  const share = useSharePicture();
   useSoundSettings(device.ui);
   const data = useProfileQuery(
     async (profile) => {
@@ -87,6 +86,9 @@ export default function ResultsRoute() {
           : chapterPoints(book.chapters, data.chapters),
     [data, book, selected],
   );
+  // What the share card shows: a picture made for it is kept until it says something else.
+  const shareKey = JSON.stringify([bookId, chapterId, selected, figures, points]);
+  const share = useSharePicture(shareKey);
 
   useEffect(() => {
     if (book) document.title = `${book.title} by ${book.author} - Results`;
@@ -225,9 +227,10 @@ export default function ResultsRoute() {
         }}
         onCopy={() => (share.blob ? copyPicture(share.blob) : Promise.resolve(false))}
       />
-      {share.open && share.url === null ? (
+      {share.staged ? (
         <div className="share-stage" aria-hidden="true">
           <ResultsShareCard
+            key={shareKey}
             ref={share.cardRef}
             kicker={shareKicker}
             heading={shareHeading}
