@@ -4,8 +4,8 @@ import {
   type ChapterInfo,
   type ChapterMode,
   isBookId,
+  isRecord,
 } from '@typeshelf/core';
-import { isRecord } from './gzip-json';
 
 /**
  * Structural checks for books read from files. Required fields must have the

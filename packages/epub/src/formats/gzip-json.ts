@@ -93,8 +93,3 @@ export function parseJson(text: string, forbidden: ImportFailureKind = 'wrong fo
     throw new ImportError('corrupted', 'not JSON', { cause: error });
   }
 }
-
-/** A plain JSON object (not an array, not null). */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

@@ -1,5 +1,6 @@
+import { isRecord } from '@typeshelf/core';
 import { ImportError } from '../errors';
-import { gunzipText, gzipText, isGzip, isRecord, parseJson } from './gzip-json';
+import { gunzipText, gzipText, isGzip, parseJson } from './gzip-json';
 
 /**
  * The save file (02 §3, §9): every local store in one file, named

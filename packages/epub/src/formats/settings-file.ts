@@ -1,6 +1,7 @@
 import {
   type Device,
   type DeviceSettings,
+  isRecord,
   mergeDeviceSettings,
   mergeSharedSettings,
   type Settings,
@@ -9,7 +10,7 @@ import {
 import { strToU8 } from 'fflate';
 import { SettingsFileError } from '../errors';
 import { utf8 } from '../xml/text-decoder';
-import { isRecord, MAX_IMPORT_BYTES, parseJson } from './gzip-json';
+import { MAX_IMPORT_BYTES, parseJson } from './gzip-json';
 
 /**
  * The settings file (02 §3): JSON with the shared section plus the section of

@@ -1,9 +1,9 @@
-import type { BookContent, BookInfo } from '@typeshelf/core';
+import { type BookContent, type BookInfo, isRecord } from '@typeshelf/core';
 import { slugPart } from '../book/book-text';
 import { ImportError } from '../errors';
 import { DEFAULT_SAFETY_LIMITS } from '../zip/safety-limits';
 import { bookContentOf, bookInfoOf, uniqueChapterIds } from './book-shape';
-import { gunzipText, gzipText, isRecord, parseJson, plainText } from './gzip-json';
+import { gunzipText, gzipText, parseJson, plainText } from './gzip-json';
 
 /**
  * The book export format (02 §3): gzip-compressed JSON
