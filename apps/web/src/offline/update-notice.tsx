@@ -12,12 +12,14 @@ export function UpdateNotice({ path }: { path: string }) {
   return (
     <section className="update-notice" role="status" aria-label="New version">
       <p>A new version of Typeshelf is available.</p>
-      <Button variant="primary" size="small" onClick={reloadToUpdate}>
-        Reload
-      </Button>
-      <Button size="small" onClick={dismissUpdate}>
-        Later
-      </Button>
+      <div className="update-notice__actions">
+        <Button variant="primary" size="small" onClick={reloadToUpdate}>
+          Reload
+        </Button>
+        <Button size="small" onClick={dismissUpdate}>
+          Later
+        </Button>
+      </div>
     </section>
   );
 }
