@@ -14,8 +14,10 @@ import {
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, Route, Switch, useLocation } from 'wouter';
 import { UpdateNotice } from './offline/update-notice';
-import { dismiss, useNotifications } from './state/notifications';
-import { isDevMode, useSession } from './state/session';
+import { isDevMode } from './state/dev-mode';
+import { useNotifications } from './state/hooks/use-notifications';
+import { useSession } from './state/hooks/use-session';
+import { dismiss } from './state/stores/notifications';
 import { TransferOffer } from './sync/transfer-offer';
 import { useServerSync } from './sync/use-server-sync';
 import { useTheme } from './theme/use-theme';
@@ -49,7 +51,7 @@ const SettingsRoute = lazy(() => import('./settings/settings-route'));
 
 /** The catalogue index read from this device's cache (or fetched), for the screens that list books. */
 const loadCatalogue = () =>
-  import('./state/catalogue').then(({ catalogueBooks }) => catalogueBooks()).catch(() => undefined);
+  import('./state/stores/catalogue').then(({ catalogueBooks }) => catalogueBooks()).catch(() => undefined);
 
 /**
  * Starts loading the screen of the page a visit opens on (the pages most

@@ -4,7 +4,7 @@
  * client first, so only account screens pay for it.
  */
 import { authErrorMessage, authFailureFromCode, CHANGE_PASSWORD_PATH } from '@typeshelf/core';
-import { connectSession } from '../state/session';
+import { connectSession } from '../state/stores/session';
 import { loadSupabase } from './supabase-client';
 
 export type AuthResult<T = void> = { ok: true; value: T } | { ok: false; message: string };

@@ -13,10 +13,11 @@ import {
 import { AppLink, PlanCardView } from '@typeshelf/react-ui';
 import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { useCatalogue } from '../state/catalogue';
-import { notify } from '../state/notifications';
-import { usePageTitle } from '../state/page-title';
-import { dispatch, useSession } from '../state/session';
+import { useCatalogue } from '../state/hooks/use-catalogue';
+import { usePageTitle } from '../state/hooks/use-page-title';
+import { useSession } from '../state/hooks/use-session';
+import { notify } from '../state/stores/notifications';
+import { dispatch } from '../state/stores/session';
 import { openCheckout } from './paddle-checkout';
 import { usePricing } from './use-pricing';
 import './account.css';

@@ -1,8 +1,8 @@
 import { billingItemView, PLAN_NAMES, planCards } from '@typeshelf/core';
 import { AppLink, MaskedValue } from '@typeshelf/react-ui';
 import { useLocation } from 'wouter';
-import { notify } from '../state/notifications';
-import { usePageTitle } from '../state/page-title';
+import { usePageTitle } from '../state/hooks/use-page-title';
+import { notify } from '../state/stores/notifications';
 import { signOut } from './auth-actions';
 import { formatDate } from './format-date';
 import { RequireAccount, type SignedIn } from './require-account';

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES, canSubmitRecover } from '@typeshelf/core';
 import { AppLink, TextField } from '@typeshelf/react-ui';
-import { usePageTitle } from '../state/page-title';
+import { usePageTitle } from '../state/hooks/use-page-title';
 import { AccountForm, AccountMessage } from './account-form';
 import { sendRecovery } from './auth-actions';
 import { useAccountForm } from './use-account-form';

@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES, canSubmitRegister } from '@typeshelf/core';
 import { AppLink, TextField } from '@typeshelf/react-ui';
 import { useLocation } from 'wouter';
-import { usePageTitle } from '../state/page-title';
+import { usePageTitle } from '../state/hooks/use-page-title';
 import { AccountForm, AccountMessage } from './account-form';
 import { signUp } from './auth-actions';
 import { useAccountForm } from './use-account-form';

@@ -6,7 +6,8 @@
 import { ACCOUNT_MESSAGES, type Account, type AccountInfo, loginPathReturningTo } from '@typeshelf/core';
 import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { type Session, useSession } from '../state/session';
+import { useSession } from '../state/hooks/use-session';
+import type { Session } from '../state/stores/session';
 
 export interface SignedIn {
   account: Account;

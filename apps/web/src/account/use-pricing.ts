@@ -12,8 +12,8 @@ import {
 } from '@typeshelf/core';
 import { useEffect, useState } from 'react';
 import { isDevMode } from '../state/dev-mode';
-import { notify } from '../state/notifications';
 import { fetchStaticJson } from '../state/static-files';
+import { notify } from '../state/stores/notifications';
 import { previewPrices } from './paddle-checkout';
 
 export type PricingState =

@@ -1,5 +1,5 @@
 import { AppLink } from '@typeshelf/react-ui';
-import { usePageTitle } from '../state/page-title';
+import { usePageTitle } from '../state/hooks/use-page-title';
 import { AccountMessage } from './account-form';
 
 /** /welcome: where the sign-up confirmation link lands. */

@@ -34,14 +34,15 @@ import { useEffect } from 'react';
 import { useLocation, useParams } from 'wouter';
 import type { BookStats, ChapterStats } from '../data';
 import { canMakeOffline, makeBookOffline } from '../offline/make-book-offline';
-import { useBookInfo } from '../state/book-info';
 import { coverSrc } from '../state/book-tile';
 import { promptHref } from '../state/chapter-target';
-import { useLibraryBooks } from '../state/library-books';
-import { useProfile, useProfileQuery } from '../state/local-data';
-import { notify } from '../state/notifications';
-import { usePageTitle } from '../state/page-title';
-import { isDevMode, useSession } from '../state/session';
+import { isDevMode } from '../state/dev-mode';
+import { useBookInfo } from '../state/hooks/use-book-info';
+import { useLibraryBooks } from '../state/hooks/use-library-books';
+import { usePageTitle } from '../state/hooks/use-page-title';
+import { useProfile, useProfileQuery } from '../state/hooks/use-profile';
+import { useSession } from '../state/hooks/use-session';
+import { notify } from '../state/stores/notifications';
 import { exportBooks, exportCatalogueBook } from './export-books';
 
 const byQuery = (field: 'author' | 'genre' | 'topic' | 'series', value: string) =>

@@ -5,7 +5,7 @@
 import { cataloguePaths } from '@typeshelf/core';
 import type { TbfBook } from '@typeshelf/epub';
 import type { ProfileData } from '../data';
-import { loadBookInfo } from '../state/book-info';
+import { loadBookInfo } from '../state/hooks/use-book-info';
 import { staticUrl } from '../state/static-url';
 
 /** Saves a file through a temporary link. */

@@ -7,12 +7,12 @@ import { type BookInfo, LANGUAGES } from '@typeshelf/core';
 import { BookEditForm } from '@typeshelf/react-ui';
 import { useEffect, useState } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
-import { useBookInfo } from '../state/book-info';
-import { useLibraryBooks } from '../state/library-books';
-import { useProfile } from '../state/local-data';
-import { notify } from '../state/notifications';
-import { usePageTitle } from '../state/page-title';
-import { isDevMode } from '../state/session';
+import { isDevMode } from '../state/dev-mode';
+import { useBookInfo } from '../state/hooks/use-book-info';
+import { useLibraryBooks } from '../state/hooks/use-library-books';
+import { usePageTitle } from '../state/hooks/use-page-title';
+import { useProfile } from '../state/hooks/use-profile';
+import { notify } from '../state/stores/notifications';
 import { type BookForm, formFromInfo, infoFromForm, missingFields } from './book-form';
 import { fillMissing, lookUpExtraInfo } from './extra-info-lookup';
 

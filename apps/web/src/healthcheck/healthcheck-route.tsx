@@ -4,9 +4,10 @@
  */
 import { type BookInfo, cataloguePaths } from '@typeshelf/core';
 import { useEffect, useState } from 'react';
-import { staticUrl, useCatalogue } from '../state/catalogue';
-import { usePageTitle } from '../state/page-title';
+import { useCatalogue } from '../state/hooks/use-catalogue';
+import { usePageTitle } from '../state/hooks/use-page-title';
 import { fetchGzipText, fetchStaticJson } from '../state/static-files';
+import { staticUrl } from '../state/static-url';
 import { isTutorialId, TUTORIAL_CHAPTER } from '../state/tutorial';
 
 type Loaded<T> = { state: 'loading' } | { state: 'ok'; value: T } | { state: 'error' };

@@ -33,11 +33,12 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { bookTileProps } from '../state/book-tile';
-import { useIsMobile } from '../state/device';
-import { useLibraryBooks } from '../state/library-books';
-import { usePageTitle } from '../state/page-title';
-import { isDevMode, useSession } from '../state/session';
-import { useSettings } from '../state/settings';
+import { isDevMode } from '../state/dev-mode';
+import { useIsMobile } from '../state/hooks/use-is-mobile';
+import { useLibraryBooks } from '../state/hooks/use-library-books';
+import { usePageTitle } from '../state/hooks/use-page-title';
+import { useSession } from '../state/hooks/use-session';
+import { useSettings } from '../state/hooks/use-settings';
 import { chipLabel, ORDER_LABELS, TAB_LABELS } from './library-labels';
 
 /** One seed per visit, so `random` is stable while paging. */

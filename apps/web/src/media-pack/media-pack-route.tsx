@@ -1,6 +1,6 @@
 /** /media-pack (03 §2): a download link for the zip the catalogue build makes of the logo and covers. */
 import { cataloguePaths } from '@typeshelf/core';
-import { usePageTitle } from '../state/page-title';
+import { usePageTitle } from '../state/hooks/use-page-title';
 import { staticUrl } from '../state/static-url';
 import '../stats/stats.css';
 

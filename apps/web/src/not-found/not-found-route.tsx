@@ -1,5 +1,5 @@
 import { AppLink } from '@typeshelf/react-ui';
-import { usePageTitle } from '../state/page-title';
+import { usePageTitle } from '../state/hooks/use-page-title';
 
 /** Any other path (03 §2). */
 export default function NotFoundRoute() {

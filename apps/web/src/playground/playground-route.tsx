@@ -4,7 +4,7 @@
  * browser or an on-screen keyboard reports keys.
  */
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
-import { usePageTitle } from '../state/page-title';
+import { usePageTitle } from '../state/hooks/use-page-title';
 import '../stats/stats.css';
 import '../share/share.css';
 

@@ -5,9 +5,9 @@
 import { type ChapterInfo, isCustomBookPaywalled, isPaywalled, visibleCustomBooks } from '@typeshelf/core';
 import { useEffect } from 'react';
 import { coverSrc } from '../state/book-tile';
-import { useCatalogue } from '../state/catalogue';
-import { useProfile, useProfileQuery } from '../state/local-data';
-import { useSession } from '../state/session';
+import { useCatalogue } from '../state/hooks/use-catalogue';
+import { useProfile, useProfileQuery } from '../state/hooks/use-profile';
+import { useSession } from '../state/hooks/use-session';
 
 export interface BookRecord {
   id: string;

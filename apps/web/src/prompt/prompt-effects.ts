@@ -12,7 +12,7 @@ import {
 } from '@typeshelf/core';
 import { vibrate } from '@typeshelf/react-ui';
 import type { CacheData, ProfileData } from '../data';
-import { notify } from '../state/notifications';
+import { notify } from '../state/stores/notifications';
 import { sounds } from './app-sounds';
 import type { BookRecord } from './book-lookup';
 

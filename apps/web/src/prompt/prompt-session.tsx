@@ -18,7 +18,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { CacheData, ChapterParagraphs, ProfileData } from '../data';
 import { useFonts } from '../fonts/load-fonts';
-import { notify } from '../state/notifications';
+import { notify } from '../state/stores/notifications';
 import { sounds } from './app-sounds';
 import type { BookRecord } from './book-lookup';
 import { PromptEffects } from './prompt-effects';

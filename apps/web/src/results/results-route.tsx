@@ -18,10 +18,10 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { sounds, useSoundSettings } from '../prompt/app-sounds';
 import { useBookLookup } from '../prompt/book-lookup';
-import { useIsMobile } from '../state/device';
-import { useProfileQuery } from '../state/local-data';
-import { notify } from '../state/notifications';
-import { useSettings } from '../state/settings';
+import { useIsMobile } from '../state/hooks/use-is-mobile';
+import { useProfileQuery } from '../state/hooks/use-profile';
+import { useSettings } from '../state/hooks/use-settings';
+import { notify } from '../state/stores/notifications';
 import {
   chapterPoints,
   figuresOf,

@@ -7,7 +7,7 @@ import { CUSTOM_FONT_EXTENSIONS, customFontFamily, type SettingGroup } from '@ty
 import { SelectField } from '@typeshelf/react-ui';
 import { refreshFontNames, useCustomFontNames } from '../fonts/custom-font-names';
 import { importFontFiles } from '../fonts/import-fonts';
-import { localData } from '../state/local-data';
+import { localData } from '../state/stores/local-data';
 import { FileButton } from './file-button';
 
 const ACCEPT = CUSTOM_FONT_EXTENSIONS.map((extension) => `.${extension}`).join(',');

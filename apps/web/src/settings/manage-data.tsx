@@ -10,11 +10,11 @@ import { useState } from 'react';
 import { downloadFile, exportBooks } from '../book/export-books';
 import { GENERAL_KEYS } from '../data';
 import { collectSave, PROGRESS_STORES, restoreSave, SAVED_STORES } from '../data/save-transfer';
-import { catalogueBooks } from '../state/catalogue';
-import { useProfile } from '../state/local-data';
-import { notify } from '../state/notifications';
-import { useSession } from '../state/session';
-import type { SettingsView } from '../state/settings';
+import { useProfile } from '../state/hooks/use-profile';
+import { useSession } from '../state/hooks/use-session';
+import type { SettingsView } from '../state/hooks/use-settings';
+import { catalogueBooks } from '../state/stores/catalogue';
+import { notify } from '../state/stores/notifications';
 import { FileButton } from './file-button';
 import { ResetDialog } from './reset-dialog';
 

@@ -5,7 +5,7 @@
  */
 import { GENRES, type TaxonomyEntry, TOPICS } from '@typeshelf/core';
 import { Chip } from '@typeshelf/react-ui';
-import type { SettingsView } from '../state/settings';
+import type { SettingsView } from '../state/hooks/use-settings';
 
 function ChipSet({
   title,

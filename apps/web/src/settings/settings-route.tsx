@@ -6,8 +6,8 @@
 import { SETTINGS_SECTIONS, type SettingsSectionId, sectionFields, settingValue } from '@typeshelf/core';
 import { Fragment, useEffect, useState } from 'react';
 import { isDevMode } from '../state/dev-mode';
-import { usePageTitle } from '../state/page-title';
-import { useSettings } from '../state/settings';
+import { usePageTitle } from '../state/hooks/use-page-title';
+import { useSettings } from '../state/hooks/use-settings';
 import { CustomFontField } from './custom-font-field';
 import { ManageData } from './manage-data';
 import { RecommendationsSection } from './recommendations-section';

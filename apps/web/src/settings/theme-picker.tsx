@@ -4,7 +4,7 @@
  * palette in the mode shown now.
  */
 import { THEME_LIST, type Theme, type ThemeType } from '@typeshelf/core';
-import type { SettingsView } from '../state/settings';
+import type { SettingsView } from '../state/hooks/use-settings';
 import { isDarkMode } from '../theme/apply-theme';
 import { WallpaperField } from './wallpaper-field';
 

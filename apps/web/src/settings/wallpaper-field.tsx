@@ -4,8 +4,8 @@
  */
 import { Button } from '@typeshelf/react-ui';
 import { useState } from 'react';
-import { notify } from '../state/notifications';
-import type { SettingsView } from '../state/settings';
+import type { SettingsView } from '../state/hooks/use-settings';
+import { notify } from '../state/stores/notifications';
 import { probeWallpaper } from '../theme/wallpaper';
 
 export function WallpaperField({ view }: { view: SettingsView }) {

@@ -5,7 +5,7 @@
  */
 import { minutesText, shareLinks, weeklyShareText } from '@typeshelf/core';
 import { AppLink, percentText, WeeklyActivityChart, wpmText } from '@typeshelf/react-ui';
-import { usePageTitle } from '../state/page-title';
+import { usePageTitle } from '../state/hooks/use-page-title';
 import { COMMUNITIES } from './communities';
 import { useWeeklyProgress } from './use-weekly-progress';
 import '../stats/stats.css';

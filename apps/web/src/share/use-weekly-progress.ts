@@ -1,7 +1,7 @@
 /** The share page's figures: the last 25 weeks of the profile's history, this week last. */
 import { dayNumber, dayTotals, type SeriesPoint, SHARE_CHART_WEEKS, weeklySeries } from '@typeshelf/core';
 import { useMemo, useState } from 'react';
-import { useProfileQuery } from '../state/local-data';
+import { useProfileQuery } from '../state/hooks/use-profile';
 import { readHistory } from '../stats/read-history';
 import { localOffset } from '../stats/use-stats-view';
 

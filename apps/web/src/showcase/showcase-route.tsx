@@ -6,7 +6,7 @@
 import { type ShowcaseEntry, showcaseEntries } from '@typeshelf/core';
 import { useEffect, useState } from 'react';
 import { fetchShowcase } from '../home/community';
-import { usePageTitle } from '../state/page-title';
+import { usePageTitle } from '../state/hooks/use-page-title';
 import { staticUrl } from '../state/static-url';
 import '../stats/stats.css';
 import '../share/share.css';

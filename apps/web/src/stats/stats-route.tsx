@@ -14,8 +14,8 @@ import {
   TopStats,
 } from '@typeshelf/react-ui';
 import { useCallback, useRef, useState } from 'react';
-import { useBookTitles } from '../state/book-titles';
-import { usePageTitle } from '../state/page-title';
+import { useBookTitles } from '../state/hooks/use-book-titles';
+import { usePageTitle } from '../state/hooks/use-page-title';
 import { downloadHistory } from './download-history';
 import { useStatsView } from './use-stats-view';
 import './stats.css';

@@ -4,8 +4,8 @@
  */
 import { dayNumber, type HistoryRecord, type StatsScreenView, statsScreenView } from '@typeshelf/core';
 import { useMemo, useState } from 'react';
-import { useProfileQuery } from '../state/local-data';
-import { useSettings } from '../state/settings';
+import { useProfileQuery } from '../state/hooks/use-profile';
+import { useSettings } from '../state/hooks/use-settings';
 import { readHistoryAndSummary } from './read-history';
 
 /** Minutes east of UTC at an instant, from the browser's time zone. */

@@ -14,7 +14,7 @@ import {
   SYNC_MESSAGES,
 } from '@typeshelf/core';
 import type { ProfileData } from '../data';
-import { notify } from '../state/notifications';
+import { notify } from '../state/stores/notifications';
 import {
   downloadBookFile,
   ensureBucket,

@@ -32,8 +32,8 @@ import {
   uploaderTransition,
 } from '@typeshelf/core';
 import { localOffset, type ProfileData } from '../data';
-import { loadBookInfo } from '../state/book-info';
-import { notify } from '../state/notifications';
+import { loadBookInfo } from '../state/hooks/use-book-info';
+import { notify } from '../state/stores/notifications';
 import { healthCheck, pullParagraphPage, upsertParagraphs } from './progress-remote';
 
 const sinceKey = (userId: string) => `typeshelf:sync-since:${userId}`;

@@ -6,7 +6,7 @@
  */
 import { SYNC_MESSAGES } from '@typeshelf/core';
 import { loadSupabase } from '../account/supabase-client';
-import { notify } from '../state/notifications';
+import { notify } from '../state/stores/notifications';
 import { resetRemote } from './progress-remote';
 
 export async function resetServerProgress(userId: string, timestamp: number, bookId?: string): Promise<void> {

@@ -12,7 +12,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { runStartUp, START_UP_STEPS, type StartUpStep, SYNC_MESSAGES } from '@typeshelf/core';
 import { loadSupabase } from '../account/supabase-client';
 import type { ProfileData } from '../data';
-import { dismiss, notify } from '../state/notifications';
+import { dismiss, notify } from '../state/stores/notifications';
 import { CustomBooksSync } from './custom-books-sync';
 import { ProgressSync } from './progress-sync';
 import { SettingsSync } from './settings-sync';

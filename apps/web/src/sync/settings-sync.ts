@@ -9,7 +9,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { planSettings, type SettingsPart, type SettingsSide, SYNC_MESSAGES } from '@typeshelf/core';
 import type { ProfileData } from '../data';
-import { notify } from '../state/notifications';
+import { notify } from '../state/stores/notifications';
 import { fetchSettings, upsertSettingsPart } from './settings-remote';
 
 export class SettingsSync {

@@ -9,9 +9,10 @@ import { offersTransfer, TRANSFER_TEXTS } from '@typeshelf/core';
 import { Button, Dialog } from '@typeshelf/react-ui';
 import { useEffect, useState } from 'react';
 import { loadSupabase } from '../account/supabase-client';
-import { localData, useProfile } from '../state/local-data';
-import { notify } from '../state/notifications';
-import { useSession } from '../state/session';
+import { useProfile } from '../state/hooks/use-profile';
+import { useSession } from '../state/hooks/use-session';
+import { localData } from '../state/stores/local-data';
+import { notify } from '../state/stores/notifications';
 
 async function markOnboarded(): Promise<void> {
   const client = await loadSupabase();

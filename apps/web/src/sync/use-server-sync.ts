@@ -1,7 +1,7 @@
 /** Keeps the server sync running while a Pro account's profile is the current one. */
 import { useEffect } from 'react';
-import { useProfile } from '../state/local-data';
-import { useSession } from '../state/session';
+import { useProfile } from '../state/hooks/use-profile';
+import { useSession } from '../state/hooks/use-session';
 
 export function useServerSync(): void {
   const session = useSession();

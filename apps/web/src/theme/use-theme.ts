@@ -3,7 +3,7 @@
  * and follows the system's colour scheme while dark mode is left to it.
  */
 import { useEffect } from 'react';
-import { useSettings } from '../state/settings';
+import { useSettings } from '../state/hooks/use-settings';
 import { applyTheme, onSystemSchemeChange } from './apply-theme';
 import { applyWallpaper } from './wallpaper';
 

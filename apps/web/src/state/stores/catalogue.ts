@@ -5,13 +5,11 @@
  * leaves an empty list.
  */
 import { type BookIndexEntry, type BookIndexFile, cataloguePaths, loadBooksIndex } from '@typeshelf/core';
-import { proxy, ref, useSnapshot } from 'valtio';
-import type { CacheData } from '../data';
+import { proxy, ref } from 'valtio';
+import type { CacheData } from '../../data';
+import { staticUrl } from '../static-url';
 import { localData } from './local-data';
 import { notify } from './notifications';
-import { staticUrl } from './static-url';
-
-export { staticUrl };
 
 export type CatalogueState =
   | { status: 'loading'; books: readonly BookIndexEntry[] }
@@ -64,12 +62,15 @@ export async function loadIndex(
 }
 
 // The books stay plain (`ref`): thousands of entries, replaced whole, never changed in place.
-const catalogue = proxy<{ state: CatalogueState }>({ state: { status: 'loading', books: ref([]) } });
+export const catalogueState = proxy<{ state: CatalogueState }>({
+  state: { status: 'loading', books: ref([]) },
+});
 let loaded: Promise<readonly BookIndexEntry[]> | null = null;
 
-function start(): Promise<readonly BookIndexEntry[]> {
+/** Starts loading the index once; every later call returns the same load. */
+export function startCatalogue(): Promise<readonly BookIndexEntry[]> {
   loaded ??= loadIndex(localData.cache).then((file) => {
-    catalogue.state = { status: 'ready', books: ref(file.books), lastUpdate: file.lastUpdate };
+    catalogueState.state = { status: 'ready', books: ref(file.books), lastUpdate: file.lastUpdate };
     return file.books;
   });
   return loaded;
@@ -81,11 +82,5 @@ function start(): Promise<readonly BookIndexEntry[]> {
  * rather than read a render's snapshot, which may still be the empty list.
  */
 export function catalogueBooks(): Promise<readonly BookIndexEntry[]> {
-  return start();
-}
-
-/** The catalogue index; starts loading on first use. */
-export function useCatalogue(): CatalogueState {
-  void start();
-  return useSnapshot(catalogue).state as CatalogueState;
+  return startCatalogue();
 }

@@ -4,8 +4,8 @@
  * shows as itself.
  */
 import { useMemo } from 'react';
-import { useCatalogue } from './catalogue';
-import { useProfileQuery } from './local-data';
+import { useCatalogue } from './use-catalogue';
+import { useProfileQuery } from './use-profile';
 
 export function useBookTitles(): (bookId: string) => string {
   const catalogue = useCatalogue();

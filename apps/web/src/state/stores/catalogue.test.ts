@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import type { BookIndexEntry } from '@typeshelf/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CacheData } from '../data';
+import { CacheData } from '../../data';
 import { loadIndex } from './catalogue';
 import { dismiss, getNotifications } from './notifications';
 

@@ -3,13 +3,13 @@
  * persistent storage, whose answer the home screen's banners read, and the
  * notice that storage failed.
  */
-import { proxy, useSnapshot } from 'valtio';
-import { onStorageFailure, type PersistenceState, requestPersistence } from '../data';
+import { proxy } from 'valtio';
+import { onStorageFailure, type PersistenceState, requestPersistence } from '../../data';
+import { STORAGE_NOTICE_DETAILS, STORAGE_NOTICE_TITLE } from '../storage-notice';
 import { localData } from './local-data';
 import { notify } from './notifications';
-import { STORAGE_NOTICE_DETAILS, STORAGE_NOTICE_TITLE } from './storage-notice';
 
-const storage = proxy<{ persistence: PersistenceState | null }>({ persistence: null });
+export const storageState = proxy<{ persistence: PersistenceState | null }>({ persistence: null });
 
 export function startLocalData(): void {
   // Stays until closed: the visitor must not believe progress is being kept.
@@ -28,11 +28,6 @@ export function startLocalData(): void {
   void requestPersistence(typeof navigator === 'undefined' ? undefined : navigator.storage)
     .catch((): PersistenceState => 'unsupported')
     .then((state) => {
-      storage.persistence = state;
+      storageState.persistence = state;
     });
-}
-
-/** The browser's answer to the persistence request; null until it came. */
-export function usePersistence(): PersistenceState | null {
-  return useSnapshot(storage).persistence;
 }

@@ -3,7 +3,7 @@
  * default, 10000 ms for errors and warnings — unless manualClose is set.
  * Important ones are announced assertively and stay first in the list.
  */
-import { proxy, snapshot, useSnapshot } from 'valtio';
+import { proxy, snapshot } from 'valtio';
 
 export type NotificationType = 'info' | 'success' | 'warning' | 'error';
 
@@ -28,7 +28,7 @@ export const ERROR_CLOSE_DELAY = 10_000;
 export const closeDelayFor = (type: NotificationType) =>
   type === 'error' || type === 'warning' ? ERROR_CLOSE_DELAY : DEFAULT_CLOSE_DELAY;
 
-const shown = proxy<{ list: AppNotification[] }>({ list: [] });
+export const notificationsState = proxy<{ list: AppNotification[] }>({ list: [] });
 let nextId = 1;
 const timers = new Map<number, ReturnType<typeof setTimeout>>();
 
@@ -43,10 +43,10 @@ export function notify(input: NotifyInput): number {
     manualClose: input.manualClose ?? false,
     important: input.important ?? false,
   };
-  const others = shown.list.filter(
+  const others = notificationsState.list.filter(
     (n) => n.title !== notification.title || n.details !== notification.details,
   );
-  shown.list = notification.important ? [notification, ...others] : [...others, notification];
+  notificationsState.list = notification.important ? [notification, ...others] : [...others, notification];
   if (!notification.manualClose) {
     timers.set(
       notification.id,
@@ -58,18 +58,13 @@ export function notify(input: NotifyInput): number {
 
 /** Closes a notification and runs its onClose. */
 export function dismiss(id: number): void {
-  const found = shown.list.find((n) => n.id === id);
+  const found = notificationsState.list.find((n) => n.id === id);
   if (!found) return;
   clearTimeout(timers.get(id));
   timers.delete(id);
-  shown.list = shown.list.filter((n) => n.id !== id);
+  notificationsState.list = notificationsState.list.filter((n) => n.id !== id);
   found.onClose?.();
 }
 
 /** The notifications shown now (outside React). */
-export const getNotifications = (): readonly AppNotification[] => snapshot(shown).list;
-
-/** The notifications shown now. */
-export function useNotifications(): readonly AppNotification[] {
-  return useSnapshot(shown).list;
-}
+export const getNotifications = (): readonly AppNotification[] => snapshot(notificationsState).list;

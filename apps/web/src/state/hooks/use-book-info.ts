@@ -1,7 +1,8 @@
 /** A book's full info: a private book's from the profile, a catalogue book's from the cache or its info.json. */
 import { type BookInfo, cataloguePaths } from '@typeshelf/core';
-import { localData, useProfileQuery } from './local-data';
-import { fetchStaticJson } from './static-files';
+import { fetchStaticJson } from '../static-files';
+import { localData } from '../stores/local-data';
+import { useProfileQuery } from './use-profile';
 
 export type InfoState = { state: 'loading' } | { state: 'ok'; info: BookInfo } | { state: 'missing' };
 

@@ -17,13 +17,11 @@ import {
   sessionAccountInfo,
   sessionTransition,
 } from '@typeshelf/core';
-import { proxy, useSnapshot } from 'valtio';
+import { proxy } from 'valtio';
 import { navigate } from 'wouter/use-browser-location';
-import { loadSupabase, mayHaveSession } from '../account/supabase-client';
+import { loadSupabase, mayHaveSession } from '../../account/supabase-client';
 import { localData } from './local-data';
 import { notify } from './notifications';
-
-export { DEV_MODE_FLAG, isDevMode } from './dev-mode';
 
 export interface Session {
   userId: string | null;
@@ -40,7 +38,7 @@ export interface Session {
 let state: SessionState = SIGNED_OUT;
 let restoring = false;
 /** What screens read: made again from core's session state after every event. */
-const shown = proxy<{ session: Session }>({ session: toSession() });
+export const sessionState = proxy<{ session: Session }>({ session: toSession() });
 
 function toSession(): Session {
   const account = state.status === 'signed-out' ? null : state.account;
@@ -55,7 +53,7 @@ function toSession(): Session {
 }
 
 function publish() {
-  shown.session = toSession();
+  sessionState.session = toSession();
 }
 
 async function fetchPremium(userId: string): Promise<SessionEvent> {
@@ -147,8 +145,4 @@ export function startSession(): void {
     restoring = false;
     publish();
   });
-}
-
-export function useSession(): Session {
-  return useSnapshot(shown).session as Session;
 }

@@ -11,10 +11,10 @@ import {
   libraryBooks,
 } from '@typeshelf/core';
 import { useMemo } from 'react';
-import type { BookStats } from '../data';
-import { useCatalogue } from './catalogue';
-import { useProfileQuery } from './local-data';
-import { useSession } from './session';
+import type { BookStats } from '../../data';
+import { useCatalogue } from './use-catalogue';
+import { useProfileQuery } from './use-profile';
+import { useSession } from './use-session';
 
 /** A private book's info as an index entry (its cover is a data URL kept with the info). */
 export function customEntry(info: BookInfo): BookIndexEntry {

@@ -8,7 +8,7 @@
  */
 import { mergeSettings, type Settings } from '@typeshelf/core';
 import { proxy, ref } from 'valtio';
-import type { ProfileData, SettingsSection, StoredSettings } from '../data';
+import type { ProfileData, SettingsSection, StoredSettings } from '../../data';
 import { localData } from './local-data';
 
 interface SettingsState {

@@ -14,9 +14,9 @@ import {
 } from '@typeshelf/core';
 import { useCallback, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import { useIsMobile } from './device';
-import { useProfile } from './local-data';
-import { changeSettings, settingsState, startSettingsStore } from './settings-store';
+import { changeSettings, settingsState, startSettingsStore } from '../stores/settings-store';
+import { useIsMobile } from './use-is-mobile';
+import { useProfile } from './use-profile';
 
 export interface SettingsView {
   /** Undefined until the stored settings were read. */

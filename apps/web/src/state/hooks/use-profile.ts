@@ -1,10 +1,10 @@
 /**
- * The one LocalData of the page and the hooks screens use to read it.
+ * The hooks screens use to read the current profile: the profile itself, and
+ * a query read again after every write.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { LocalData, type ProfileData } from '../data';
-
-export const localData = new LocalData();
+import type { ProfileData } from '../../data';
+import { localData } from '../stores/local-data';
 
 /** The current profile; re-renders when the profile switches. */
 export function useProfile(): ProfileData {
