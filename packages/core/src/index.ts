@@ -394,13 +394,11 @@ export {
   SETTINGS_SECTIONS,
   type SettingControl,
   type SettingField,
-  type SettingGroup,
   type SettingOption,
   type SettingsSectionId,
   type SettingValue,
   sectionFields,
   settingValue,
-  withSetting,
 } from './settings/settings-screen';
 export type {
   DeviceSettings,
@@ -411,6 +409,7 @@ export type {
   TypingPromptSettings,
   UiSettings,
 } from './settings/settings-types';
+export { type SettingGroup, withSetting } from './settings/with-setting';
 // ── Sharing, showcase, celebration ──────────────────────────────────────────
 export { CONFETTI, type ConfettiBurst, confettiPlan } from './share/confetti-plan';
 export {

@@ -15,8 +15,8 @@ import {
   SETTINGS_SECTIONS,
   sectionFields,
   settingValue,
-  withSetting,
 } from './settings-screen';
+import { withSetting } from './with-setting';
 
 const desktop = { device: 'desktop', dev: false } as const;
 const mobile = { device: 'mobile', dev: false } as const;

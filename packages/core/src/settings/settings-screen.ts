@@ -33,7 +33,8 @@ import {
   SHOW_TYPOS_OPTIONS,
   VOLUME_STEPS,
 } from './settings-options';
-import type { DeviceSettings, Settings, SharedSettings } from './settings-types';
+import type { Settings } from './settings-types';
+import type { SettingGroup } from './with-setting';
 
 /** The sections, in screen order; each id is also the section's URL hash. */
 export const SETTINGS_SECTIONS = [
@@ -46,9 +47,6 @@ export const SETTINGS_SECTIONS = [
   { id: 'manage-data', title: 'Manage data' },
 ] as const;
 export type SettingsSectionId = (typeof SETTINGS_SECTIONS)[number]['id'];
-
-/** The group a setting is stored in: shared by both devices, or one device's. */
-export type SettingGroup = 'shared' | keyof DeviceSettings;
 
 /** A value a choice can hold. */
 export type SettingValue = string | number | boolean | null;
@@ -237,19 +235,6 @@ export function sectionFields(section: SettingsSectionId, context: ScreenContext
 export function settingValue(settings: Settings, device: Device, field: SettingField): SettingValue {
   const group = field.group === 'shared' ? settings.shared : settings[device][field.group];
   return (group as unknown as Record<string, SettingValue>)[field.key] ?? null;
-}
-
-/** The section's patch for one change: the whole group with `key` replaced. */
-export function withSetting(
-  settings: Settings,
-  device: Device,
-  group: SettingGroup,
-  key: string,
-  value: unknown,
-): { section: 'shared' | Device; value: SharedSettings | DeviceSettings } {
-  if (group === 'shared') return { section: 'shared', value: { ...settings.shared, [key]: value } };
-  const current = settings[device];
-  return { section: device, value: { ...current, [group]: { ...current[group], [key]: value } } };
 }
 
 /** A choice's option for a stored value (values compare by identity, `null` included). */
