@@ -18,7 +18,6 @@ import { isDevMode } from './state/dev-mode';
 import { useNotifications } from './state/hooks/use-notifications';
 import { useSession } from './state/hooks/use-session';
 import { dismiss } from './state/stores/notifications';
-import { TransferOffer } from './sync/transfer-offer';
 import { useServerSync } from './sync/use-server-sync';
 import { useTheme } from './theme/use-theme';
 
@@ -48,6 +47,10 @@ const ShowcaseRoute = lazy(() => import('./showcase/showcase-route'));
 const MediaPackRoute = lazy(() => import('./media-pack/media-pack-route'));
 const PlaygroundRoute = lazy(() => import('./playground/playground-route'));
 const SettingsRoute = lazy(() => import('./settings/settings-route'));
+// Only a new account ever sees it: no first page carries it.
+const TransferOffer = lazy(() =>
+  import('./sync/transfer-offer').then(({ TransferOffer }) => ({ default: TransferOffer })),
+);
 
 /** The catalogue index read from this device's cache (or fetched), for the screens that list books. */
 const loadCatalogue = () =>
@@ -176,7 +179,11 @@ export function App() {
       {full ? null : <SiteFooter showPricing={devMode} />}
       <UpdateNotice path={path} />
       <NotificationList notifications={notifications} onClose={dismiss} />
-      {session.account && !session.account.onboarded ? <TransferOffer /> : null}
+      {session.account && !session.account.onboarded ? (
+        <Suspense fallback={null}>
+          <TransferOffer />
+        </Suspense>
+      ) : null}
     </LinkProvider>
   );
 }
