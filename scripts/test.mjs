@@ -17,9 +17,13 @@ console.log(`fast-check seed: ${seed} (replay with FC_SEED=${seed})`);
 const env = { ...process.env, FC_SEED: seed };
 
 const failures = [];
+// Each step's wall time, printed at the end so a slow step is easy to spot.
+const timings = [];
 const check = (title, command, args, options = {}) => {
   step(title);
+  const started = performance.now();
   if (run(command, args, { env, ...options }) !== 0) failures.push(title);
+  timings.push(`${title} ${((performance.now() - started) / 1000).toFixed(0)} s`);
 };
 
 check('Lint and format', 'pnpm', ['exec', 'biome', 'check', '.']);
@@ -45,6 +49,7 @@ if (ensureChromium()) {
 }
 
 const { passed, failed, flaky } = countResults(reports);
+console.log(`\nsteps: ${timings.join(', ')}`);
 for (const title of flaky) console.log(`flaky (passed on its retry): ${title}`);
 if (failures.length > 0) console.log(`\nFailed steps: ${failures.join(', ')}`);
 console.log(`fast-check seed: ${seed}`);
