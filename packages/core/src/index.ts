@@ -471,6 +471,7 @@ export {
   dailySeries,
   dayTotals,
   heatmapDays,
+  progressDayTotals,
   type SeriesPoint,
   SHARE_CHART_WEEKS,
   WEEKLY_CHART_WEEKS,

@@ -6,7 +6,7 @@ import { LAYOUTS, OPTIONS, readStats, typedStats } from '../progress/progress-te
 import { civilDate, dayNumber } from './daily-stats';
 import { type HistoryRecord, historyFromProgress } from './history';
 import { historyCsv, historyJson, historyRows } from './history-export';
-import { dailySeries, dayTotals, weeklySeries } from './long-term-stats';
+import { dailySeries, dayTotals, progressDayTotals, weeklySeries } from './long-term-stats';
 import { heatmapCellLabel, recordHref, recordPlace, statsScreenView } from './stats-screen';
 import { emptySummary, paragraphEntry, recordParagraph } from './stats-summary';
 
@@ -103,10 +103,9 @@ describe('statsScreenView', () => {
       typedOn('2026-11-10', 3, 60),
     ];
     const view = statsScreenView({
-      history,
+      days: dayTotals(history, utc),
       summary: emptySummary(),
       today: dayNumber(noon('2026-11-18'), utc),
-      offset: utc,
       goalMinutes: 15,
     });
     const cells = new Map(view.heatmap.flat().map((cell) => [cell.label, cell]));
@@ -131,7 +130,7 @@ describe('statsScreenView', () => {
         paragraphEntry(`book__00${i}__${i}`, typedStats(1000 + i, 130, wpm)),
       ).summary;
     }
-    const view = statsScreenView({ history: [], summary, today: 20000, offset: utc, goalMinutes: 15 });
+    const view = statsScreenView({ days: new Map(), summary, today: 20000, goalMinutes: 15 });
     expect(view.recent.rows.map((r) => r.wpm)).toEqual([70, 50, 40]);
     expect(view.recent.rows[0]).toMatchObject({ bookId: 'book', chapterId: '002', paragraph: 2 });
     expect(view.recent.average?.wpm).toBeCloseTo(160 / 3);
@@ -145,10 +144,9 @@ describe('statsScreenView', () => {
 
   it('is empty for a new typist', () => {
     const view = statsScreenView({
-      history: [],
+      days: new Map(),
       summary: emptySummary(),
       today: 20000,
-      offset: utc,
       goalMinutes: 15,
     });
     expect(view.empty).toBe(true);
@@ -174,6 +172,8 @@ describe('history export', () => {
       [0, 'typed'],
       [1, 'read'],
     ]);
+    // The screen groups the records' days in one pass, to the same totals as the history's.
+    expect(progressDayTotals(records, utc)).toEqual(dayTotals(historyFromProgress(records), utc));
   });
 
   it('writes CSV with a header, quoted titles, ISO times and empty stats for read paragraphs', () => {

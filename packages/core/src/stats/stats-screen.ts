@@ -5,9 +5,8 @@
  * screen renders it; nothing here needs React or a clock (today comes in).
  */
 import { type HeatmapCell, heatmapGrid } from '../accounts/heatmap-grid';
-import { civilDate, type UtcOffset } from './daily-stats';
-import type { HistoryRecord } from './history';
-import { dailySeries, dayTotals, heatmapDays, type SeriesPoint, weeklySeries } from './long-term-stats';
+import { civilDate } from './daily-stats';
+import { type DayTotals, dailySeries, heatmapDays, type SeriesPoint, weeklySeries } from './long-term-stats';
 import {
   METRICS,
   type Metric,
@@ -174,11 +173,15 @@ export function heatmapCellLabel(cell: HeatmapCell): string {
 
 /** What the stats screen needs besides the summary. */
 export interface StatsScreenInput {
-  history: Iterable<HistoryRecord>;
+  /**
+   * The history grouped by day (`dayTotals` or `progressDayTotals`): the one
+   * pass over every paragraph, which a caller can keep while the records stay
+   * the same.
+   */
+  days: ReadonlyMap<number, DayTotals>;
   summary: StatsSummary;
   /** Today as a day number (days since 1970-01-01, the day starting at 4 AM). */
   today: number;
-  offset: UtcOffset;
   /** The daily goal in minutes. */
   goalMinutes: number;
   /** First weekday of heatmap columns and chart weeks: 0 Sunday … 6 Saturday; Monday by default. */
@@ -200,7 +203,7 @@ export interface StatsScreenView {
 
 export function statsScreenView(input: StatsScreenInput): StatsScreenView {
   const weekStart = input.weekStart ?? 1;
-  const days = dayTotals(input.history, input.offset);
+  const { days } = input;
   const totals = { typingTime: 0, typed: 0, paragraphs: 0, days: days.size };
   for (const day of days.values()) {
     totals.typingTime += day.time;
