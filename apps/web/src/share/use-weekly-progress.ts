@@ -1,19 +1,16 @@
 /** The share page's figures: the last 25 weeks of the profile's history, this week last. */
-import { dayNumber, dayTotals, type SeriesPoint, SHARE_CHART_WEEKS, weeklySeries } from '@typeshelf/core';
+import { dayNumber, type SeriesPoint, SHARE_CHART_WEEKS, weeklySeries } from '@typeshelf/core';
 import { useMemo, useState } from 'react';
+import { localOffset } from '../data';
 import { useProfileQuery } from '../state/hooks/use-profile';
-import { readHistory } from '../stats/read-history';
-import { localOffset } from '../stats/use-stats-view';
+import { readStatsRecords } from '../stats/read-history';
 
 /** Undefined while the records load. */
 export function useWeeklyProgress(): SeriesPoint[] | undefined {
   const [now] = useState(() => Date.now());
-  const history = useProfileQuery((profile) => readHistory(profile));
+  const records = useProfileQuery(readStatsRecords);
   return useMemo(
-    () =>
-      history
-        ? weeklySeries(dayTotals(history, localOffset), dayNumber(now, localOffset), SHARE_CHART_WEEKS)
-        : undefined,
-    [history, now],
+    () => (records ? weeklySeries(records.days, dayNumber(now, localOffset), SHARE_CHART_WEEKS) : undefined),
+    [records, now],
   );
 }

@@ -8,7 +8,7 @@ import {
   historyJson,
   historyRows,
 } from '@typeshelf/core';
-import { localOffset } from './use-stats-view';
+import { localOffset } from '../data';
 
 /** Starts a download of `text` as `name`. */
 export function downloadText(text: string, name: string, type: string): void {

@@ -1,15 +1,57 @@
-/** The profile's typing history as core's flat list, read from its progress records. */
-import { type HistoryRecord, historyFromProgress, type StatsSummary } from '@typeshelf/core';
-import type { ProfileData } from '../data';
+/** The profile's typing history as core's flat list, and its days, read from its progress records. */
+import {
+  type DayTotals,
+  type HistoryRecord,
+  historyFromProgress,
+  type ProgressRecords,
+  progressDayTotals,
+  type StatsSummary,
+} from '@typeshelf/core';
+import { localOffset, type ProfileData } from '../data';
 
 export async function readHistory(profile: ProfileData): Promise<HistoryRecord[]> {
   return historyFromProgress(await profile.progress());
 }
 
-/** The history and the stats summary, from one read of the records. */
-export async function readHistoryAndSummary(
-  profile: ProfileData,
-): Promise<{ history: HistoryRecord[]; summary: StatsSummary }> {
+/** What /stats and /share show of the records: their summary and their days. */
+export interface StatsRecords {
+  summary: StatsSummary;
+  /** Typed paragraphs by day number (the local day, starting at 4 AM). */
+  days: ReadonlyMap<number, DayTotals>;
+  /** Whether any paragraph counts (typed or read): the history download has something to save. */
+  hasHistory: boolean;
+}
+
+/**
+ * The days of each records version, so a second visit to /stats or /share
+ * reads a year of history no more: the profile keeps its records in memory,
+ * and its revision moves on with every write.
+ */
+const kept = new WeakMap<ProgressRecords, { revision: number; value: StatsRecords }>();
+
+function hasCounted(records: ProgressRecords): boolean {
+  for (const chapters of Object.values(records.paragraphs))
+    for (const cells of Object.values(chapters))
+      for (const cell of cells)
+        if (
+          (cell?.typed && cell.typed.timestamp > cell.cleared) ||
+          (cell?.read && cell.read.timestamp > cell.cleared)
+        )
+          return true;
+  return false;
+}
+
+/** The summary and the days, from one read of the records. */
+export async function readStatsRecords(profile: ProfileData): Promise<StatsRecords> {
+  const revision = profile.revision;
   const records = await profile.progress();
-  return { history: historyFromProgress(records), summary: records.summary };
+  const known = kept.get(records);
+  if (known && known.revision === revision) return known.value;
+  const value: StatsRecords = {
+    summary: records.summary,
+    days: progressDayTotals(records, localOffset),
+    hasHistory: hasCounted(records),
+  };
+  kept.set(records, { revision, value });
+  return value;
 }

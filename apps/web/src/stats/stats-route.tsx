@@ -16,9 +16,15 @@ import {
 import { useCallback, useRef, useState } from 'react';
 import { useBookTitles } from '../state/hooks/use-book-titles';
 import { usePageTitle } from '../state/hooks/use-page-title';
+import { useProfile } from '../state/hooks/use-profile';
 import { downloadHistory } from './download-history';
+import { readHistory } from './read-history';
 import { useStatsView } from './use-stats-view';
 import './stats.css';
+
+// The charts' library is fetched as the screen's code arrives, beside the records' read, so the
+// charts can be drawn as soon as the numbers are.
+import('lightweight-charts').catch(() => undefined);
 
 /** Marks the moment the last chart painted (read by the stats benchmark). */
 const CHARTS_PAINTED = 'stats:charts-painted';
@@ -26,6 +32,7 @@ const CHARTS_PAINTED = 'stats:charts-painted';
 export default function StatsRoute() {
   usePageTitle('Stats');
   const data = useStatsView();
+  const profile = useProfile();
   const titleOf = useBookTitles();
   const [sharing, setSharing] = useState(false);
   const paintedCount = useRef(0);
@@ -41,7 +48,14 @@ export default function StatsRoute() {
       </p>
     );
   }
-  const { view, history } = data;
+  const { view, hasHistory } = data;
+  // The list of every paragraph is made only for a download: the screen itself needs the days alone.
+  const download = (kind: 'csv' | 'json') => {
+    readHistory(profile).then(
+      (history) => downloadHistory(history, titleOf, kind),
+      (error: unknown) => console.error(error),
+    );
+  };
   const average = view.recent.average;
 
   return (
@@ -116,20 +130,10 @@ export default function StatsRoute() {
           <p>Every paragraph you typed or read, with its book, chapter, times and stats.</p>
         </div>
         <div className="stats-actions">
-          <button
-            type="button"
-            className="button"
-            disabled={history.length === 0}
-            onClick={() => downloadHistory(history, titleOf, 'csv')}
-          >
+          <button type="button" className="button" disabled={!hasHistory} onClick={() => download('csv')}>
             Download CSV
           </button>
-          <button
-            type="button"
-            className="button"
-            disabled={history.length === 0}
-            onClick={() => downloadHistory(history, titleOf, 'json')}
-          >
+          <button type="button" className="button" disabled={!hasHistory} onClick={() => download('json')}>
             Download JSON
           </button>
         </div>

@@ -1,19 +1,21 @@
 /**
- * The stats screen's view: the history and summary read from the profile,
- * turned into core's `statsScreenView` with today's date and the daily goal.
+ * The stats screen's view: the summary and the days read from the profile
+ * (kept per records version, see `read-history.ts`), turned into core's
+ * `statsScreenView` with today's date and the daily goal.
  */
-import { dayNumber, type HistoryRecord, type StatsScreenView, statsScreenView } from '@typeshelf/core';
+import { dayNumber, type StatsScreenView, statsScreenView } from '@typeshelf/core';
 import { useMemo, useState } from 'react';
+import { localOffset } from '../data';
 import { useProfileQuery } from '../state/hooks/use-profile';
 import { useSettings } from '../state/hooks/use-settings';
-import { readHistoryAndSummary } from './read-history';
+import { readStatsRecords } from './read-history';
 
-/** Minutes east of UTC at an instant, from the browser's time zone. */
-export const localOffset = (t: number) => -new Date(t).getTimezoneOffset();
+export { localOffset };
 
 export interface StatsData {
   view: StatsScreenView;
-  history: readonly HistoryRecord[];
+  /** Whether any paragraph counts, typed or read: the history download has something to save. */
+  hasHistory: boolean;
   /** When the screen opened (ms), the clock every figure here is read against. */
   now: number;
 }
@@ -22,17 +24,16 @@ export interface StatsData {
 export function useStatsView(): StatsData | undefined {
   const [now] = useState(() => Date.now());
   const settings = useSettings();
-  const records = useProfileQuery(readHistoryAndSummary);
+  const records = useProfileQuery(readStatsRecords);
   const goalMinutes = settings.shared.dailyGoal;
   return useMemo(() => {
     if (!records || !settings.loaded) return undefined;
     const view = statsScreenView({
-      history: records.history,
+      days: records.days,
       summary: records.summary,
       today: dayNumber(now, localOffset),
-      offset: localOffset,
       goalMinutes,
     });
-    return { view, history: records.history, now };
+    return { view, hasHistory: records.hasHistory, now };
   }, [records, settings.loaded, goalMinutes, now]);
 }

