@@ -7,55 +7,19 @@
  * and to the start-up sync done (the merged records written to IndexedDB).
  * Prints figures; never fails on timing.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { cellToRow, type ParagraphRow } from '@typeshelf/core';
 import { printTable } from '@typeshelf/fixtures';
 import { chromiumLaunch } from '../chromium-launch';
-import { deliverSigned, subscriptionCreated } from '../e2e/paddle-events';
 import { catalogueChapter, machineLoad, startPreview } from './preview';
+import { type BenchStack, call, fillLogin, proAccount, stackContext, startBenchStack } from './pro-account';
 import { HISTORY_PARAGRAPHS, yearOfHistory } from './year-of-history';
 
 const PORT = Number(process.env.TYPESHELF_BENCH_PORT ?? 4186);
-const PASSWORD = 'benchmark password';
 const REQUEST_ROWS = 10_000;
 
-interface Stack {
-  url: string;
-  anonKey: string;
-  webhookSecret: string;
-  stop: () => Promise<void>;
-}
-
-async function call(url: string, init: RequestInit): Promise<unknown> {
-  const response = await fetch(url, init);
-  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
-  return response.status === 204 || response.status === 201 ? null : response.json();
-}
-
-/** A confirmed account (through the printed link) with an active monthly subscription (through the webhook). */
-async function proAccount(stack: Stack, links: string[]): Promise<{ token: string; email: string }> {
-  const email = `new-device-${Date.now()}@example.com`;
-  const auth = (path: string, body: unknown) =>
-    call(`${stack.url}/auth/v1/${path}`, {
-      method: 'POST',
-      headers: { apikey: stack.anonKey, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    }) as Promise<{ access_token: string; user: { id: string } }>;
-  await auth('signup', { email, password: PASSWORD });
-  const link = links.filter((line) => line.includes(` for ${email}: `)).at(-1) ?? '';
-  const token = new URL(link.slice(link.lastIndexOf(': ') + 2)).searchParams.get('token');
-  const session = await auth('verify', { type: 'signup', token });
-  const userId = session.user.id;
-  const response = await deliverSigned(stack.url, stack.webhookSecret, subscriptionCreated(userId));
-  if (!response.ok) throw new Error(`the webhook answered ${response.status}`);
-  return { token: session.access_token, email };
-}
-
 /** The history's rows sent as the app sends them, in requests of 10,000 (the server's triggers merge each). */
-async function storeRows(stack: Stack, token: string, rows: ParagraphRow[]): Promise<void> {
+async function storeRows(stack: BenchStack, token: string, rows: ParagraphRow[]): Promise<void> {
   for (let i = 0; i < rows.length; i += REQUEST_ROWS)
     await call(`${stack.url}/rest/v1/paragraphs_typed?on_conflict=user_id,book_id,chapter,paragraph`, {
       method: 'POST',
@@ -100,43 +64,19 @@ async function main(): Promise<void> {
       .map(({ book, chapter }) => [book, chapter] as const)[0] ?? [];
 
   const preview = await startPreview('dist-new-device-bench', PORT);
-  const { freePort, startStack } = (await import(
-    new URL('../../../supabase/local/stack.mjs', import.meta.url).href
-  )) as { freePort: () => Promise<number>; startStack: (options: object) => Promise<Stack> };
-  const dataDir = mkdtempSync(join(tmpdir(), 'typeshelf-new-device-'));
-  const links: string[] = [];
-  const stack = await startStack({
-    dataDir,
-    port: await freePort(),
-    siteUrl: preview.base,
-    durable: false,
-    log: (line: string) => links.push(line),
-  });
+  const stack = await startBenchStack(preview.base);
   const browser = await chromium.launch(chromiumLaunch);
   try {
-    const account = await proAccount(stack, links);
+    const account = await proAccount(stack, 'new-device');
     const stored = performance.now();
     await storeRows(stack, account.token, rows);
     console.log(
       `Stored ${rows.length.toLocaleString('en')} rows on the server (${HISTORY_PARAGRAPHS.toLocaleString('en')} paragraphs) in ${(performance.now() - stored).toFixed(0)} ms.`,
     );
 
-    const context = await browser.newContext({
-      baseURL: preview.base,
-      viewport: { width: 1280, height: 800 },
-    });
-    await context.route('**/backend.json', (route) =>
-      route.fulfill({
-        contentType: 'application/json',
-        body: JSON.stringify({ url: stack.url, anonKey: stack.anonKey }),
-      }),
-    );
-    // The account routes exist in development mode, as `npm start` serves the app.
-    await context.addInitScript(() => window.localStorage.setItem('typeshelf:dev-mode', 'true'));
+    const context = await stackContext(browser, preview.base, stack);
     const page = await context.newPage();
-    await page.goto('/login');
-    await page.getByLabel('E-mail').fill(account.email);
-    await page.getByLabel('Password').fill(PASSWORD);
+    await fillLogin(page, account);
     const load = machineLoad();
     const start = performance.now();
     const clickAt = await page.evaluate(() => performance.now());
@@ -177,7 +117,6 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
     await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
     preview.stop();
   }
 }
