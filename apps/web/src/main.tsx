@@ -4,19 +4,26 @@ import { App, preloadOpeningRoute } from './app';
 import { startServiceWorker } from './offline/app-update';
 import { startSession } from './state/stores/session';
 import { startLocalData } from './state/stores/start-up';
-import { applyRememberedTheme } from './theme/apply-theme';
+import { applyRememberedTheme } from './theme/remembered-theme';
 import './styles.css';
 import './kit.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
-applyRememberedTheme();
+// With no theme remembered (a first visit), the first render waits for the default theme's tables.
+const themed = applyRememberedTheme()
+  ? Promise.resolve()
+  : import('./theme/apply-theme')
+      .then(({ applyTheme }) => applyTheme('default', null))
+      .catch((error: unknown) => console.error('The default theme could not be applied', error));
 preloadOpeningRoute(window.location.pathname);
 startLocalData();
 startSession();
 void startServiceWorker();
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+void themed.then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -5,7 +5,7 @@
  */
 import { THEME_LIST, type Theme, type ThemeType } from '@typeshelf/core';
 import type { SettingsView } from '../state/hooks/use-settings';
-import { isDarkMode } from '../theme/apply-theme';
+import { isDarkMode } from '../theme/remembered-theme';
 import { WallpaperField } from './wallpaper-field';
 
 const GROUPS: { type: ThemeType; title: string }[] = [

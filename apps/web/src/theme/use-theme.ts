@@ -1,10 +1,11 @@
 /**
  * Keeps the page in the theme and dark mode of the current device's settings,
- * and follows the system's colour scheme while dark mode is left to it.
+ * and follows the system's colour scheme while dark mode is left to it. The
+ * theme tables load with the settings, after the first paint.
  */
 import { useEffect } from 'react';
 import { useSettings } from '../state/hooks/use-settings';
-import { applyTheme, onSystemSchemeChange } from './apply-theme';
+import { onSystemSchemeChange } from './remembered-theme';
 import { applyWallpaper } from './wallpaper';
 
 export function useTheme(): void {
@@ -16,8 +17,16 @@ export function useTheme(): void {
   }, [loaded, theme, wallpaper, wallpaperType]);
   useEffect(() => {
     if (!loaded) return;
-    applyTheme(theme, darkmode);
-    if (darkmode !== null) return;
-    return onSystemSchemeChange(() => applyTheme(theme, darkmode));
+    let live = true;
+    let unfollow: (() => void) | undefined;
+    void import('./apply-theme').then(({ applyTheme }) => {
+      if (!live) return;
+      applyTheme(theme, darkmode);
+      if (darkmode === null) unfollow = onSystemSchemeChange(() => applyTheme(theme, darkmode));
+    });
+    return () => {
+      live = false;
+      unfollow?.();
+    };
   }, [loaded, theme, darkmode]);
 }
