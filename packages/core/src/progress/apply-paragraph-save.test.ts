@@ -28,6 +28,16 @@ describe('applyParagraphSave', () => {
     expect(records.summary.recent.map((e) => e.id)).toEqual(['alpha__000__0']);
   });
 
+  it('keeps the stored layout when a save brings an equal one, and takes a changed one', () => {
+    const { records } = apply(emptyProgress(), typed(0, DAY, 60));
+    const equal = structuredClone(alpha);
+    const same = apply(records, { ...typed(1, DAY + 1, 60), layout: equal });
+    expect(same.records.layouts).toBe(records.layouts);
+    const longer = { chapters: alpha.chapters.map((c, i) => (i === 0 ? { ...c, length: c.length + 1 } : c)) };
+    const changed = apply(records, { ...typed(1, DAY + 1, 60), layout: longer });
+    expect(changed.records.layouts.alpha).toBe(longer);
+  });
+
   it('reports a personal best only when an earlier best of the size is beaten', () => {
     const first = apply(emptyProgress(), typed(0, DAY, 60));
     expect(first.changes.personalBest).toBeNull();

@@ -38,6 +38,7 @@ import {
 } from './derive-progress';
 import { countedTyped, mergeCells } from './paragraph-cell';
 import type {
+  BookLayout,
   ParagraphCell,
   ParagraphSave,
   ProgressChanges,
@@ -58,6 +59,16 @@ function saveCell(save: ParagraphSave): ParagraphCell {
     default:
       return change satisfies never;
   }
+}
+
+/** Whether two layouts list the same chapters, with the same modes and lengths, in the same order. */
+function sameLayout(a: BookLayout, b: BookLayout): boolean {
+  if (a === b) return true;
+  if (a.chapters.length !== b.chapters.length) return false;
+  return a.chapters.every((c, i) => {
+    const d = b.chapters[i] as BookLayout['chapters'][number];
+    return c.id === d.id && c.mode === d.mode && c.length === d.length;
+  });
 }
 
 /** Whether a best of `top` was set by `id`. */
@@ -161,8 +172,13 @@ export function applyParagraphSave(
   cells[index] = cell;
 
   const paragraphs = { ...records.paragraphs, [bookId]: { ...bookCells, [chapterId]: cells } };
+  // A prompt builds the layout from the book it opened, a new object equal to the stored one:
+  // the stored object stays, so the shell sees nothing to write.
+  const stored = records.layouts[bookId];
   const layouts =
-    records.layouts[bookId] === layout ? records.layouts : { ...records.layouts, [bookId]: layout };
+    stored !== undefined && sameLayout(stored, layout)
+      ? records.layouts
+      : { ...records.layouts, [bookId]: layout };
 
   const chapterLength = layout.chapters.find((c) => c.id === chapterId)?.length ?? 0;
   const chapterStats = chapterFromCells(cells, chapterLength);
