@@ -12,21 +12,21 @@ import { PromptParagraph } from './prompt-paragraph';
 
 /**
  * How far down the fixed-height box its last whole line ends, in px from the
- * box's top. Paragraph gaps are not whole lines, so a box of N lines often
- * cuts a line through; the part below this is masked rather than shown halved.
+ * box's top, for a box `full` px tall. Paragraph gaps are not whole lines, so
+ * a box of N lines often cuts a line through; the box ends here instead
+ * (`--prompt-clip`) and a margin makes up the rest of its height.
  */
-function lastWholeLine(root: HTMLElement): number {
-  const box = root.getBoundingClientRect();
-  const bottom = box.top + root.clientHeight;
+function lastWholeLine(root: HTMLElement, top: number, full: number): number {
+  const bottom = top + full;
   for (const p of root.querySelectorAll<HTMLElement>(':scope > [data-paragraph]')) {
     const rect = p.getBoundingClientRect();
     if (rect.top >= bottom) break;
     if (rect.bottom <= bottom) continue;
     const pitch = Number.parseFloat(getComputedStyle(p).lineHeight);
     if (!(pitch > 0)) break;
-    return Math.max(0, rect.top + Math.floor((bottom - rect.top) / pitch) * pitch - box.top);
+    return Math.max(0, rect.top + Math.floor((bottom - rect.top) / pitch) * pitch - top);
   }
-  return root.clientHeight;
+  return full;
 }
 
 /** Where the active line sits when line scrolling is on. */
@@ -60,8 +60,9 @@ const SCROLL_FRACTION: Record<ScrollPosition, number> = { top: 0, middle: 1 / 3,
 
 /**
  * The prompt's text: the current screen's paragraphs and the caret. The
- * caret is positioned imperatively after React commits (one layout read, one
- * transform write), so a keypress costs one render of the word being typed.
+ * caret is positioned imperatively as React commits (one layout read, one
+ * transform write), so a keypress costs one render of the word being typed
+ * and its frame shows the caret already gliding to the new place.
  */
 export const PromptScreen = memo(function PromptScreen(props: PromptScreenProps) {
   const { paragraphs, caret, look, caretStyle, caretDurationMs, caretEasing, paused, rtl } = props;
@@ -88,18 +89,22 @@ export const PromptScreen = memo(function PromptScreen(props: PromptScreenProps)
     }
     el.hidden = false;
     if (heightLines !== null) {
-      // Content coordinates do not change with scrolling, so one measurement serves both.
-      const view = root.clientHeight;
+      // Content coordinates do not change with scrolling, so one measurement serves both. The box
+      // scrolls as one of its full height would: the clip only hides a cut line at its foot.
+      const rootRect = root.getBoundingClientRect();
+      const view = rootRect.height + Number.parseFloat(getComputedStyle(root).marginBottom);
       const line = measured.height;
+      const scrollTo = (y: number) => {
+        root.scrollTop = Math.max(0, Math.min(y, root.scrollHeight - view));
+      };
       if (lineScrolling) {
-        root.scrollTop = Math.max(
-          0,
-          measured.y - Math.round((view * SCROLL_FRACTION[scrollPosition]) / line) * line,
-        );
+        scrollTo(measured.y - Math.round((view * SCROLL_FRACTION[scrollPosition]) / line) * line);
       } else if (measured.y < root.scrollTop || measured.y + line > root.scrollTop + view) {
-        root.scrollTop = Math.max(0, measured.y - line);
+        scrollTo(measured.y - line);
       }
-      root.style.setProperty('--prompt-clip', `${lastWholeLine(root)}px`);
+      const clip = `${lastWholeLine(root, rootRect.top, view)}px`;
+      if (root.style.getPropertyValue('--prompt-clip') !== clip)
+        root.style.setProperty('--prompt-clip', clip);
     }
     // The bar stands on the side the character starts from: a Latin name or a number inside
     // a right-to-left paragraph starts on its left.
@@ -113,14 +118,18 @@ export const PromptScreen = memo(function PromptScreen(props: PromptScreenProps)
       caretDurationMs > 0 ? `transform ${caretDurationMs}ms ${EASING_CSS[caretEasing]}` : 'none';
     el.style.transform = `translate(${rect.x}px, ${rect.y}px)`;
   };
-  // The caret is placed in the next animation frame: the browser lays the text out for that
-  // frame anyway, so reading the character's box there costs no extra layout, and several
-  // keys within one frame move the caret once.
+  // A render (a key, new settings) places the caret at once, so the key's own frame draws it
+  // there and the glide starts with that frame rather than one later; the layout read here is
+  // the one the frame needs anyway. A font load or a resize lays the text out again with no
+  // render: those place it in the next animation frame, once however many arrive.
   const schedule = useRef(() => {
     cancelAnimationFrame(frame.current);
     frame.current = requestAnimationFrame(() => place.current());
   });
-  useLayoutEffect(() => schedule.current());
+  useLayoutEffect(() => {
+    cancelAnimationFrame(frame.current);
+    place.current();
+  });
   useLayoutEffect(() => {
     const root = box.current;
     const replace = schedule.current;
