@@ -7,7 +7,7 @@ import { ACCOUNT_MESSAGES, type Account, type AccountInfo, loginPathReturningTo 
 import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useSession } from '../state/hooks/use-session';
-import type { Session } from '../state/stores/session';
+import type { Session } from '../state/stores/session-state';
 
 export interface SignedIn {
   account: Account;

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { type Session, sessionState } from '../stores/session';
+import { type Session, sessionState } from '../stores/session-state';
 
 /** The signed-in account, its premium flags and loading states. */
 export function useSession(): Session {

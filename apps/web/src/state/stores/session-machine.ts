@@ -20,7 +20,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { loadSupabase } from '../../account/supabase-client';
 import { localData } from './local-data';
 import { notify } from './notifications';
-import { type Session, sessionState } from './session';
+import { type Session, sessionState } from './session-state';
 
 let state: SessionState = SIGNED_OUT;
 /** Taken over from the store when the machine starts following the auth events. */

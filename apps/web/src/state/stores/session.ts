@@ -6,39 +6,9 @@
  * only when a kept session may be restored.
  */
 
-import {
-  type Account,
-  type AccountInfo,
-  type SessionEvent,
-  type SessionState,
-  UNKNOWN_ACCOUNT_INFO,
-} from '@typeshelf/core';
-import { proxy } from 'valtio';
+import type { SessionEvent } from '@typeshelf/core';
 import { loadSupabase, mayHaveSession } from '../../account/supabase-client';
-
-export interface Session {
-  userId: string | null;
-  account: Account | null;
-  /** Unknown (non-premium) until signed in and verified. */
-  accountInfo: AccountInfo;
-  status: SessionState['status'];
-  /** A kept session is being restored: profile pages wait instead of sending to login. */
-  restoring: boolean;
-  /** The account info is read again after a purchase. */
-  updating: boolean;
-}
-
-/** What screens read: made again from core's session state after every event. */
-export const sessionState = proxy<{ session: Session }>({
-  session: {
-    userId: null,
-    account: null,
-    accountInfo: UNKNOWN_ACCOUNT_INFO,
-    status: 'signed-out',
-    restoring: false,
-    updating: false,
-  },
-});
+import { sessionState } from './session-state';
 
 const loadMachine = () => import('./session-machine');
 
