@@ -6,14 +6,7 @@ import {
   shareImageShown,
   successSoundPlays,
 } from '@typeshelf/core';
-import {
-  BookCompleteExtra,
-  ResultsChart,
-  ResultsShareCard,
-  ShareImageDialog,
-  StatsGrid,
-  Tabs,
-} from '@typeshelf/react-ui';
+import { BookCompleteExtra, ResultsChart, ShareImageDialog, StatsGrid, Tabs } from '@typeshelf/react-ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { sounds, useSoundSettings } from '../prompt/app-sounds';
@@ -88,7 +81,23 @@ export default function ResultsRoute() {
   );
   // What the share card shows: a picture made for it is kept until it says something else.
   const shareKey = JSON.stringify([bookId, chapterId, selected, figures, points]);
-  const share = useSharePicture(shareKey);
+  const chapterTitle = book?.chapters.find((c) => c.id === chapterId)?.title ?? book?.title ?? '';
+  const shareKicker = selected === 'chapter' ? 'Chapter complete' : 'Book complete';
+  const shareHeading = selected === 'chapter' ? chapterTitle : (book?.title ?? '');
+  const share = useSharePicture(
+    shareKey,
+    book && figures
+      ? {
+          kicker: shareKicker,
+          heading: shareHeading,
+          title: book.title,
+          author: book.author,
+          coverUrl: book.coverUrl,
+          figures,
+          points,
+        }
+      : null,
+  );
 
   useEffect(() => {
     if (book) document.title = `${book.title} by ${book.author} - Results`;
@@ -144,9 +153,6 @@ export default function ResultsRoute() {
     );
   }
   const chartLabel = `Speed, raw speed and accuracy per ${selected === 'chapter' ? 'paragraph' : 'chapter'}`;
-  const chapterTitle = book.chapters.find((c) => c.id === chapterId)?.title ?? book.title;
-  const shareKicker = selected === 'chapter' ? 'Chapter complete' : 'Book complete';
-  const shareHeading = selected === 'chapter' ? chapterTitle : book.title;
   const fileName = () => shareImageFileName({ bookId, chapterId, view: selected, now: Date.now() });
   return (
     <section className="results" aria-labelledby="results-title">
@@ -227,23 +233,6 @@ export default function ResultsRoute() {
         }}
         onCopy={() => (share.blob ? copyPicture(share.blob) : Promise.resolve(false))}
       />
-      {share.staged ? (
-        <div className="share-stage" aria-hidden="true">
-          <ResultsShareCard
-            key={shareKey}
-            ref={share.cardRef}
-            kicker={shareKicker}
-            heading={shareHeading}
-            title={book.title}
-            author={book.author}
-            coverUrl={book.coverUrl}
-            figures={figures}
-            points={points}
-            chartLabel={chartLabel}
-            onReady={share.onCardReady}
-          />
-        </div>
-      ) : null}
     </section>
   );
 }
