@@ -1,0 +1,112 @@
+/**
+ * The hostile inputs of `packages/epub/bench/hostile.bench.ts`, uploaded on
+ * /upload of a production build in headless Chromium, so the target (any
+ * file under 50 MB converts or is refused in ≤ 5 s and ≤ 500 MB peak) is
+ * checked where users meet it: in the app's conversion worker. Each case runs
+ * in a browser of its own; its time is from handing the file to the chooser
+ * to the page's answer (the refusal's message, or the new book's edit page),
+ * and its peak is the highest peak resident memory of the browser's renderer
+ * processes (the page and its worker; the page itself included). Figures are
+ * printed, never asserted.
+ */
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { printTable } from '@typeshelf/fixtures';
+import { hostileCases } from '../../../packages/epub/test/hostile-cases';
+import { chromiumLaunch } from '../chromium-launch';
+import { machineLoad, startPreview } from './preview';
+
+const PORT = Number(process.env.TYPESHELF_BENCH_PORT ?? 4189);
+
+/** The process and all its descendants, from /proc. */
+function descendants(root: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      // The command name may hold spaces; the parent pid is the second field after it.
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(name)]);
+    } catch {
+      // The process ended while listed.
+    }
+  }
+  const out: number[] = [];
+  const walk = (pid: number) => {
+    for (const child of children.get(pid) ?? []) {
+      out.push(child);
+      walk(child);
+    }
+  };
+  walk(root);
+  return out;
+}
+
+/** The highest peak resident memory (MB) among the renderer processes under `browserPid`. */
+function rendererPeakMb(browserPid: number): number {
+  let peak = 0;
+  for (const pid of descendants(browserPid)) {
+    try {
+      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--type=renderer')) continue;
+      const hwm = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+      if (hwm) peak = Math.max(peak, Number(hwm[1]) / 1024);
+    } catch {
+      // Gone.
+    }
+  }
+  return peak;
+}
+
+async function main(): Promise<void> {
+  const preview = await startPreview('dist-hostile-upload-bench', PORT);
+  const dir = join(tmpdir(), `typeshelf-hostile-${process.pid}`);
+  rmSync(dir, { recursive: true, force: true });
+  const load = machineLoad();
+  const rows: Record<string, unknown>[] = [];
+  try {
+    for (const [index, item] of hostileCases.entries()) {
+      const bytes = item.build();
+      const file = `${dir}-${index}.${item.read}`;
+      writeFileSync(file, bytes);
+      const server = await chromium.launchServer(chromiumLaunch);
+      const browser = await chromium.connect(server.wsEndpoint());
+      try {
+        const page = await browser.newPage({ baseURL: preview.base });
+        await page.goto('/upload');
+        const chooser = page.getByLabel('Choose files');
+        await chooser.waitFor({ state: 'attached' });
+        const error = page.locator('.upload__error');
+        const edit = page.getByRole('heading', { name: 'Edit Book Data' });
+        const start = performance.now();
+        await chooser.setInputFiles(file);
+        await error.or(edit).first().waitFor({ timeout: 120_000 });
+        const ms = performance.now() - start;
+        const outcome = (await error.isVisible()) ? `refused: ${await error.textContent()}` : 'converted';
+        rows.push({
+          input: item.name,
+          'file MB': bytes.length / 1024 / 1024,
+          'answer ms': ms,
+          'renderer peak MB': rendererPeakMb(server.process().pid ?? 0),
+          outcome,
+        });
+      } catch (failure) {
+        rows.push({ input: item.name, outcome: `no answer: ${String(failure).slice(0, 80)}` });
+      } finally {
+        await browser.close();
+        await server.close();
+        rmSync(file, { force: true });
+      }
+    }
+  } finally {
+    preview.stop();
+  }
+  printTable(
+    `Hostile inputs uploaded to the app's worker (target: ≤ 5,000 ms and ≤ 500 MB peak each; ${load})`,
+    rows,
+  );
+}
+
+await main();
