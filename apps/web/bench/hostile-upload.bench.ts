@@ -3,8 +3,8 @@
  * /upload of a production build in headless Chromium, so the target (any
  * file under 50 MB converts or is refused in ≤ 5 s and ≤ 500 MB peak) is
  * checked where users meet it: in the app's conversion worker. Each case runs
- * in a browser of its own; its time is from handing the file to the chooser
- * to the page's answer (the refusal's message, or the new book's edit page),
+ * in a browser of its own; its time is from the chooser's change event to the
+ * page's answer (the refusal's message, or the new book's edit page),
  * and its peak is the highest peak resident memory of the browser's renderer
  * processes (the page and its worker; the page itself included). Figures are
  * printed, never asserted.
@@ -79,11 +79,28 @@ async function main(): Promise<void> {
         const chooser = page.getByLabel('Choose files');
         await chooser.waitFor({ state: 'attached' });
         const error = page.locator('.upload__error');
-        const edit = page.getByRole('heading', { name: 'Edit Book Data' });
-        const start = performance.now();
+        // Timed in the page, from the chooser's change event: handing a file to a browser reached
+        // through its server streams the file's bytes over the connection first.
+        await page.evaluate(() => {
+          document.addEventListener(
+            'change',
+            () => {
+              (window as unknown as { __picked: number }).__picked = performance.now();
+            },
+            { capture: true, once: true },
+          );
+        });
         await chooser.setInputFiles(file);
-        await error.or(edit).first().waitFor({ timeout: 120_000 });
-        const ms = performance.now() - start;
+        const answered = await page.waitForFunction(
+          () =>
+            document.querySelector('.upload__error') !== null ||
+            [...document.querySelectorAll('h1, h2')].some((h) => h.textContent === 'Edit Book Data')
+              ? performance.now() - (window as unknown as { __picked: number }).__picked
+              : null,
+          undefined,
+          { timeout: 120_000, polling: 'raf' },
+        );
+        const ms = (await answered.jsonValue()) as number;
         const outcome = (await error.isVisible()) ? `refused: ${await error.textContent()}` : 'converted';
         rows.push({
           input: item.name,
