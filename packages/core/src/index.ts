@@ -275,7 +275,6 @@ export { chapterCard, chooseHero, inProgressBooks, targetChapter } from './progr
 export {
   chapterRecordId,
   deriveProgress,
-  distinctSummary,
   emptyProgress,
   paragraphId,
 } from './progress/derive-progress';
@@ -291,6 +290,7 @@ export type {
   ProgressRecords,
   TypedResult,
 } from './progress/progress-types';
+export { distinctSummary } from './progress/recent-entries';
 export { type BookRemoval, removeBookProgress } from './progress/remove-book';
 export {
   bestScore,

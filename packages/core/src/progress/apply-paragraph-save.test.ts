@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { applyParagraphSave } from './apply-paragraph-save';
-import { distinctSummary, emptyProgress } from './derive-progress';
+import { emptyProgress } from './derive-progress';
 import { mergeProgress } from './merge-progress';
 import { LAYOUTS, OPTIONS, readStats, typedStats } from './progress-test-helpers';
 import type { BookLayout, ParagraphSave, ProgressRecords } from './progress-types';
+import { distinctSummary } from './recent-entries';
 
 const alpha = LAYOUTS.alpha as BookLayout;
 const typed = (paragraph: number, timestamp: number, wpm: number, length = 100): ParagraphSave => ({

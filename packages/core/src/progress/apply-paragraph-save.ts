@@ -29,12 +29,10 @@ import {
   chapterRecordId,
   chapterTops,
   dayTime,
-  entryOrder,
   offerTop,
   paragraphId,
   paragraphTops,
   recentEntries,
-  withRecent,
 } from './derive-progress';
 import { countedTyped, mergeCells } from './paragraph-cell';
 import type {
@@ -46,6 +44,7 @@ import type {
   ProgressRecords,
   TypedResult,
 } from './progress-types';
+import { entryOrder, withRecent } from './recent-entries';
 
 function saveCell(save: ParagraphSave): ParagraphCell {
   const { change } = save;

@@ -7,7 +7,6 @@ import { bookStats, chapterStats } from '../stats/aggregate-stats';
 import { civilDate, type DailyStats, dayNumber } from '../stats/daily-stats';
 import {
   aggregateEntry,
-  averageOf,
   BOOK_SIZE_THRESHOLDS,
   CHAPTER_SIZE_THRESHOLDS,
   emptySummary,
@@ -31,6 +30,7 @@ import type {
   ProgressRecords,
   TypedResult,
 } from './progress-types';
+import { entryOrder, withRecent } from './recent-entries';
 
 /** The id the summary gives a paragraph: `{bookId}__{chapterId}__{paragraph}`. */
 export const paragraphId = (bookId: string, chapterId: string, index: number) =>
@@ -88,46 +88,6 @@ export function offerTop(top: TopByCategory, category: SizeCategory, entry: Summ
     }
   }
   return next === current ? top : { ...top, [category]: next };
-}
-
-/** Recent entries in order: older first, ties by id. */
-export const entryOrder = (a: SummaryEntry, b: SummaryEntry) =>
-  a.timestamp !== b.timestamp ? a.timestamp - b.timestamp : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-
-/**
- * The recent list names each paragraph once, with its newest result: typing a
- * paragraph again replaces its entry. A list written by another tab that had
- * not seen this one's result can hold a paragraph twice; it is read back as once.
- */
-export function distinctRecent(recent: SummaryEntry[]): SummaryEntry[] {
-  const newest = new Map<string, SummaryEntry>();
-  for (const entry of recent) {
-    const seen = newest.get(entry.id);
-    if (seen === undefined || entryOrder(seen, entry) < 0) newest.set(entry.id, entry);
-  }
-  return newest.size === recent.length ? recent : [...newest.values()].sort(entryOrder);
-}
-
-/** A stored summary, its recent list (and so its average) with each paragraph once. */
-export function distinctSummary(summary: StatsSummary): StatsSummary {
-  return distinctRecent(summary.recent) === summary.recent ? summary : withRecent(summary, summary.recent);
-}
-
-/** The recent list, each paragraph once, with its average and latest change. */
-export function withRecent(summary: StatsSummary, entries: SummaryEntry[]): StatsSummary {
-  const recent = distinctRecent(entries);
-  const average = averageOf(recent);
-  const before = averageOf(recent.slice(0, -1));
-  const latestChange =
-    average !== null && before !== null
-      ? {
-          wpm: average.wpm - before.wpm,
-          raw: average.raw - before.raw,
-          acc: average.acc - before.acc,
-          con: average.con - before.con,
-        }
-      : null;
-  return { ...summary, recent, average, latestChange };
 }
 
 /** Calls `visit` with every counted typed paragraph. */

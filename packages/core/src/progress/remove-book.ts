@@ -14,9 +14,9 @@ import {
   forEachTyped,
   paragraphTops,
   recentEntries,
-  withRecent,
 } from './derive-progress';
 import type { ProgressOptions, ProgressRecords } from './progress-types';
+import { withRecent } from './recent-entries';
 
 /** What deleting a book changed besides its own rows: the rows a store rewrites. */
 export interface BookRemoval {
