@@ -45,3 +45,7 @@ export function keyRangeFor(store: IDBObjectStore): typeof IDBKeyRange {
   if (memoryKeyRange && memoryDatabases.has(store.transaction.db)) return memoryKeyRange;
   return globalThis.IDBKeyRange;
 }
+
+/** The key range of every row of a book, or of a chapter, in stores keyed by `{book}__…`. */
+export const prefixRange = (store: IDBObjectStore, prefix: string) =>
+  keyRangeFor(store).bound(`${prefix}__`, `${prefix}__\uffff`);

@@ -4,8 +4,7 @@
  * and the one-time v1 migration. Screens read it through `useLocalData()`.
  */
 import { CacheData } from './cache-data';
-import { type LegacyMigration, migrateLegacyDatabase } from './legacy-migration';
-import { mergeProfileInto } from './merge-profiles';
+import type { LegacyMigration } from './legacy-migration';
 import { ProfileData } from './profile-data';
 import { ANONYMOUS_PROFILE } from './stores';
 
@@ -32,8 +31,12 @@ export class LocalData {
     return () => this.listeners.delete(listener);
   };
 
-  /** Runs the v1 migration into the anonymous profile (call once at start-up). */
-  migrateLegacy(): Promise<LegacyMigration> {
+  /**
+   * Runs the v1 migration into the anonymous profile (call once at start-up).
+   * Its code loads on this call, after the first render: few browsers still hold a v1 database.
+   */
+  async migrateLegacy(): Promise<LegacyMigration> {
+    const { migrateLegacyDatabase } = await import('./legacy-migration');
     return migrateLegacyDatabase(this.anonymous, this.cache);
   }
 
@@ -55,7 +58,9 @@ export class LocalData {
 
   /** Moves anonymous data into the current user's profile and empties the anonymous one. */
   async mergeAnonymousIntoCurrent(): Promise<number> {
-    if (this.current === this.anonymous) return 0;
-    return mergeProfileInto(this.anonymous, this.current);
+    const current = this.current;
+    if (current === this.anonymous) return 0;
+    const { mergeProfileInto } = await import('./merge-profiles');
+    return mergeProfileInto(this.anonymous, current);
   }
 }

@@ -2,51 +2,34 @@
  * One profile's local data: reads through idb-keyval, grouped writes through
  * single transactions. Progress goes through core: a save is applied to the
  * profile's records in memory by `applyParagraphSave`, and exactly the rows
- * it changed are written in one transaction (see `progress-rows.ts`).
+ * it changed are written in one transaction (see `profile-progress.ts`,
+ * loaded on the first save or read of the records, and `progress-rows.ts`).
  * Listeners hear about every write so screens refresh.
  */
-import {
-  adoptLayout,
-  applyParagraphSave,
-  type BookContent,
-  type BookInfo,
-  type BookStats,
-  bookLayout,
-  type ChapterInfo,
-  type ChapterStats,
-  cellStats,
-  type DailyStats,
-  distinctSummary,
-  markBookDoneSaves,
-  type ParagraphSave,
-  type ParagraphStats,
-  type ProgressChanges,
-  type ProgressOptions,
-  type ProgressRecords,
-  parseParagraphKey,
-  removeBookProgress,
-  resetBookSaves,
-  SETTINGS_PARTS,
-  SETTINGS_TIMES_KEY,
-  type StatsSummary,
+import type {
+  BookContent,
+  BookInfo,
+  BookStats,
+  ChapterInfo,
+  ChapterStats,
+  DailyStats,
+  ParagraphSave,
+  ParagraphStats,
+  ProgressChanges,
+  ProgressOptions,
+  ProgressRecords,
+  StatsSummary,
 } from '@typeshelf/core';
+import { distinctSummary, SETTINGS_PARTS, SETTINGS_TIMES_KEY } from '@typeshelf/core';
 import { clear, del, get, promisifyRequest, type UseStore } from 'idb-keyval';
+import { prefixRange } from './backend';
 import { Connection } from './connection';
 import { readAll, updateInTransaction } from './database';
+import type { ProfileProgress, ProgressHost } from './profile-progress';
 import { type ProgressNotice, progressNotice } from './progress-notice';
-import {
-  type MissedWord,
-  type PendingProgress,
-  PROGRESS_STORES,
-  prefixRange,
-  readProgress,
-  writeAdoptedLayout,
-  writeAllProgress,
-  writeBookRemoval,
-  writeChanges,
-} from './progress-rows';
+import type { MissedWord, PendingProgress } from './progress-rows';
 import type { SettingsSection, SettingsTimes, StoredSettings } from './records';
-import { GENERAL_KEYS, PROFILE_STORES, type ProfileStore, pendingKey, profileDatabaseName } from './stores';
+import { GENERAL_KEYS, PROFILE_STORES, type ProfileStore, profileDatabaseName } from './stores';
 import { upgradeV1Rows } from './v1-rows';
 
 /** Minutes east of UTC at an instant, from the browser's time zone (day labels). */
@@ -72,31 +55,9 @@ export class ProfileData {
   private revisionCount = 0;
   /** Set while a Pro account syncs: every save also queues its paragraph for the server. */
   queuesForServer = false;
-  private recordsPromise: Promise<ProgressRecords> | null = null;
-  /**
-   * The records once read, while still current: a chapter's paragraphs and a
-   * day are then answered from memory, so opening the prompt never waits
-   * behind a long write (a new device storing a year of pulled history).
-   */
-  private settled: ProgressRecords | null = null;
-
-  /** The progress records, read once on first need and then kept up to date by every save. */
-  private get records(): Promise<ProgressRecords> | null {
-    return this.recordsPromise;
-  }
-
-  private set records(value: Promise<ProgressRecords> | null) {
-    this.recordsPromise = value;
-    this.settled = null;
-    value?.then(
-      (records) => {
-        if (this.recordsPromise === value) this.settled = records;
-      },
-      () => undefined,
-    );
-  }
-  /** Settles once every progress write started so far has committed or failed. */
-  private written: Promise<unknown> = Promise.resolve();
+  /** The progress records' part, loading or loaded; null until a screen first needs the records. */
+  private progressPart: Promise<ProfileProgress> | null = null;
+  private loadedProgress: ProfileProgress | null = null;
   private readonly notice: ProgressNotice;
 
   constructor(profile: string, options: ProgressOptions = { offset: localOffset }) {
@@ -110,20 +71,33 @@ export class ProfileData {
     this.stores = Object.fromEntries(
       PROFILE_STORES.map((name) => [name, this.connection.store(name)]),
     ) as Record<ProfileStore, UseStore>;
-    this.notice = progressNotice(this.databaseName, () => this.readAgain());
+    this.notice = progressNotice(this.databaseName, () => this.loadedProgress?.readAgain());
   }
 
   /**
-   * Another tab wrote: the records are read again once this tab's own writes
-   * have landed, so the next save builds on both tabs' results.
+   * The progress records' part, loaded on first need. Every progress method
+   * waits on this one promise, so calls made while it loads still run in
+   * the order they were made.
    */
-  private readAgain(): void {
-    if (this.records === null) return;
-    const fresh = this.written.then(() => this.connection.db()).then(readProgress);
-    this.records = fresh;
-    fresh.catch(() => {
-      if (this.records === fresh) this.records = null;
-    });
+  private loadProgress(): Promise<ProfileProgress> {
+    if (this.progressPart === null) {
+      const host: ProgressHost = {
+        connection: this.connection,
+        stores: this.stores,
+        options: this.options,
+        changed: () => this.changed(undefined),
+      };
+      const loading = import('./profile-progress').then(({ ProfileProgress }) => {
+        this.loadedProgress = new ProfileProgress(host);
+        return this.loadedProgress;
+      });
+      this.progressPart = loading;
+      // A chunk that failed to load (offline after an update) is asked for again next time.
+      loading.catch(() => {
+        if (this.progressPart === loading) this.progressPart = null;
+      });
+    }
+    return this.progressPart;
   }
 
   /** Increases after every write; a React snapshot for "something changed". */
@@ -190,45 +164,17 @@ export class ProfileData {
 
   /** What each paragraph of a chapter counts as (core's reading of its cell), by paragraph number. */
   async paragraphStats(bookId: string, chapterId: string): Promise<(ParagraphStats | null)[]> {
-    if (this.settled) {
-      // Holes are untouched paragraphs: null, as storage answers them.
-      const out = Array.from(this.settled.paragraphs[bookId]?.[chapterId] ?? [], (cell) => cellStats(cell));
-      while (out.length > 0 && out[out.length - 1] === null) out.pop();
-      return out;
-    }
-    const prefix = `${bookId}__${chapterId}`;
-    const [keys, values] = await this.stores.paragraphsStats('readonly', (store) =>
-      Promise.all([
-        promisifyRequest(store.getAllKeys(prefixRange(store, prefix))),
-        promisifyRequest(store.getAll(prefixRange(store, prefix))),
-      ]),
-    );
-    const out: (ParagraphStats | null)[] = [];
-    keys.forEach((key, i) => {
-      const at = parseParagraphKey(String(key));
-      if (!at || at.bookId !== bookId || at.chapterId !== chapterId) return;
-      while (out.length < at.index) out.push(null);
-      out[at.index] = cellStats(values[i] as Parameters<typeof cellStats>[0]);
-    });
-    while (out.length > 0 && out[out.length - 1] === null) out.pop();
-    return out;
+    return (await this.loadProgress()).paragraphStats(bookId, chapterId);
   }
 
   /** The profile's progress records as core keeps them (read once, then kept in memory). */
-  progress(): Promise<ProgressRecords> {
-    if (this.records === null) {
-      const loading = this.connection.db().then(readProgress);
-      this.records = loading;
-      // A failed read is tried again next time rather than kept.
-      loading.catch(() => {
-        if (this.records === loading) this.records = null;
-      });
-    }
-    return this.records;
+  async progress(): Promise<ProgressRecords> {
+    return (await this.loadProgress()).progress();
   }
 
   dailyStats(day: string): Promise<DailyStats | undefined> {
-    if (this.settled) return Promise.resolve(this.settled.days[day]);
+    const settled = this.loadedProgress?.settled;
+    if (settled) return Promise.resolve(settled.days[day]);
     return get(day, this.stores.dailyStats);
   }
 
@@ -312,47 +258,8 @@ export class ProfileData {
    * changed (its chapter, its book, a personal best) once committed.
    */
   async saveParagraphs(saves: readonly ParagraphSave[], sync = false): Promise<ProgressChanges[]> {
-    const before = this.progress();
-    const applied = before.then((records) => {
-      let next = records;
-      const steps: {
-        records: ProgressRecords;
-        changes: ProgressChanges;
-        layout: ProgressRecords['layouts'][string] | undefined;
-      }[] = [];
-      for (const save of saves) {
-        const layout = next.layouts[save.bookId];
-        const result = applyParagraphSave(next, save, this.options);
-        next = result.records;
-        steps.push({ records: next, changes: result.changes, layout });
-      }
-      return { next, steps };
-    });
-    this.records = applied.then(({ next }) => next);
     const queue = sync || this.queuesForServer;
-    const written = applied.then(({ steps }) =>
-      steps.length === 0
-        ? steps
-        : this.connection
-            .write(
-              PROGRESS_STORES,
-              (tx) => {
-                for (const step of steps) writeChanges(tx, step.records, step.changes, step.layout, queue);
-              },
-              { commit: true },
-            )
-            .then(() => steps),
-    );
-    this.written = Promise.allSettled([this.written, written]);
-    try {
-      const steps = await written;
-      if (steps.length === 0) return [];
-      return this.changed(steps.map((step) => step.changes));
-    } catch (error) {
-      // What is in memory may now be ahead of what is stored: read it again next time.
-      this.records = null;
-      throw error;
-    }
+    return (await this.loadProgress()).saveParagraphs(saves, queue);
   }
 
   /**
@@ -362,46 +269,12 @@ export class ProfileData {
    * same chain as saves, so a save made meanwhile is never lost.
    */
   async mergeProgress(merge: (records: ProgressRecords) => ProgressRecords): Promise<void> {
-    const before = this.progress();
-    const applied = before.then((records) => {
-      const next = merge(records);
-      return { next, same: next === records };
-    });
-    this.records = applied.then(({ next }) => next);
-    const written = applied.then(({ next, same }) =>
-      same
-        ? false
-        : this.connection.write(PROGRESS_STORES, (tx) => writeAllProgress(tx, next)).then(() => true),
-    );
-    this.written = Promise.allSettled([this.written, written]);
-    try {
-      if (await written) this.changed(undefined);
-    } catch (error) {
-      this.records = null;
-      throw error;
-    }
+    return (await this.loadProgress()).mergeProgress(merge);
   }
 
   /** Queues every paragraph for the server (progress that arrived without a save, such as a transfer). */
   async queueAllForServer(): Promise<void> {
-    const records = await this.progress();
-    await this.connection.write(['pendingProgressSync'], (tx) => {
-      const store = tx.objectStore('pendingProgressSync');
-      for (const [bookId, chapters] of Object.entries(records.paragraphs))
-        for (const [chapterId, cells] of Object.entries(chapters))
-          cells.forEach((cell, index) => {
-            if (!cell) return;
-            const item: PendingProgress = {
-              bookId,
-              chapterNum: Number.parseInt(chapterId, 10),
-              paragraphNum: index,
-              stats: cellStats(cell),
-              cell,
-            };
-            store.put(item, pendingKey(bookId, chapterId, index));
-          });
-    });
-    this.changed(undefined);
+    return (await this.loadProgress()).queueAllForServer();
   }
 
   async setFavorite(bookId: string, favorite: boolean): Promise<void> {
@@ -423,14 +296,14 @@ export class ProfileData {
 
   /** Mark as done: every unfinished `type` chapter read to its end (see core's `markBookDoneSaves`). */
   async markBookDone(bookId: string, chapters: readonly ChapterInfo[], timestamp: number): Promise<void> {
-    const records = await this.progress();
-    await this.saveParagraphs(markBookDoneSaves(records, bookId, bookLayout(chapters), timestamp));
+    const saves = await (await this.loadProgress()).markBookDoneSaves(bookId, chapters, timestamp);
+    await this.saveParagraphs(saves);
   }
 
   /** Mark as unread: every paragraph of the book cleared, a soft delete that merges keep. */
   async resetBook(bookId: string, chapters: readonly ChapterInfo[], timestamp: number): Promise<void> {
-    const records = await this.progress();
-    await this.saveParagraphs(resetBookSaves(records, bookId, bookLayout(chapters), timestamp));
+    const saves = await (await this.loadProgress()).resetBookSaves(bookId, chapters, timestamp);
+    await this.saveParagraphs(saves);
   }
 
   /**
@@ -470,16 +343,8 @@ export class ProfileData {
   async adoptLayout(bookId: string, chapters: readonly ChapterInfo[]): Promise<void> {
     // Almost every book has its layout already, or no progress at all: two small reads say so
     // without loading every record, which takes seconds with a long history.
-    if (this.records === null && !(await this.lacksLayout(bookId))) return;
-    const records = await this.progress();
-    const next = adoptLayout(records, bookId, bookLayout(chapters));
-    if (next === null) return;
-    await this.connection.write(['chaptersStats', 'booksStats', 'progressLayouts', 'general'], (tx) => {
-      writeAdoptedLayout(tx, next, bookId);
-    });
-    // Read again rather than kept: a save may have started from the records meanwhile.
-    this.records = null;
-    this.changed(undefined);
+    if (!this.loadedProgress?.held && !(await this.lacksLayout(bookId))) return;
+    await (await this.loadProgress()).adoptLayout(bookId, chapters);
   }
 
   /**
@@ -502,46 +367,8 @@ export class ProfileData {
     await this.removeCustomBook(bookId, { ...info, active: false, updatedAt: at });
   }
 
-  /**
-   * The book is gone for good, so its progress rows are deleted (not
-   * cleared), and the days, missed words and summary lose what it added.
-   */
   private async removeCustomBook(bookId: string, tombstone: BookInfo | undefined): Promise<void> {
-    // The days, missed words and summary lose what the book added, as core works it out.
-    const removal = removeBookProgress(await this.progress(), bookId, this.options);
-    await this.connection.write(
-      [
-        'customBooksInfo',
-        'customBooksContent',
-        'booksStats',
-        'chaptersStats',
-        'paragraphsStats',
-        'progressLayouts',
-        'dailyStats',
-        'missedWords',
-        'general',
-      ],
-      (tx, fail) => {
-        writeBookRemoval(tx, removal.records, removal.changes);
-        if (tombstone) tx.objectStore('customBooksInfo').put(tombstone, bookId);
-        else tx.objectStore('customBooksInfo').delete(bookId);
-        tx.objectStore('customBooksContent').delete(bookId);
-        tx.objectStore('booksStats').delete(bookId);
-        tx.objectStore('progressLayouts').delete(bookId);
-        const chapters = tx.objectStore('chaptersStats');
-        chapters.delete(prefixRange(chapters, bookId));
-        const paragraphs = tx.objectStore('paragraphsStats');
-        paragraphs.delete(prefixRange(paragraphs, bookId));
-        updateInTransaction<string[]>(
-          tx.objectStore('general'),
-          GENERAL_KEYS.favorites,
-          (previous) => previous?.filter((id) => id !== bookId),
-          fail,
-        );
-      },
-    );
-    this.records = null;
-    this.changed(undefined);
+    await (await this.loadProgress()).removeCustomBook(bookId, tombstone);
   }
 
   /** Whether a book has stored paragraphs but no layout (progress from the first storage layout). */
@@ -602,12 +429,14 @@ export class ProfileData {
     progress?: ProgressRecords,
   ): Promise<void> {
     if (rows.length === 0 && !progress) return;
-    const stores = [...new Set([...rows.map((row) => row.store), ...(progress ? PROGRESS_STORES : [])])];
+    const part = progress ? await this.loadProgress() : null;
+    const stores = [...new Set([...rows.map((row) => row.store), ...(part?.stores ?? [])])];
     await this.connection.write(stores, (tx, fail) => {
-      if (progress) writeAllProgress(tx, progress);
+      if (part && progress) part.writeAll(tx, progress);
       for (const row of rows) updateInTransaction(tx.objectStore(row.store), row.key, row.merge, fail);
     });
-    this.records = progress ? Promise.resolve(progress) : null;
+    if (part && progress) part.keep(progress);
+    else this.loadedProgress?.forget();
     this.changed(undefined);
   }
 
@@ -626,14 +455,14 @@ export class ProfileData {
   /** Empties every store of this profile. */
   async clearAll(): Promise<void> {
     await Promise.all(PROFILE_STORES.map((name) => clear(this.stores[name])));
-    this.records = null;
+    this.loadedProgress?.forget();
     this.changed(undefined);
   }
 
   /** Deletes one key of one store. */
   async remove(store: ProfileStore, key: IDBValidKey): Promise<void> {
     await del(key, this.stores[store]);
-    this.records = null;
+    this.loadedProgress?.forget();
     this.changed(undefined);
   }
 

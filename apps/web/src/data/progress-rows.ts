@@ -32,7 +32,7 @@ import {
   type StatsSummary,
 } from '@typeshelf/core';
 import { promisifyRequest } from 'idb-keyval';
-import { keyRangeFor } from './backend';
+import { prefixRange } from './backend';
 import { GENERAL_KEYS, pendingKey } from './stores';
 
 /** How many typed paragraphs missed a word. */
@@ -61,10 +61,6 @@ export const PROGRESS_STORES = [
   'progressLayouts',
   'pendingProgressSync',
 ] as const;
-
-/** The key range of every row of a book, or of a chapter, in stores keyed by `{book}__…`. */
-export const prefixRange = (store: IDBObjectStore, prefix: string) =>
-  keyRangeFor(store).bound(`${prefix}__`, `${prefix}__\uffff`);
 
 function allRows<T>(store: IDBObjectStore, query?: IDBKeyRange): Promise<[IDBValidKey, T][]> {
   return Promise.all([promisifyRequest(store.getAllKeys(query)), promisifyRequest(store.getAll(query))]).then(
