@@ -4,16 +4,21 @@
  * and the theme follow it live and it survives a reload.
  */
 import { SETTINGS_SECTIONS, type SettingsSectionId, sectionFields, settingValue } from '@typeshelf/core';
-import { Fragment, useEffect, useState } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useState } from 'react';
 import { isDevMode } from '../state/dev-mode';
 import { usePageTitle } from '../state/hooks/use-page-title';
 import { useSettings } from '../state/hooks/use-settings';
 import { CustomFontField } from './custom-font-field';
 import { ManageData } from './manage-data';
-import { RecommendationsSection } from './recommendations-section';
 import { SettingControl } from './setting-control';
-import { SoundsDemo } from './sounds-demo';
 import { ThemePicker } from './theme-picker';
+
+// The taxonomy's genre and topic lists and the sound set are each a few kilobytes that only
+// their own section shows: their code loads when that section first opens.
+const RecommendationsSection = lazy(() =>
+  import('./recommendations-section').then((module) => ({ default: module.RecommendationsSection })),
+);
+const SoundsDemo = lazy(() => import('./sounds-demo').then((module) => ({ default: module.SoundsDemo })));
 
 const hashSection = (): SettingsSectionId | null => {
   const id = window.location.hash.slice(1);
@@ -83,7 +88,11 @@ export default function SettingsRoute() {
           </summary>
           <div className="settings__body">
             {section.id === 'themes' ? <ThemePicker view={view} dev={dev} /> : null}
-            {section.id === 'recommendations' ? <RecommendationsSection view={view} /> : null}
+            {section.id === 'recommendations' && open.has(section.id) ? (
+              <Suspense fallback={null}>
+                <RecommendationsSection view={view} />
+              </Suspense>
+            ) : null}
             {sectionFields(section.id, context).map((field) => {
               const control = (
                 <SettingControl
@@ -110,7 +119,11 @@ export default function SettingsRoute() {
                 </Fragment>
               );
             })}
-            {section.id === 'sounds' ? <SoundsDemo ui={view.device.ui} /> : null}
+            {section.id === 'sounds' && open.has(section.id) ? (
+              <Suspense fallback={null}>
+                <SoundsDemo ui={view.device.ui} />
+              </Suspense>
+            ) : null}
             {section.id === 'manage-data' ? <ManageData view={view} /> : null}
           </div>
         </details>
