@@ -11,12 +11,10 @@ import {
   EMPTY_LIBRARY_QUERY,
   estimatedMinutes,
   formatMinutes,
-  genreLabel,
   libraryHref,
   mainAction,
   seriesLine,
   targetChapter,
-  topicLabel,
   truncateWords,
 } from '@typeshelf/core';
 import {
@@ -42,6 +40,7 @@ import { useLibraryBooks } from '../state/hooks/use-library-books';
 import { usePageTitle } from '../state/hooks/use-page-title';
 import { useProfile, useProfileQuery } from '../state/hooks/use-profile';
 import { useSession } from '../state/hooks/use-session';
+import { useTaxonomyLabels } from '../state/hooks/use-taxonomy-labels';
 import { notify } from '../state/stores/notifications';
 import { exportBooks, exportCatalogueBook } from './export-books';
 
@@ -132,6 +131,7 @@ export default function BookRoute() {
   const profile = useProfile();
   const session = useSession();
   const library = useLibraryBooks();
+  const labels = useTaxonomyLabels();
   const book = library.books.find((b) => b.id === bookId);
   const info = useBookInfo(bookId, book ? book.custom : null);
   const chapterStats = useProfileQuery((p) => p.chapterStats(bookId), [bookId]) ?? {};
@@ -241,17 +241,17 @@ export default function BookRoute() {
             </p>
           ) : null}
           <ul className="book-page__tags" aria-label="Genres and topics">
-            {book.genres.map((genre) => (
+            {(labels ? book.genres : []).map((genre) => (
               <li key={`g-${genre}`}>
                 <AppLink href={byQuery('genre', genre)} className="tag">
-                  {genreLabel(genre)}
+                  {labels?.genre(genre)}
                 </AppLink>
               </li>
             ))}
-            {book.topics.map((topic) => (
+            {(labels ? book.topics : []).map((topic) => (
               <li key={`t-${topic}`}>
                 <AppLink href={byQuery('topic', topic)} className="tag tag--topic">
-                  {topicLabel(topic)}
+                  {labels?.topic(topic)}
                 </AppLink>
               </li>
             ))}

@@ -1,5 +1,6 @@
 /** Labels the library screen shows for tabs, orders and chips. */
-import { genreLabel, type LibraryChip, type LibraryTab, type SortOrder, topicLabel } from '@typeshelf/core';
+import type { LibraryChip, LibraryTab, SortOrder } from '@typeshelf/core';
+import type { TaxonomyLabels } from '../state/hooks/use-taxonomy-labels';
 
 export const TAB_LABELS: Record<LibraryTab, string> = {
   all: 'All',
@@ -25,7 +26,8 @@ export const ORDER_LABELS: Record<SortOrder, string> = {
   year: 'Year',
 };
 
-export function chipLabel(chip: LibraryChip): string {
+/** A chip's label; null for a genre or topic chip while the taxonomy's labels are still loading. */
+export function chipLabel(chip: LibraryChip, labels: TaxonomyLabels | null): string | null {
   switch (chip.kind) {
     case 'search':
       return `search: ${chip.value}`;
@@ -34,9 +36,9 @@ export function chipLabel(chip: LibraryChip): string {
     case 'series':
       return `series: ${chip.value}`;
     case 'genre':
-      return `genre: ${genreLabel(chip.value)}`;
+      return labels && `genre: ${labels.genre(chip.value)}`;
     case 'topic':
-      return `topic: ${topicLabel(chip.value)}`;
+      return labels && `topic: ${labels.topic(chip.value)}`;
     case 'type':
       return `type: ${chip.value}`;
     case 'length':

@@ -8,7 +8,6 @@ import {
   BOOKS_PER_PAGE_MOBILE,
   createSearchIndex,
   FREE_CUSTOM_BOOKS_LIMIT,
-  genreLabel,
   LIBRARY_TABS,
   type LibraryAction,
   libraryHref,
@@ -39,6 +38,7 @@ import { useLibraryBooks } from '../state/hooks/use-library-books';
 import { usePageTitle } from '../state/hooks/use-page-title';
 import { useSession } from '../state/hooks/use-session';
 import { useSettings } from '../state/hooks/use-settings';
+import { useTaxonomyLabels } from '../state/hooks/use-taxonomy-labels';
 import { chipLabel, ORDER_LABELS, TAB_LABELS } from './library-labels';
 
 /** One seed per visit, so `random` is stable while paging. */
@@ -79,6 +79,7 @@ export default function LibraryRoute() {
   const [, navigate] = useLocation();
   const query = useMemo(() => parseLibraryQuery(new URLSearchParams(search)), [search]);
   const library = useLibraryBooks();
+  const labels = useTaxonomyLabels();
   const { device, updateUi } = useSettings();
   const mobile = useIsMobile();
   const session = useSession();
@@ -126,11 +127,13 @@ export default function LibraryRoute() {
     return () => window.removeEventListener('keydown', onKey);
   }, [view.pagination, query, navigate]);
 
-  const chips = view.chips.map((chip) => ({
-    key: chip.kind,
-    label: chipLabel(chip),
-    href: hrefOf({ type: 'remove-chip', chip: chip.kind }),
-  }));
+  // A genre or topic chip, and the genre list, wait for the taxonomy's labels rather than show ids.
+  const chips = view.chips.flatMap((chip) => {
+    const label = chipLabel(chip, labels);
+    return label === null
+      ? []
+      : [{ key: chip.kind, label, href: hrefOf({ type: 'remove-chip', chip: chip.kind }) }];
+  });
   const hrefForPage = (page: number) => hrefOf({ type: 'set-page', page });
   const controls = view.pagination.items.map((item) =>
     item.type === 'dots' ? { type: 'dots' as const, key: item.position } : item,
@@ -208,9 +211,9 @@ export default function LibraryRoute() {
       ))}
       <div className="library__body">
         <GenreFilter
-          genres={view.genres.map((g) => ({
+          genres={(labels ? view.genres : []).map((g) => ({
             genre: g.genre,
-            label: genreLabel(g.genre),
+            label: labels?.genre(g.genre) ?? g.genre,
             count: g.count,
             selected: query.genre === g.genre,
             href: hrefOf({
