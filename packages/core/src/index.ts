@@ -247,15 +247,10 @@ export {
 export type { SearchIndex } from './library/search-index';
 export { createSearchIndex, searchBooks } from './library/search-index';
 export type { PreparedQuery, Relevance, SearchableBook, SearchHit } from './library/search-relevance';
-export {
-  compareForTieBreak,
-  MAX_TYPO_DISTANCE,
-  prepareQuery,
-  relevanceOf,
-  searchLinear,
-} from './library/search-relevance';
+export { MAX_TYPO_DISTANCE, prepareQuery, relevanceOf, searchLinear } from './library/search-relevance';
 export { foldedForm, plainForm, typoAllowance } from './library/search-text';
 export { seededHash } from './library/seeded-hash';
+export { compareForTieBreak } from './library/tie-break';
 export type { PrivateTabNote, UploadContext } from './library/upload-rules';
 export {
   atFreeLimit,

@@ -2,8 +2,9 @@ import type { BookListItem } from '../book/book-types';
 import { bestScore, popularityScore, ratingScore } from '../scores/book-scores';
 import { collate } from '../text/collate';
 import { isSearching, type LibraryQuery, SORT_ORDERS, type SortOrder } from './library-query';
-import { compareForTieBreak, type Relevance } from './search-relevance';
+import type { Relevance } from './search-relevance';
 import { seededHash } from './seeded-hash';
+import { compareForTieBreak } from './tie-break';
 
 /** The order used when none is chosen (or the chosen one is not offered). */
 export const DEFAULT_SORT_ORDER: SortOrder = 'author';

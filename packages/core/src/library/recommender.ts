@@ -3,7 +3,7 @@ import { popularityScore, ratingScore } from '../scores/book-scores';
 import { takeBestFirst } from './best-first';
 import { bookPages } from './book-presentation';
 import { RECOMMENDED_DESKTOP, RECOMMENDED_PER_AUTHOR } from './library-constants';
-import { compareForTieBreak } from './search-relevance';
+import { compareForTieBreak } from './tie-break';
 
 /**
  * The home screen's recommended section (01 §9): score every candidate,

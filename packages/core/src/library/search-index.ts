@@ -2,7 +2,6 @@ import { boundedEditDistance, letterMask, pairMask, popcount } from './edit-dist
 import { BOTH_FORMS, FOLDED_FORM, type PhraseIndex, PLAIN_FORM, visitPhrase } from './phrase-index';
 import { PhraseIndexBuilder } from './phrase-index-builder';
 import {
-  compareForTieBreak,
   MAX_TYPO_DISTANCE,
   prepareQuery,
   type Relevance,
@@ -11,6 +10,7 @@ import {
   typoRelevance,
 } from './search-relevance';
 import { foldPlain, plainForm, searchWords, slugLabel, typoAllowance } from './search-text';
+import { compareForTieBreak } from './tie-break';
 
 /*
  * How the index stays exact while reading only what a query can match:

@@ -1,7 +1,7 @@
 import type { BookIndexEntry } from '../book/book-types';
-import { collate } from '../text/collate';
 import { boundedEditDistance } from './edit-distance';
 import { foldedForm, foldPlain, plainForm, searchWords, slugLabel, typoAllowance } from './search-text';
+import { compareForTieBreak } from './tie-break';
 
 /**
  * Search relevance (01 §5), the rule both the search index and the plain
@@ -139,21 +139,6 @@ export function relevanceOf(book: SearchableBook, query: PreparedQuery): Relevan
   if (typo === 0) return 0;
   if (contains(book.description, query)) return 0;
   return null;
-}
-
-/**
- * The stable tie-break between books of equal relevance: title sort key,
- * then author, A→Z by {@link collate}, then id (code units).
- */
-export function compareForTieBreak(
-  a: Pick<SearchableBook, 'titleAlpha' | 'author' | 'id'>,
-  b: Pick<SearchableBook, 'titleAlpha' | 'author' | 'id'>,
-): number {
-  return (
-    collate(a.titleAlpha, b.titleAlpha) ||
-    collate(a.author, b.author) ||
-    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
-  );
 }
 
 /**
