@@ -35,6 +35,13 @@ export interface ConvertOptions {
   unknownCharacters?: UnknownCharacters;
   /** Tighter or looser bounds than {@link DEFAULT_SAFETY_LIMITS}. */
   limits?: Partial<SafetyLimits>;
+  /**
+   * Read the cover image (the default). A caller that shows only the text and
+   * the info passes false: the cover is then null and never inflated, which
+   * is most of the work for a book whose cover is a large picture. Nothing
+   * else changes, since an unreadable cover is no error either way.
+   */
+  cover?: boolean;
 }
 
 /** A converted book: its info, its text by chapter id, and its cover image if it has one. */
@@ -143,7 +150,7 @@ function convert(bytes: Uint8Array, options: ConvertOptions): ConvertedBook {
   const coverPages = [...navigation.landmarks]
     .filter(([, types]) => types.includes('cover'))
     .map(([key]) => key.split('#')[0]!);
-  const cover = readCoverImage(zip, opf, coverPages);
+  const cover = options.cover === false ? null : readCoverImage(zip, opf, coverPages);
   const tocPaths = new Set(navigation.toc.map((entry) => entry.path));
   const normalise = paragraphNormaliser(metadata.language, options.unknownCharacters);
   const { chapters, hasSpeakers } = assembleChapters(

@@ -106,6 +106,19 @@ describe('book metadata', () => {
     });
   });
 
+  it('converts without the cover when asked to, changing nothing else', () => {
+    const file = 'public/arthur-conan-doyle_a-study-in-scarlet.epub';
+    const { cover, ...rest } = convertEpub(readCorpusFile(file), {
+      custom: false,
+      now: 1_700_000_000_000,
+      cover: false,
+    });
+    const { cover: withCover, ...expected } = convert(file);
+    expect(withCover).not.toBeNull();
+    expect(cover).toBeNull();
+    expect(rest).toEqual(expected);
+  });
+
   it('reads A Study in Scarlet as the specification describes', () => {
     const { info, cover } = convert('public/arthur-conan-doyle_a-study-in-scarlet.epub');
     expect(info).toMatchObject({
