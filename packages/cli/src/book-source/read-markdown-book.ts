@@ -1,14 +1,9 @@
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CliError } from '../errors';
 import { writeEpub } from './epub-writer';
 import { checkMarkdownBookMeta, type MarkdownBookMeta, markdownBookDocument } from './markdown-book';
-
-/** The file that marks a folder as a Markdown book source rather than a folder of EPUBs. */
-export const MARKDOWN_BOOK_FILE = 'book.json';
-
-export const isMarkdownBookFolder = (dir: string) => existsSync(join(dir, MARKDOWN_BOOK_FILE));
+import { MARKDOWN_BOOK_FILE } from './markdown-book-folder';
 
 /** Reads a Markdown book source folder and packs it as EPUB bytes. */
 export async function buildMarkdownBookEpub(dir: string): Promise<Uint8Array> {

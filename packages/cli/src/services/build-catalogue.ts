@@ -3,6 +3,7 @@ import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { cataloguePaths } from '@typeshelf/core';
+import type { TaskSource } from '../book-source/epub-bytes';
 import { buildMarkdownBookEpub } from '../book-source/read-markdown-book';
 import {
   assembleBuildPlan,
@@ -31,7 +32,7 @@ import { mediaPackZip } from '../catalogue/media-pack';
 import { showcaseFiles } from '../catalogue/showcase';
 import { CliError, reportError } from '../errors';
 import { createTaskPool } from '../workers/task-pool';
-import type { OutputFile, TaskSource } from '../workers/tasks';
+import type { OutputFile } from '../workers/tasks';
 import {
   type BatchContext,
   type BatchResult,

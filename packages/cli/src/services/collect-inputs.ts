@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
-import { isMarkdownBookFolder } from '../book-source/read-markdown-book';
+import { isMarkdownBookFolder } from '../book-source/markdown-book-folder';
 import { CliError } from '../errors';
 
 export type InputKind = 'epub' | 'tbf' | 'markdown';

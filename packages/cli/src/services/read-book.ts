@@ -2,9 +2,9 @@ import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { BookContent, BookInfo, ChapterMode } from '@typeshelf/core';
 import { convertEpub } from '@typeshelf/epub';
-import { isMarkdownBookFolder } from '../book-source/read-markdown-book';
+import { epubBytesOf } from '../book-source/epub-bytes';
+import { isMarkdownBookFolder } from '../book-source/markdown-book-folder';
 import { CliError } from '../errors';
-import { epubBytesOf } from '../workers/tasks';
 import { type InputKind, kindOfFile } from './collect-inputs';
 
 /** A book read for `info` and `text`: one file, converted in this thread. */
@@ -28,7 +28,8 @@ function inputKind(path: string): InputKind {
 export async function readBook(path: string): Promise<ReadBook> {
   const absolute = resolve(path);
   const bytes = await epubBytesOf({ kind: inputKind(absolute), path: absolute });
-  const { info, content } = convertEpub(bytes);
+  // `info` and `text` show no cover: it is not read (for some books it is most of the file).
+  const { info, content } = convertEpub(bytes, { cover: false });
   return { info, content };
 }
 

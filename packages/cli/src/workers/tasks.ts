@@ -1,15 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { type BookInfo, cataloguePaths } from '@typeshelf/core';
 import { convertEpub, readTbf, tbfFileName, writeTbf } from '@typeshelf/epub';
-import { buildMarkdownBookEpub } from '../book-source/read-markdown-book';
+import { epubBytesOf, type TaskSource } from '../book-source/epub-bytes';
 import { bookTextFiles } from '../catalogue/book-files';
 import { generatedCoverSvg } from '../cover/generated-cover';
 import { renderCovers } from '../cover/render-covers';
 import { CliError, type ReportedError, reportError } from '../errors';
-import type { InputKind } from '../services/collect-inputs';
-
-/** Where a task reads its book: a path, or EPUB bytes already in memory. */
-export type TaskSource = { kind: InputKind; path: string } | { kind: 'bytes'; bytes: Uint8Array };
 
 /**
  * The work done per book, on a worker thread or in this one. Each task is
@@ -32,19 +28,6 @@ export type TaskResult =
   | { ok: true; type: 'convert'; info: BookInfo; fileName: string; bytes: Uint8Array }
   | { ok: true; type: 'check'; info: BookInfo }
   | { ok: false; error: ReportedError };
-
-/** The EPUB bytes of a source: read, packed from Markdown, or as given. */
-export async function epubBytesOf(source: TaskSource): Promise<Uint8Array> {
-  switch (source.kind) {
-    case 'bytes':
-      return source.bytes;
-    case 'markdown':
-      return buildMarkdownBookEpub(source.path);
-    case 'epub':
-    case 'tbf':
-      return new Uint8Array(await readFile(source.path));
-  }
-}
 
 async function catalogueBook(source: TaskSource): Promise<TaskResult> {
   const { info, content, cover } = convertEpub(await epubBytesOf(source), { custom: false });
@@ -87,7 +70,7 @@ async function tbfBook(source: TaskSource): Promise<TaskResult> {
 
 /** Reads a book only to see that it can be read: EPUBs convert, TBF files parse. */
 async function checkBook(source: TaskSource): Promise<BookInfo> {
-  if (source.kind !== 'tbf') return convertEpub(await epubBytesOf(source)).info;
+  if (source.kind !== 'tbf') return convertEpub(await epubBytesOf(source), { cover: false }).info;
   const books = readTbf(new Uint8Array(await readFile(source.path)));
   const first = books[0];
   if (!first) throw new CliError('tbf-invalid', 'the file holds no book');
