@@ -9,16 +9,36 @@
  * processes (the page and its worker; the page itself included). Figures are
  * printed, never asserted.
  */
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { printTable } from '@typeshelf/fixtures';
-import { hostileCases } from '../../../packages/epub/test/hostile-cases';
 import { chromiumLaunch } from '../chromium-launch';
 import { machineLoad, startPreview } from './preview';
 
 const PORT = Number(process.env.TYPESHELF_BENCH_PORT ?? 4189);
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** The epub package's hostile cases, written as files by its own bench. */
+function writeCases(dir: string): { name: string; file: string }[] {
+  const out = execFileSync(
+    'pnpm',
+    [
+      'exec',
+      'tsx',
+      '--tsconfig',
+      'tsconfig.base.json',
+      'packages/epub/bench/hostile.bench.ts',
+      '--write',
+      dir,
+    ],
+    { cwd: root, encoding: 'utf8', maxBuffer: 1024 * 1024 },
+  );
+  return JSON.parse(out.trim().split('\n').at(-1) ?? '[]');
+}
 
 /** The process and all its descendants, from /proc. */
 function descendants(root: number): number[] {
@@ -62,15 +82,12 @@ function rendererPeakMb(browserPid: number): number {
 
 async function main(): Promise<void> {
   const preview = await startPreview('dist-hostile-upload-bench', PORT);
-  const dir = join(tmpdir(), `typeshelf-hostile-${process.pid}`);
-  rmSync(dir, { recursive: true, force: true });
+  const dir = mkdtempSync(join(tmpdir(), 'typeshelf-hostile-'));
   const load = machineLoad();
   const rows: Record<string, unknown>[] = [];
   try {
-    for (const [index, item] of hostileCases.entries()) {
-      const bytes = item.build();
-      const file = `${dir}-${index}.${item.read}`;
-      writeFileSync(file, bytes);
+    for (const item of writeCases(dir)) {
+      const { file } = item;
       const server = await chromium.launchServer(chromiumLaunch);
       const browser = await chromium.connect(server.wsEndpoint());
       try {
@@ -104,7 +121,7 @@ async function main(): Promise<void> {
         const outcome = (await error.isVisible()) ? `refused: ${await error.textContent()}` : 'converted';
         rows.push({
           input: item.name,
-          'file MB': bytes.length / 1024 / 1024,
+          'file MB': statSync(file).size / 1024 / 1024,
           'answer ms': ms,
           'renderer peak MB': rendererPeakMb(server.process().pid ?? 0),
           outcome,
@@ -114,11 +131,11 @@ async function main(): Promise<void> {
       } finally {
         await browser.close();
         await server.close();
-        rmSync(file, { force: true });
       }
     }
   } finally {
     preview.stop();
+    rmSync(dir, { recursive: true, force: true });
   }
   printTable(
     `Hostile inputs uploaded to the app's worker (target: ≤ 5,000 ms and ≤ 500 MB peak each; ${load})`,

@@ -3,8 +3,12 @@
  * refused in ≤ 5 s and ≤ 500 MB peak. Each case runs in a child process of its
  * own so its peak memory (RSS, input generation included) is its alone; the
  * time is the conversion or import alone. Figures are printed, never asserted.
+ * With `--write <dir>` it only writes each case's file there (`<n>.epub` or
+ * `<n>.tbf`) and prints their list as JSON, for the browser bench that
+ * uploads them to the app.
  */
 import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { convertEpub, isPackageError, readTbf } from '@typeshelf/epub';
 import { peakMemoryMb, printTable } from '@typeshelf/fixtures';
@@ -12,6 +16,19 @@ import { hostileCases as cases } from '../test/hostile-cases';
 
 const here = fileURLToPath(import.meta.url);
 const root = fileURLToPath(new URL('../../../', import.meta.url));
+
+// Write mode: the inputs as files, for the app's upload bench.
+const writeIndex = process.argv.indexOf('--write');
+if (writeIndex >= 0) {
+  const dir = process.argv[writeIndex + 1]!;
+  const files = cases.map((item, index) => {
+    const file = `${dir}/${index}.${item.read}`;
+    writeFileSync(file, item.build());
+    return { name: item.name, file };
+  });
+  console.log(JSON.stringify(files));
+  process.exit(0);
+}
 
 // Child mode: build one case, read it once, report time, outcome and peak memory.
 const caseIndex = process.argv.indexOf('--case');
