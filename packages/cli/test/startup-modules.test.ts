@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { sharedEpubsDir } from '@typeshelf/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -32,28 +32,51 @@ beforeAll(() => {
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 let runs = 0;
-/** Runs the binary with stdout a pipe; returns the modules its main thread and its workers loaded. */
-function loadedBy(...args: string[]) {
+/**
+ * Runs the binary with stdout a pipe and no account settings; returns the
+ * modules its main thread and its workers loaded.
+ */
+function loadedBy(args: string[], status = 0) {
   const log = join(work, `run-${++runs}`);
-  const result = spawnSync(process.execPath, ['--import', register, bin, ...args], {
-    encoding: 'utf8',
-    env: { ...process.env, TYPESHELF_BOOK_DIRS: '', TYPESHELF_MODULE_LOG: log },
-  });
-  expect(result.status, result.stderr).toBe(0);
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    TYPESHELF_BOOK_DIRS: '',
+    TYPESHELF_MODULE_LOG: log,
+  };
+  for (const name of ['TYPESHELF_PASSWORD', 'TYPESHELF_BACKEND_URL', 'TYPESHELF_ANON_KEY']) delete env[name];
+  const result = spawnSync(process.execPath, ['--import', register, bin, ...args], { encoding: 'utf8', env });
+  expect(result.status, result.stderr).toBe(status);
   const read = (file: string) =>
     existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
   return { main: read(`${log}.main`), workers: read(`${log}.worker`) };
 }
 
+/** What is neither the binary's own files nor Node's built-ins: packages, the book code. */
+const outside = (urls: string[]) =>
+  urls.filter(
+    (url) => !url.startsWith('node:') && !url.startsWith(pathToFileURL(join(packageDir, 'dist')).href),
+  );
 const ink = (urls: string[]) => urls.filter((url) => /\/node_modules\/(ink|react)\//.test(url));
 const sharp = (urls: string[]) => urls.filter((url) => /\/node_modules\/(sharp|@img)\//.test(url));
 
 describe('modules the typeshelf binary loads', { timeout: 120_000 }, () => {
-  it('--help loads commander and nothing of the book code', () => {
-    const { main } = loadedBy('--help');
-    expect(main.some((url) => url.includes('/node_modules/commander/'))).toBe(true);
-    expect(main.filter((url) => /\/(core|epub)\/(dist|src)\/|@typeshelf/.test(url))).toEqual([]);
-    expect([...ink(main), ...sharp(main)]).toEqual([]);
+  // commander is bundled into the binary: help reads no package at all.
+  it.each(
+    [
+      ['--help'],
+      ['help'],
+      ...['info', 'text', 'convert', 'validate', 'build', 'push', 'sync'].map((command) => [
+        command,
+        '--help',
+      ]),
+    ].map((args) => [args.join(' '), args] as const),
+  )('%s loads only the binary’s own files and Node built-ins', (_, args) => {
+    expect(outside(loadedBy([...args]).main)).toEqual([]);
+  });
+
+  it('--version loads core for the version and nothing else of the book code', () => {
+    const { main } = loadedBy(['--version']);
+    expect(outside(main).filter((url) => !url.includes('/core/dist/'))).toEqual([]);
   });
 
   it.each([
@@ -64,7 +87,7 @@ describe('modules the typeshelf binary loads', { timeout: 120_000 }, () => {
     ['validate', '--plain'],
     ['validate', '--json'],
   ])('%s (%s) loads neither Ink nor sharp in any thread', (command, flag) => {
-    const { main, workers } = loadedBy(command, book, ...(flag === 'plain' ? [] : [flag]));
+    const { main, workers } = loadedBy([command, book, ...(flag === 'plain' ? [] : [flag])]);
     expect(main.some((url) => url.includes('/epub/dist/'))).toBe(true);
     expect([...ink(main), ...sharp(main), ...ink(workers), ...sharp(workers)]).toEqual([]);
   });
@@ -77,10 +100,23 @@ describe('modules the typeshelf binary loads', { timeout: 120_000 }, () => {
   ])(
     '%s %s loads neither Ink nor sharp in the main thread; covers are drawn in the workers',
     (command, flag) => {
-      const { main, workers } = loadedBy(command, book, '--out', join(work, `${command}${flag}`), flag);
+      const { main, workers } = loadedBy([command, book, '--out', join(work, `${command}${flag}`), flag]);
       expect([...ink(main), ...sharp(main)]).toEqual([]);
       expect(ink(workers)).toEqual([]);
       expect(sharp(workers).length).toBeGreaterThan(0);
     },
   );
+
+  // Without account settings these stop before signing in (exit 2), having loaded what they run with.
+  it.each([
+    ['push', 'plain'],
+    ['push', '--json'],
+    ['sync', 'plain'],
+    ['sync', '--json'],
+  ])('%s (%s) loads neither Ink nor sharp', (command, flag) => {
+    const args = [command, join(work, 'missing.save'), '--email', 'reader@example.com'];
+    const { main } = loadedBy(flag === 'plain' ? args : [...args, flag], 2);
+    expect(main.some((url) => url.includes('server-action'))).toBe(true);
+    expect([...ink(main), ...sharp(main)]).toEqual([]);
+  });
 });
