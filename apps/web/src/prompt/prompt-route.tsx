@@ -1,7 +1,6 @@
 import {
   acceptedAlternatives,
   type Chapter,
-  charsetForLanguage,
   dayLabel,
   type EngineOptions,
   parseChapterKey,
@@ -21,6 +20,7 @@ import { useSoundSettings } from './app-sounds';
 import { isRtlLanguage, useBookLookup, usePaywalled } from './book-lookup';
 import { localOffset } from './prompt-effects';
 import { PromptSession } from './prompt-session';
+import { useLanguageCharset } from './use-language-charset';
 import './prompt.css';
 
 interface Loaded {
@@ -98,6 +98,7 @@ export default function PromptRoute() {
 
   const prompt = device.typingPrompt;
   const language = book?.language ?? 'en';
+  const charset = useLanguageCharset(language);
   const dailyDoneMs = loaded !== null && loaded !== 'failed' ? loaded.dailyDoneMs : 0;
   const options = useMemo<EngineOptions>(
     () => ({
@@ -107,10 +108,10 @@ export default function PromptRoute() {
       autoPauseDelay: prompt.autoPauseDelay,
       alternatives: acceptedAlternatives(language),
       // Characters outside the book's alphabet are accepted as typed (01 §5).
-      charset: charsetForLanguage(language),
+      charset: charset ?? null,
       dailyGoal: { goalMs: shared.dailyGoal * 60_000, doneMs: dailyDoneMs },
     }),
-    [prompt, language, shared.dailyGoal, dailyDoneMs],
+    [prompt, language, charset, shared.dailyGoal, dailyDoneMs],
   );
 
   if (lookup.status === 'missing' || loaded === 'failed' || chapterId === null) {
@@ -124,7 +125,7 @@ export default function PromptRoute() {
       </div>
     );
   }
-  if (!book || paywalled !== false || loaded === null || !settingsLoaded) {
+  if (!book || paywalled !== false || loaded === null || !settingsLoaded || charset === undefined) {
     return <p className="page-loading">Loading...</p>;
   }
   return (
