@@ -26,6 +26,11 @@ export async function startDatabase(): Promise<Database> {
   const server = await startPostgres({ dataDir, durable: false });
   await migrate(server.connection);
   const pool = new pg.Pool({ ...server.connection, max: 4 });
+  // A connection the server ends as it stops (57P01, "terminating connection due to
+  // administrator command") is the teardown, not a failure; anything else still surfaces.
+  pool.on('error', (error: Error & { code?: string }) => {
+    if (error.code !== '57P01') throw error;
+  });
   return {
     pool,
     async inRollback(fn) {
