@@ -13,7 +13,7 @@ import {
   resumeSession,
   settingFontFamily,
 } from '@typeshelf/core';
-import { Button, DictionaryPanel, MobileKeyboard, PromptScreen, ScreenKeyboard } from '@typeshelf/react-ui';
+import { Button, PromptScreen } from '@typeshelf/react-ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { CacheData, ChapterParagraphs, ProfileData } from '../data';
@@ -21,6 +21,7 @@ import { useFonts } from '../fonts/load-fonts';
 import { notify } from '../state/stores/notifications';
 import { sounds } from './app-sounds';
 import type { BookRecord } from './book-lookup';
+import { DictionaryPanel, MobileKeyboard, ScreenKeyboard } from './deferred-parts';
 import { PromptEffects } from './prompt-effects';
 import { readingLook, typingLook } from './prompt-look-settings';
 import { usePromptController } from './use-prompt-controller';
