@@ -81,9 +81,17 @@ export async function logInWithProvider(
   await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
 }
 
-/** Forgets the kept session, as a new browser would. */
+/**
+ * Forgets the kept session, as a new browser would. The app is left first for a blank page of the
+ * same origin, so nothing the app still has under way (storing a refreshed session, say) writes
+ * the session back after it is removed.
+ */
 export async function forgetSession(page: Page) {
+  const blank = '**/__blank';
+  await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html>' }));
+  await page.goto('/__blank');
   await page.evaluate(() => window.localStorage.removeItem('typeshelf-auth'));
+  await page.unroute(blank);
 }
 
 /** Serves the fake Paddle.js for the CDN script, previewing the given totals (minor units). */
