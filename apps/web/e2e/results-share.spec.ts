@@ -109,6 +109,7 @@ test('the share dialog prepares the picture, copies it to the clipboard and save
   await page.getByRole('button', { name: 'Share as Image' }).click();
   await expect(picture).toBeVisible();
   expect(await picture.getAttribute('src')).toBe(first);
+  await expect(page.locator('.share-stage')).toHaveCount(0);
 
   // The clipboard is read once the clicks are done: a read left later clicks waiting in headless Chromium.
   const copied = await page.evaluate(async () => {

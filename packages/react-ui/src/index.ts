@@ -74,6 +74,7 @@ export {
 export { usePromptView } from './prompt/use-prompt-view';
 export { BookCompleteExtra, type BookCompleteExtraProps } from './results/book-complete-extra';
 export { ResultsChart, type ResultsChartPoint, type ResultsChartProps } from './results/results-chart';
+export { ResultsShareCard, type ResultsShareCardProps } from './results/results-share-card';
 export {
   accuracyTone,
   consistencyTone,

@@ -6,7 +6,14 @@ import {
   shareImageShown,
   successSoundPlays,
 } from '@typeshelf/core';
-import { BookCompleteExtra, ResultsChart, ShareImageDialog, StatsGrid, Tabs } from '@typeshelf/react-ui';
+import {
+  BookCompleteExtra,
+  ResultsChart,
+  ResultsShareCard,
+  ShareImageDialog,
+  StatsGrid,
+  Tabs,
+} from '@typeshelf/react-ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { sounds, useSoundSettings } from '../prompt/app-sounds';
@@ -24,7 +31,7 @@ import {
   TOP_TITLES,
   topResults,
 } from './results-model';
-import { copyPicture, savePicture } from './share-picture';
+import { copyPicture, PICTURE_PIXEL_RATIO, savePicture } from './share-picture';
 import { useConfetti } from './use-confetti';
 import { useSharePicture } from './use-share-picture';
 import './results.css';
@@ -81,23 +88,7 @@ export default function ResultsRoute() {
   );
   // What the share card shows: a picture made for it is kept until it says something else.
   const shareKey = JSON.stringify([bookId, chapterId, selected, figures, points]);
-  const chapterTitle = book?.chapters.find((c) => c.id === chapterId)?.title ?? book?.title ?? '';
-  const shareKicker = selected === 'chapter' ? 'Chapter complete' : 'Book complete';
-  const shareHeading = selected === 'chapter' ? chapterTitle : (book?.title ?? '');
-  const share = useSharePicture(
-    shareKey,
-    book && figures
-      ? {
-          kicker: shareKicker,
-          heading: shareHeading,
-          title: book.title,
-          author: book.author,
-          coverUrl: book.coverUrl,
-          figures,
-          points,
-        }
-      : null,
-  );
+  const share = useSharePicture(shareKey);
 
   useEffect(() => {
     if (book) document.title = `${book.title} by ${book.author} - Results`;
@@ -153,6 +144,9 @@ export default function ResultsRoute() {
     );
   }
   const chartLabel = `Speed, raw speed and accuracy per ${selected === 'chapter' ? 'paragraph' : 'chapter'}`;
+  const chapterTitle = book.chapters.find((c) => c.id === chapterId)?.title ?? book.title;
+  const shareKicker = selected === 'chapter' ? 'Chapter complete' : 'Book complete';
+  const shareHeading = selected === 'chapter' ? chapterTitle : book.title;
   const fileName = () => shareImageFileName({ bookId, chapterId, view: selected, now: Date.now() });
   return (
     <section className="results" aria-labelledby="results-title">
@@ -233,6 +227,23 @@ export default function ResultsRoute() {
         }}
         onCopy={() => (share.blob ? copyPicture(share.blob) : Promise.resolve(false))}
       />
+      {share.staged ? (
+        <div className="share-stage" aria-hidden="true">
+          <ResultsShareCard
+            key={shareKey}
+            ref={share.cardRef}
+            kicker={shareKicker}
+            heading={shareHeading}
+            title={book.title}
+            author={book.author}
+            coverUrl={book.coverUrl}
+            figures={figures}
+            points={points}
+            pixelRatio={PICTURE_PIXEL_RATIO}
+            onReady={share.onCardReady}
+          />
+        </div>
+      ) : null}
     </section>
   );
 }

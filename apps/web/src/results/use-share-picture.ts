@@ -1,22 +1,26 @@
 /**
  * The Share as Image dialog's state: open or not, the picture once made.
- * Opening starts drawing the picture (`share-drawing.ts`) at once, from what
- * the card says and the theme where the button is. A picture is kept for the
- * card it shows (`key`): opened again, the dialog shows it at once, while
+ * Opening mounts the share card out of sight; when the card says it is
+ * painted, it is drawn to a PNG and the dialog shows it. Drawing takes a few
+ * hundred milliseconds, so a picture is kept for the card it shows (`key`:
+ * what the card says): opened again, the dialog shows it at once, while
  * another tab or other figures make a new one.
  */
-import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { drawSharePicture, type ShareCard, shareTheme } from './share-drawing';
-import { SHARE_PICTURE_READY, SHARE_PICTURE_START } from './share-picture';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { pictureOf, preparePicture, SHARE_PICTURE_READY, SHARE_PICTURE_START } from './share-picture';
 
 export interface SharePicture {
   open: boolean;
   /** An object URL of the PNG; null while it is being made. */
   url: string | null;
   blob: Blob | null;
-  /** Opens the dialog; the theme's colours are read where the click happened. */
-  show: (event: MouseEvent<HTMLElement>) => void;
+  /** Whether the card is mounted (out of sight) for its picture to be made. */
+  staged: boolean;
+  cardRef: React.RefObject<HTMLDivElement | null>;
+  show: () => void;
   hide: () => void;
+  /** The card is painted: picture it. */
+  onCardReady: () => void;
 }
 
 interface Picture {
@@ -26,52 +30,61 @@ interface Picture {
 }
 
 /** `key` names the card's content. */
-export function useSharePicture(key: string, card: ShareCard | null): SharePicture {
+export function useSharePicture(key: string): SharePicture {
   const [open, setOpen] = useState(false);
   const [picture, setPicture] = useState<Picture | null>(null);
-  // The drawing under way, so a second click draws once; closing the dialog drops it.
+  const cardRef = useRef<HTMLDivElement>(null);
+  // The drawing under way, so a card painted twice is pictured once; closing the dialog drops it.
   const drawing = useRef<{ key: string } | null>(null);
   // Whether the typist opened the dialog and waits for the picture (the benchmark's end mark).
   const waiting = useRef(false);
   const current = picture?.key === key ? picture : null;
-  const kept = current !== null;
 
-  const show = useCallback(
-    (event: MouseEvent<HTMLElement>) => {
-      performance.mark(SHARE_PICTURE_START);
-      waiting.current = true;
-      setOpen(true);
-      if (kept || !card || drawing.current?.key === key) return;
-      const mine = { key };
-      drawing.current = mine;
-      drawSharePicture(card, shareTheme(event.currentTarget)).then(
-        (blob) => {
-          if (drawing.current !== mine) return;
-          drawing.current = null;
-          setPicture({ key, url: URL.createObjectURL(blob), blob });
-        },
-        (error) => {
-          if (drawing.current === mine) drawing.current = null;
-          console.error('The share picture failed:', error);
-        },
-      );
-    },
-    [key, card, kept],
-  );
+  const show = useCallback(() => {
+    performance.mark(SHARE_PICTURE_START);
+    waiting.current = true;
+    setOpen(true);
+    // The library arrives while the card lays out and its chart is drawn.
+    preparePicture();
+  }, []);
   const hide = useCallback(() => {
     waiting.current = false;
-    // A picture still being drawn when the dialog closes is not kept.
+    // The card goes with the dialog: a picture of it still being drawn is not kept.
     drawing.current = null;
     setOpen(false);
   }, []);
 
-  // The picture is on screen: the benchmark's end mark.
+  // Opened on a finished picture: it is ready at once.
   useEffect(() => {
     if (open && current && waiting.current) {
       waiting.current = false;
       performance.mark(SHARE_PICTURE_READY);
     }
   }, [open, current]);
+
+  const onCardReady = useCallback(() => {
+    const node = cardRef.current;
+    if (!node || drawing.current?.key === key) return;
+    const mine = { key };
+    drawing.current = mine;
+    pictureOf(node).then(
+      (blob) => {
+        if (drawing.current !== mine) return;
+        drawing.current = null;
+        setPicture({ key, url: URL.createObjectURL(blob), blob });
+      },
+      (error) => {
+        if (drawing.current === mine) drawing.current = null;
+        console.error('The share picture failed:', error);
+      },
+    );
+  }, [key]);
+
+  // The drawing library arrives while the typist reads the results, not after the click.
+  useEffect(() => {
+    const timer = setTimeout(preparePicture, 1000);
+    return () => clearTimeout(timer);
+  }, []);
 
   useEffect(() => {
     const url = picture?.url;
@@ -84,7 +97,10 @@ export function useSharePicture(key: string, card: ShareCard | null): SharePictu
     open,
     url: open ? (current?.url ?? null) : null,
     blob: open ? (current?.blob ?? null) : null,
+    staged: open && !current,
+    cardRef,
     show,
     hide,
+    onCardReady,
   };
 }
