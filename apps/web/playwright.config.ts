@@ -10,7 +10,10 @@ const port = Number(process.env.TYPESHELF_E2E_PORT ?? 4173);
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
-  workers: 1,
+  // Two spec files at a time: most of a browser test's time is spent waiting (for a sync, a
+  // timer, a worker), so two share two cores well; each file keeps its own tests in order and
+  // starts its own backend stack on a free port.
+  workers: 2,
   // One retry, so a timing hiccup of a loaded machine does not fail a run; a test that needed it is
   // reported as flaky (its name printed by CI's summary) and treated as a bug to find.
   retries: 1,
