@@ -3,7 +3,7 @@
  * average with it. Apart from the rest of the derivation: the home screen
  * reads a stored summary through this, without the code that recomputes it.
  */
-import { averageOf, type StatsSummary, type SummaryEntry } from '../stats/stats-summary';
+import { recentFigures, type StatsSummary, type SummaryEntry } from '../stats/stats-summary';
 
 /** Recent entries in order: older first, ties by id. */
 export const entryOrder = (a: SummaryEntry, b: SummaryEntry) =>
@@ -30,17 +30,5 @@ export function distinctSummary(summary: StatsSummary): StatsSummary {
 
 /** The recent list, each paragraph once, with its average and latest change. */
 export function withRecent(summary: StatsSummary, entries: SummaryEntry[]): StatsSummary {
-  const recent = distinctRecent(entries);
-  const average = averageOf(recent);
-  const before = averageOf(recent.slice(0, -1));
-  const latestChange =
-    average !== null && before !== null
-      ? {
-          wpm: average.wpm - before.wpm,
-          raw: average.raw - before.raw,
-          acc: average.acc - before.acc,
-          con: average.con - before.con,
-        }
-      : null;
-  return { ...summary, recent, average, latestChange };
+  return { ...summary, ...recentFigures(distinctRecent(entries)) };
 }

@@ -111,6 +111,24 @@ export function averageOf(entries: readonly SummaryEntry[]): MetricValues | null
   return out;
 }
 
+/** A recent list with its average and the change its latest entry made to that average. */
+export function recentFigures(
+  recent: SummaryEntry[],
+): Pick<StatsSummary, 'recent' | 'average' | 'latestChange'> {
+  const average = averageOf(recent);
+  const before = averageOf(recent.slice(0, -1));
+  const latestChange =
+    average !== null && before !== null
+      ? {
+          wpm: average.wpm - before.wpm,
+          raw: average.raw - before.raw,
+          acc: average.acc - before.acc,
+          con: average.con - before.con,
+        }
+      : null;
+  return { recent, average, latestChange };
+}
+
 /** A typed paragraph as a summary entry. */
 export function paragraphEntry(id: string, stats: TypedParagraphStats): SummaryEntry {
   return {
@@ -167,19 +185,7 @@ export function recordParagraph(
   summary: StatsSummary,
   entry: SummaryEntry,
 ): { summary: StatsSummary; records: NewRecord[] } {
-  const recent = [...summary.recent, entry].slice(-MAX_RECENT);
-  const average = averageOf(recent);
-  const before = averageOf(recent.slice(0, -1));
-  const latestChange =
-    average !== null && before !== null
-      ? {
-          wpm: average.wpm - before.wpm,
-          raw: average.raw - before.raw,
-          acc: average.acc - before.acc,
-          con: average.con - before.con,
-        }
-      : null;
-  let next: StatsSummary = { ...summary, recent, average, latestChange };
+  let next: StatsSummary = { ...summary, ...recentFigures([...summary.recent, entry].slice(-MAX_RECENT)) };
   let records: NewRecord[] = [];
   if (entry.length >= MIN_RECORD_PARAGRAPH_LENGTH) {
     const updated = updateTop(summary.topParagraph, 'paragraph', sizeCategory(entry.length), entry);
