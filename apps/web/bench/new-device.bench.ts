@@ -11,15 +11,16 @@ import { chromium } from '@playwright/test';
 import { cellToRow, type ParagraphRow } from '@typeshelf/core';
 import { printTable } from '@typeshelf/fixtures';
 import { chromiumLaunch } from '../chromium-launch';
+import { type AccountStack, startAccountStack } from '../e2e/account-stack';
 import { catalogueChapter, machineLoad, startPreview } from './preview';
-import { type BenchStack, call, fillLogin, proAccount, stackContext, startBenchStack } from './pro-account';
+import { call, fillLogin, proAccount, stackContext } from './pro-account';
 import { HISTORY_PARAGRAPHS, yearOfHistory } from './year-of-history';
 
 const PORT = Number(process.env.TYPESHELF_BENCH_PORT ?? 4186);
 const REQUEST_ROWS = 10_000;
 
 /** The history's rows sent as the app sends them, in requests of 10,000 (the server's triggers merge each). */
-async function storeRows(stack: BenchStack, token: string, rows: ParagraphRow[]): Promise<void> {
+async function storeRows(stack: AccountStack, token: string, rows: ParagraphRow[]): Promise<void> {
   for (let i = 0; i < rows.length; i += REQUEST_ROWS)
     await call(`${stack.url}/rest/v1/paragraphs_typed?on_conflict=user_id,book_id,chapter,paragraph`, {
       method: 'POST',
@@ -64,7 +65,7 @@ async function main(): Promise<void> {
       .map(({ book, chapter }) => [book, chapter] as const)[0] ?? [];
 
   const preview = await startPreview('dist-new-device-bench', PORT);
-  const stack = await startBenchStack(preview.base);
+  const stack = await startAccountStack(preview.base);
   const browser = await chromium.launch(chromiumLaunch);
   try {
     const account = await proAccount(stack, 'new-device');

@@ -14,9 +14,10 @@
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { printTable, summarise } from '@typeshelf/fixtures';
 import { chromiumLaunch } from '../chromium-launch';
+import { startAccountStack } from '../e2e/account-stack';
 import { instrumentKeys, type KeySamples, keySamples } from './page-probes';
 import { catalogueChapter, machineLoad, startPreview } from './preview';
-import { fillLogin, proAccount, stackContext, startBenchStack } from './pro-account';
+import { fillLogin, proAccount, stackContext } from './pro-account';
 import { TUTORIAL } from './year-of-history';
 
 const PORT = Number(process.env.TYPESHELF_BENCH_PORT ?? 4188);
@@ -86,7 +87,7 @@ async function signedIn(context: BrowserContext, account: Awaited<ReturnType<typ
 
 async function main(): Promise<void> {
   const preview = await startPreview('dist-sync-save-bench', PORT);
-  const stack = await startBenchStack(preview.base);
+  const stack = await startAccountStack(preview.base);
   const browser = await chromium.launch(chromiumLaunch);
   try {
     const account = await proAccount(stack, 'sync-save');
