@@ -33,11 +33,14 @@ export async function pullParagraphs(
     if (cursor) {
       const at = `"${cursor.modified_at}"`;
       const book = `"${cursor.book_id}"`;
-      query = query.or(
-        `modified_at.gt.${at},and(modified_at.eq.${at},book_id.gt.${book}),` +
-          `and(modified_at.eq.${at},book_id.eq.${book},chapter.gt.${cursor.chapter}),` +
-          `and(modified_at.eq.${at},book_id.eq.${book},chapter.eq.${cursor.chapter},paragraph.gt.${cursor.paragraph})`,
-      );
+      // A bound the index can start from (the condition below implies it), as the app pulls.
+      query = query
+        .gte('modified_at', cursor.modified_at)
+        .or(
+          `modified_at.gt.${at},and(modified_at.eq.${at},book_id.gt.${book}),` +
+            `and(modified_at.eq.${at},book_id.eq.${book},chapter.gt.${cursor.chapter}),` +
+            `and(modified_at.eq.${at},book_id.eq.${book},chapter.eq.${cursor.chapter},paragraph.gt.${cursor.paragraph})`,
+        );
     }
     const { data, error } = await query;
     if (error) throw new Error(`pull failed: ${error.message}`);
