@@ -22,6 +22,7 @@ import type {
 } from '@typeshelf/core';
 import { distinctSummary, SETTINGS_PARTS, SETTINGS_TIMES_KEY } from '@typeshelf/core';
 import { clear, del, get, promisifyRequest, type UseStore } from 'idb-keyval';
+import { type OnDemand, onDemand } from '../on-demand';
 import { prefixRange } from './backend';
 import { Connection } from './connection';
 import { readAll, updateInTransaction } from './database';
@@ -55,9 +56,8 @@ export class ProfileData {
   private revisionCount = 0;
   /** Set while a Pro account syncs: every save also queues its paragraph for the server. */
   queuesForServer = false;
-  /** The progress records' part, loading or loaded; null until a screen first needs the records. */
-  private progressPart: Promise<ProfileProgress> | null = null;
-  private loadedProgress: ProfileProgress | null = null;
+  /** The progress records' part, loaded when a screen first needs the records. */
+  private readonly progressPart: OnDemand<ProfileProgress>;
   private readonly notice: ProgressNotice;
 
   constructor(profile: string, options: ProgressOptions = { offset: localOffset }) {
@@ -71,7 +71,20 @@ export class ProfileData {
     this.stores = Object.fromEntries(
       PROFILE_STORES.map((name) => [name, this.connection.store(name)]),
     ) as Record<ProfileStore, UseStore>;
+    const host: ProgressHost = {
+      connection: this.connection,
+      stores: this.stores,
+      options: this.options,
+      changed: () => this.changed(undefined),
+    };
+    this.progressPart = onDemand(() =>
+      import('./profile-progress').then(({ ProfileProgress }) => new ProfileProgress(host)),
+    );
     this.notice = progressNotice(this.databaseName, () => this.loadedProgress?.readAgain());
+  }
+
+  private get loadedProgress(): ProfileProgress | null {
+    return this.progressPart.current;
   }
 
   /**
@@ -80,24 +93,7 @@ export class ProfileData {
    * the order they were made.
    */
   private loadProgress(): Promise<ProfileProgress> {
-    if (this.progressPart === null) {
-      const host: ProgressHost = {
-        connection: this.connection,
-        stores: this.stores,
-        options: this.options,
-        changed: () => this.changed(undefined),
-      };
-      const loading = import('./profile-progress').then(({ ProfileProgress }) => {
-        this.loadedProgress = new ProfileProgress(host);
-        return this.loadedProgress;
-      });
-      this.progressPart = loading;
-      // A chunk that failed to load (offline after an update) is asked for again next time.
-      loading.catch(() => {
-        if (this.progressPart === loading) this.progressPart = null;
-      });
-    }
-    return this.progressPart;
+    return this.progressPart.load();
   }
 
   /** Increases after every write; a React snapshot for "something changed". */

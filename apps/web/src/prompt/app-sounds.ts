@@ -8,23 +8,17 @@
 import type { DeviceSettings } from '@typeshelf/core';
 import type { SoundPlayer, SoundSettings } from '@typeshelf/react-ui';
 import { useEffect } from 'react';
+import { onDemand } from '../on-demand';
 
-let player: SoundPlayer | null = null;
-let loading: Promise<SoundPlayer> | null = null;
 /** The settings given before the player loaded, handed to it when it does. */
 let settings: Partial<SoundSettings> = {};
+const player = onDemand(() => import('./sound-player').then(({ SoundPlayer }) => new SoundPlayer(settings)));
 
-function loadPlayer(): void {
-  if (loading !== null) return;
-  const next = import('./sound-player').then(({ SoundPlayer }) => {
-    player = new SoundPlayer(settings);
-    return player;
-  });
-  loading = next;
-  // A chunk that failed to load (offline after an update) is asked for again by the next screen.
-  next.catch((error: unknown) => {
+/** The player, loaded on first call; null (and logged) when its chunk could not load. */
+function loadPlayer(): Promise<SoundPlayer | null> {
+  return player.load().catch((error: unknown) => {
     console.error('Could not load the sounds', error);
-    if (loading === next) loading = null;
+    return null;
   });
 }
 
@@ -42,20 +36,22 @@ type Sounds = Pick<
 export const sounds: Sounds = {
   configure: (next) => {
     settings = { ...settings, ...next };
-    player?.configure(next);
+    player.current?.configure(next);
   },
-  keyDown: (key) => player?.keyDown(key),
-  keyUp: (key) => player?.keyUp(key),
-  demoKey: (key) => player?.demoKey(key),
-  releaseAll: () => player?.releaseAll(),
-  error: () => player?.error(),
-  success: () => void loading?.then((loaded) => loaded.success()),
-  record: () => void loading?.then((loaded) => loaded.record()),
+  keyDown: (key) => player.current?.keyDown(key),
+  keyUp: (key) => player.current?.keyUp(key),
+  demoKey: (key) => player.current?.demoKey(key),
+  releaseAll: () => player.current?.releaseAll(),
+  error: () => player.current?.error(),
+  success: () => void loadPlayer().then((loaded) => loaded?.success()),
+  record: () => void loadPlayer().then((loaded) => loaded?.record()),
 };
 
 /** Applies the current device's sound settings to the player, loading it on first use. */
 export function useSoundSettings(ui: DeviceSettings['ui']): void {
-  useEffect(loadPlayer, []);
+  useEffect(() => {
+    void loadPlayer();
+  }, []);
   useEffect(() => {
     sounds.configure({
       muteAll: ui.muteAll,

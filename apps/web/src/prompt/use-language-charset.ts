@@ -4,43 +4,18 @@
  * tables (a few kilobytes) load while the chapter does, not in the prompt's
  * first load.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { onDemand } from '../on-demand';
+import { useOnDemand } from '../state/hooks/use-on-demand';
 
 type CharsetFor = (language: string) => ReadonlySet<string> | null;
 
-let loaded: CharsetFor | null = null;
-let loading: Promise<CharsetFor> | null = null;
-
-function loadCharsets(): Promise<CharsetFor> {
-  if (loading === null) {
-    const next = import('./language-charset').then(({ charsetForLanguage }) => {
-      loaded = charsetForLanguage;
-      return loaded;
-    });
-    loading = next;
-    // A chunk that failed to load (offline after an update) is asked for again next time.
-    next.catch(() => {
-      if (loading === next) loading = null;
-    });
-  }
-  return loading;
-}
+const charsets = onDemand<CharsetFor>(() =>
+  import('./language-charset').then(({ charsetForLanguage }) => charsetForLanguage),
+);
 
 /** The language's characters (null when it has no list), or undefined while the tables load. */
 export function useLanguageCharset(language: string): ReadonlySet<string> | null | undefined {
-  const [charsetFor, setCharsetFor] = useState(() => loaded);
-  useEffect(() => {
-    if (charsetFor) return;
-    let live = true;
-    loadCharsets().then(
-      (next) => {
-        if (live) setCharsetFor(() => next);
-      },
-      (error: unknown) => console.error('Could not load the language tables', error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [charsetFor]);
+  const charsetFor = useOnDemand(charsets, 'the language tables');
   return useMemo(() => charsetFor?.(language), [charsetFor, language]);
 }
