@@ -7,7 +7,9 @@ import {
   assembleCatalogue,
   CATALOGUE_BUILD_FORMAT,
   type CatalogueSource,
+  conversionOrder,
   emptyBuildState,
+  takesBookFolder,
 } from '../src/catalogue/build-plan';
 import { parseCatalogueConfig, sourcesFromEnvironment } from '../src/catalogue/catalogue-config';
 import { searchKeywords, toIndexEntry } from '../src/catalogue/index-entry';
@@ -50,6 +52,34 @@ describe('assembleBuildPlan', () => {
     };
     expect(assembleBuildPlan([source('one', 'h1')], state, () => true)[0]!.type).toBe('convert');
   });
+});
+
+describe('conversionOrder', () => {
+  it('converts the largest sources first, equal sizes in source order, and leaves reused ones out', () => {
+    const sizes: Record<string, number> = { a: 10, b: 300, c: 10, d: 50, e: 999 };
+    const plan = assembleBuildPlan(
+      ['a', 'b', 'c', 'd', 'e'].map((key) => source(key, `h${key}`)),
+      { format: CATALOGUE_BUILD_FORMAT, books: { he: { id: 'e--e', info: info('e--e') } } },
+      () => true,
+    );
+    expect(conversionOrder(plan, ({ key }) => sizes[key]!).map(({ key }) => key)).toEqual([
+      'b',
+      'd',
+      'a',
+      'c',
+    ]);
+  });
+});
+
+describe('takesBookFolder', () => {
+  test.prop([fc.array(fc.nat(20), { minLength: 1, maxLength: 8 })])(
+    'in any order of arrival, the folder ends with the earliest source',
+    (positions) => {
+      let holder: number | undefined;
+      for (const position of positions) if (takesBookFolder(holder, position)) holder = position;
+      expect(holder).toBe(Math.min(...positions));
+    },
+  );
 });
 
 describe('assembleCatalogue', () => {

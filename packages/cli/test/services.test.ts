@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -258,6 +258,47 @@ describe('build', { timeout: 60_000 }, () => {
       '000.gz',
       'content.gz',
     ]);
+  });
+
+  // Text that packs into a larger EPUB than a sentence does: numbers that deflate poorly.
+  const longText = Array.from({ length: 4000 }, (_, i) => `w${(i * 7919) % 10007}`).join(' ');
+  it.each([
+    ['the second source is larger, so it converts first and gives the folder back', 'short', longText],
+    ['the first source is larger, so it converts first and keeps the folder', longText, 'short'],
+  ])('keeps the first of two sources with one book id: %s', async (_, firstText, secondText) => {
+    const meta = {
+      title: 'Twins',
+      author: 'Tester',
+      language: 'en',
+      identifier: 'urn:twins',
+      modified: '2026-01-01T00:00:00Z',
+    };
+    const folder = (name: string, chapters: string[]) => {
+      const dir = join(tempDir(), name);
+      mkdirSync(dir);
+      for (const [i, text] of chapters.entries())
+        writeFileSync(join(dir, `${i}.md`), `# Part ${i}\n\n${text}`);
+      writeFileSync(
+        join(dir, 'book.json'),
+        JSON.stringify({ ...meta, chapters: chapters.map((_, i) => `${i}.md`) }),
+      );
+      return dir;
+    };
+    const first = folder('first', [firstText]);
+    const second = folder('second', ['One.', secondText]);
+    const target = tempDir();
+    // One book at a time, largest first: the order the two are written in is the order of their sizes.
+    const result = await buildCatalogue(
+      { inputs: [first, second], out: target },
+      { ...context(), concurrency: 1 },
+    );
+    expect(result.results.map((item) => item.status)).toEqual(['ok', 'failed']);
+    expect(result.results[1]!.error?.kind).toBe('duplicate-book-id');
+    const book = join(target, 'books/tester--twins');
+    expect(readdirSync(book).filter((name) => name.endsWith('.gz'))).toEqual(['000.gz', 'content.gz']);
+    expect(readContentFile(new Uint8Array(readFileSync(join(book, 'content.gz'))))).toEqual({
+      '000': [firstText],
+    });
   });
 
   it('fails the whole build on an invalid config', async () => {

@@ -52,6 +52,34 @@ export function assembleBuildPlan(
   });
 }
 
+/**
+ * The sources to convert, largest first (ties in source order). The pool
+ * takes them in this order, so the longest books start at once and the last
+ * to start are short: the build does not end with one core converting a big
+ * book while the others wait (War and Peace takes many times what most books
+ * do).
+ */
+export function conversionOrder(
+  plan: readonly BookStep[],
+  sizeOf: (source: CatalogueSource) => number,
+): CatalogueSource[] {
+  return plan
+    .flatMap((step) => (step.type === 'convert' ? [step.source] : []))
+    .map((source, position) => ({ source, position, size: sizeOf(source) }))
+    .sort((a, b) => b.size - a.size || a.position - b.position)
+    .map(({ source }) => source);
+}
+
+/**
+ * Books are written as soon as they convert, in whatever order the workers
+ * finish, so two sources with one book id may arrive in either order. The
+ * folder belongs to the earliest source, the one {@link assembleCatalogue}
+ * keeps: a book takes it unless a source before it (by position among the
+ * sources) already holds it.
+ */
+export const takesBookFolder = (holder: number | undefined, position: number): boolean =>
+  holder === undefined || position < holder;
+
 /** A source that produced a book, converted now or reused. */
 export interface BuiltBook {
   source: CatalogueSource;

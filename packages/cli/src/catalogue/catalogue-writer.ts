@@ -40,10 +40,32 @@ export async function writeIfChanged(out: string, path: string, bytes: Uint8Arra
 }
 
 /** Writes a file of the catalogue, making its folder when needed. */
-export async function writeBytes(out: string, path: string, bytes: Uint8Array): Promise<void> {
+async function writeBytes(out: string, path: string, bytes: Uint8Array): Promise<void> {
   const target = join(out, path);
   await mkdir(dirname(target), { recursive: true });
   await writeFile(target, bytes);
+}
+
+/** Files written at once: enough to keep the disk busy, few enough for any open-file limit. */
+const PARALLEL_WRITES = 32;
+
+/**
+ * Writes a converted book's files into a fresh folder (no chapter file of an
+ * older edition stays), each folder made once and the files written a few
+ * at a time rather than one after another.
+ */
+export async function writeBookFolder(
+  out: string,
+  id: string,
+  files: readonly { path: string; bytes: Uint8Array }[],
+): Promise<void> {
+  await removeBookFolder(out, id);
+  const folders = new Set(files.map((file) => dirname(join(out, file.path))));
+  for (const folder of folders) await mkdir(folder, { recursive: true });
+  for (let at = 0; at < files.length; at += PARALLEL_WRITES)
+    await Promise.all(
+      files.slice(at, at + PARALLEL_WRITES).map((file) => writeFile(join(out, file.path), file.bytes)),
+    );
 }
 
 export const jsonBytes = (value: unknown) => new TextEncoder().encode(`${JSON.stringify(value, null, 2)}\n`);

@@ -12,7 +12,9 @@ import {
   type BuiltBook,
   type CatalogueAssembly,
   type CatalogueSource,
+  conversionOrder,
   emptyBuildState,
+  takesBookFolder,
 } from '../catalogue/build-plan';
 import {
   type CatalogueConfig,
@@ -25,7 +27,7 @@ import {
   jsonBytes,
   readBuildState,
   removeBookFolder,
-  writeBytes,
+  writeBookFolder,
   writeIfChanged,
 } from '../catalogue/catalogue-writer';
 import { mediaPackZip } from '../catalogue/media-pack';
@@ -94,8 +96,11 @@ export function resolveSourceFolders(
   return { folders, warnings };
 }
 
-/** The EPUB bytes' hash identifies a source; Markdown books are packed first, deterministically. */
-async function hashSource(input: BookInput): Promise<{ hash: string; task: TaskSource }> {
+/**
+ * The EPUB bytes' hash identifies a source; Markdown books are packed first,
+ * deterministically. The size orders the conversions.
+ */
+async function hashSource(input: BookInput): Promise<{ hash: string; size: number; task: TaskSource }> {
   const bytes =
     input.kind === 'markdown' ? await buildMarkdownBookEpub(input.path) : await readFile(input.path);
   const hash = createHash('sha256').update(bytes).digest('hex');
@@ -103,37 +108,79 @@ async function hashSource(input: BookInput): Promise<{ hash: string; task: TaskS
     input.kind === 'markdown'
       ? { kind: 'bytes', bytes: new Uint8Array(bytes) }
       : { kind: input.kind, path: input.path };
-  return { hash, task };
+  return { hash, size: bytes.length, task };
 }
 
 type Finish = (key: string, status: 'ok' | 'skipped' | 'failed', detail: string | null) => void;
 
 interface Converted {
   built: BuiltBook[];
-  filesByHash: Map<string, OutputFile[]>;
+  /** Hashes of the sources this build converted (and wrote). */
+  convertedHashes: Set<string>;
   failures: ItemResult[];
 }
 
-/** Apply, part 1: reused books are done at once; the rest convert on the pool, in parallel. */
+/** What one source needs to convert: its task, its size and its place among the sources. */
+interface SourceFacts {
+  task: TaskSource;
+  size: number;
+  position: number;
+}
+
+/**
+ * Writes converted books one after another as they arrive, so each book's
+ * files leave memory once they are on disk and the writing overlaps the
+ * conversions still running. A folder goes to the earliest source with its
+ * id; reused books hold theirs from the start. The first failed write stops
+ * the rest and is thrown by `done`.
+ */
+function bookFolderWriter(out: string, holders: Map<string, number>) {
+  let queue: Promise<void> = Promise.resolve();
+  let failure: { error: unknown } | null = null;
+  return {
+    write(position: number, id: string, files: readonly OutputFile[]) {
+      queue = queue.then(async () => {
+        if (failure || !takesBookFolder(holders.get(id), position)) return;
+        holders.set(id, position);
+        await writeBookFolder(out, id, files).catch((error: unknown) => {
+          failure = { error };
+        });
+      });
+    },
+    async done() {
+      await queue;
+      if (failure) throw failure.error;
+    },
+  };
+}
+
+/**
+ * Apply, part 1: reused books are done at once; the rest convert on the pool,
+ * in parallel, largest first, and each is written as soon as it converts.
+ */
 async function convertChanged(
   plan: readonly BookStep[],
-  tasks: ReadonlyMap<string, TaskSource>,
+  facts: ReadonlyMap<string, SourceFacts>,
+  out: string,
   context: BatchContext,
   finish: Finish,
 ): Promise<Converted> {
-  const converted: Converted = { built: [], filesByHash: new Map(), failures: [] };
+  const converted: Converted = { built: [], convertedHashes: new Set(), failures: [] };
+  const holders = new Map<string, number>();
   for (const step of plan) {
     if (step.type !== 'reuse') continue;
     converted.built.push({ source: step.source, info: step.info });
+    holders.set(step.id, facts.get(step.source.key)!.position);
     finish(step.source.key, 'skipped', step.id);
   }
-  const converting = plan.filter((step) => step.type === 'convert');
+  const converting = conversionOrder(plan, (source) => facts.get(source.key)!.size);
+  const writer = bookFolderWriter(out, holders);
   const pool = createTaskPool(converting.length, context);
   try {
     await Promise.all(
-      converting.map(async ({ source }) => {
+      converting.map(async (source) => {
         const result = await pool
-          .run({ type: 'catalogue-book', source: tasks.get(source.key)! }, () =>
+          .run({ type: 'catalogue-book', source: facts.get(source.key)!.task }, () =>
             context.progress({ type: 'started', key: source.key, at: context.clock() }),
           )
           .catch((error: unknown) => ({ ok: false as const, error: reportError(error) }));
@@ -144,37 +191,29 @@ async function convertChanged(
           return;
         }
         converted.built.push({ source, info: result.info });
-        converted.filesByHash.set(source.hash, result.files);
+        converted.convertedHashes.add(source.hash);
+        writer.write(facts.get(source.key)!.position, result.info.id, result.files);
         finish(source.key, 'ok', result.info.id);
       }),
     );
   } finally {
     await pool.close();
   }
+  await writer.done();
   return converted;
 }
 
 /**
- * Apply, part 2: removes books that left, writes the converted books' files
- * (into a fresh folder, so no chapter file of an older edition stays), then
- * every info file, the index, the showcase and the build state. Unchanged
- * files are left untouched.
+ * Apply, part 2 (the converted books' own files are already written):
+ * removes books that left, then writes every info file, the index, the
+ * showcase and the build state. Unchanged files are left untouched.
  */
 async function writeCatalogue(
   out: string,
   assembly: CatalogueAssembly,
-  converted: Converted,
   showcase: readonly ShowcaseEntry[],
 ): Promise<void> {
-  const losers = new Set(assembly.duplicates.map((duplicate) => duplicate.source.key));
   for (const id of assembly.removedIds) await removeBookFolder(out, id);
-  for (const book of converted.built) {
-    const files = converted.filesByHash.get(book.source.hash);
-    if (!files || losers.has(book.source.key)) continue;
-    // The book's folder starts empty, so there is nothing to compare with.
-    await removeBookFolder(out, book.info.id);
-    for (const file of files) await writeBytes(out, file.path, file.bytes);
-  }
   for (const info of assembly.books) await writeIfChanged(out, cataloguePaths.info(info.id), jsonBytes(info));
   await writeIfChanged(out, cataloguePaths.index(), jsonBytes(assembly.index));
   const files = showcaseFiles(showcase);
@@ -223,16 +262,16 @@ export async function buildCatalogue(options: BuildOptions, context: BatchContex
 
   // Plan: hash every source, then decide (purely) what to reuse.
   const sources: CatalogueSource[] = [];
-  const tasks = new Map<string, TaskSource>();
+  const facts = new Map<string, SourceFacts>();
   for (const input of inputs) {
     if (input.kind === 'tbf') {
       fail(input.path, new CliError('unsupported-input', input.label));
       continue;
     }
     try {
-      const { hash, task } = await hashSource(input);
+      const { hash, size, task } = await hashSource(input);
+      facts.set(input.path, { task, size, position: sources.length });
       sources.push({ key: input.path, label: input.label, hash });
-      tasks.set(input.path, task);
     } catch (error) {
       fail(input.path, error);
     }
@@ -248,22 +287,20 @@ export async function buildCatalogue(options: BuildOptions, context: BatchContex
   );
 
   // Apply: convert, assemble (pure, in source order), write.
-  const converted = await convertChanged(plan, tasks, context, finish);
+  const converted = await convertChanged(plan, facts, out, context, finish);
   for (const failure of converted.failures) results.set(failure.input, failure);
-  const order = new Map(sources.map((source, i) => [source.key, i]));
-  const built = [...converted.built].sort(
-    (a, b) => (order.get(a.source.key) ?? 0) - (order.get(b.source.key) ?? 0),
-  );
+  const positionOf = (book: BuiltBook) => facts.get(book.source.key)!.position;
+  const built = [...converted.built].sort((a, b) => positionOf(a) - positionOf(b));
   const assembly = assembleCatalogue(built, config?.overrides ?? {}, previous, config?.addedAt ?? 0);
   for (const duplicate of assembly.duplicates)
     fail(duplicate.source.key, new CliError('duplicate-book-id', duplicate.id), duplicate.id);
-  await writeCatalogue(out, assembly, converted, config?.showcase ?? []);
+  await writeCatalogue(out, assembly, config?.showcase ?? []);
 
   for (const book of built) {
     if (results.has(book.source.key)) continue;
     results.set(book.source.key, {
       input: book.source.key,
-      status: converted.filesByHash.has(book.source.hash) ? 'ok' : 'skipped',
+      status: converted.convertedHashes.has(book.source.hash) ? 'ok' : 'skipped',
       id: book.info.id,
       output: null,
       warnings: book.info.warnings,
