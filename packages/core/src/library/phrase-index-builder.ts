@@ -1,5 +1,6 @@
-import { joinWords, type PhraseIndex, type TextForms } from './phrase-index';
+import { FIRST_WORD_CODE, joinWords, type PhraseIndex, type TextForms } from './phrase-index';
 import { isSpace } from './search-text';
+import { varintSize, writeVarint } from './varint';
 
 const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;
@@ -79,37 +80,49 @@ export class PhraseIndexBuilder {
 
   /** Changes the forms of the text added last. */
   setLastForms(forms: TextForms): void {
-    this.texts[this.lastText] = -forms;
+    this.texts[this.lastText] = forms;
   }
 
   /** The index over books 0 … bookCount − 1. */
   finish(bookCount: number): PhraseIndex {
     this.startBook(bookCount);
     const { words, textLength } = this;
-    const texts = this.texts.slice(0, textLength);
-    const bookStarts = this.bookStarts.slice(0, bookCount + 1);
-    // Count each word's occurrences, then place them book by book, so each
-    // word's come out in book order.
     const count = words.length;
-    const wordStarts = new Int32Array(count + 1);
-    for (let at = 0; at < textLength; at++) {
-      const id = texts[at]!;
-      if (id >= 0) wordStarts[id + 1]!++;
-    }
-    for (let id = 0; id < count; id++) wordStarts[id + 1]! += wordStarts[id]!;
-    const next = wordStarts.slice(0, count);
-    const wordBooks = new Int32Array(wordStarts[count]!);
-    const wordNext = new Int32Array(wordBooks.length);
+    const texts =
+      count + FIRST_WORD_CODE <= 0x10000
+        ? Uint16Array.from(this.texts.subarray(0, textLength))
+        : this.texts.slice(0, textLength);
+    const bookStarts = this.bookStarts.slice(0, bookCount + 1);
+    // Two passes over the texts, book by book: the first sizes each word's
+    // occurrences, the second writes them, so each word's come out in book order.
+    const lastBook = new Int32Array(count).fill(-1);
+    const occurrenceStarts = new Int32Array(count + 1);
     for (let book = 0; book < bookCount; book++) {
-      for (let at = bookStarts[book]!; at < bookStarts[book + 1]!; at++) {
-        const id = texts[at]!;
-        if (id < 0) continue;
-        const slot = next[id]!++;
-        wordBooks[slot] = book;
-        wordNext[slot] = at + 1 < textLength ? texts[at + 1]! : -1;
+      const first = bookStarts[book]!;
+      for (let at = first; at < bookStarts[book + 1]!; at++) {
+        const word = texts[at]! - FIRST_WORD_CODE;
+        if (word < 0) continue;
+        occurrenceStarts[word + 1]! += varintSize(book - lastBook[word]!) + varintSize(at - first);
+        lastBook[word] = book;
       }
     }
-    return { words, texts, bookStarts, wordStarts, wordBooks, wordNext, ...joinWords(words) };
+    for (let word = 0; word < count; word++) occurrenceStarts[word + 1]! += occurrenceStarts[word]!;
+    const occurrences = new Uint8Array(occurrenceStarts[count]!);
+    const next = occurrenceStarts.slice(0, count);
+    lastBook.fill(-1);
+    for (let book = 0; book < bookCount; book++) {
+      const first = bookStarts[book]!;
+      for (let at = first; at < bookStarts[book + 1]!; at++) {
+        const word = texts[at]! - FIRST_WORD_CODE;
+        if (word < 0) continue;
+        let write = writeVarint(occurrences, next[word]!, book - lastBook[word]!);
+        write = writeVarint(occurrences, write, at - first);
+        next[word] = write;
+        lastBook[word] = book;
+      }
+    }
+    // The builder's tables go with it; the index keeps only what search reads.
+    return { words, texts, bookStarts, occurrenceStarts, occurrences, ...joinWords(words) };
   }
 
   /** Records where the texts of books up to `book` begin. */
@@ -131,7 +144,7 @@ export class PhraseIndexBuilder {
     this.texts = grown(this.texts, this.textLength + most + 1);
     const { words, hashes, texts } = this;
     let length = this.textLength;
-    texts[length++] = -forms;
+    texts[length++] = forms;
     let start = 0;
     let hash = FNV_OFFSET;
     for (let i = 0; i <= text.length; i++) {
@@ -169,7 +182,7 @@ export class PhraseIndexBuilder {
           slots[slot] = word;
           if (words.length * 2 > slots.length) this.slots = grownTable(slots, words.length, hashes);
         }
-        texts[length++] = word;
+        texts[length++] = word + FIRST_WORD_CODE;
       }
       start = i + 1;
       hash = FNV_OFFSET;

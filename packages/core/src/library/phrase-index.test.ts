@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { BOTH_FORMS, FOLDED_FORM, PLAIN_FORM, type TextForms, visitPhrase } from './phrase-index';
+import { BOTH_FORMS, FOLDED_FORM, markPhrase, PLAIN_FORM, type TextForms } from './phrase-index';
 import { PhraseIndexBuilder } from './phrase-index-builder';
 import { plainForm } from './search-text';
 
@@ -13,9 +13,9 @@ function indexOf(texts: readonly Text[], bookCount: number) {
 }
 
 function found(texts: readonly Text[], bookCount: number, query: string, forms: TextForms = BOTH_FORMS) {
-  const books = new Set<number>();
-  visitPhrase(indexOf(texts, bookCount), query, forms, (book) => books.add(book));
-  return [...books].sort((a, b) => a - b);
+  const best = new Int8Array(bookCount).fill(-1);
+  markPhrase(indexOf(texts, bookCount), query, forms, best, 0);
+  return [...best.keys()].filter((book) => best[book] === 0);
 }
 
 const both = (book: number, text: string): Text => ({ book, text, forms: BOTH_FORMS });
@@ -72,6 +72,14 @@ describe('phrase index', () => {
     expect(found(texts, 2, 'łódź', FOLDED_FORM)).toEqual([]);
     expect(found(texts, 2, 'łódź story', FOLDED_FORM)).toEqual([]);
     expect(found(texts, 2, 'łódź story', PLAIN_FORM)).toEqual([0]);
+  });
+
+  it('raises only the books below the relevance asked for', () => {
+    const best = Int8Array.from([3, -1, 0]);
+    markPhrase(indexOf(library, 3), 'war', BOTH_FORMS, best, 2);
+    expect([...best]).toEqual([3, 2, 2]);
+    markPhrase(indexOf(library, 3), 'war and', BOTH_FORMS, best, 3);
+    expect([...best]).toEqual([3, 2, 3]);
   });
 
   it('reads text in any case, beyond ASCII too', () => {

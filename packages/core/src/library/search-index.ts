@@ -1,5 +1,12 @@
 import { boundedEditDistance, letterMask, pairMask, popcount } from './edit-distance';
-import { BOTH_FORMS, FOLDED_FORM, type PhraseIndex, PLAIN_FORM, visitPhrase } from './phrase-index';
+import {
+  BOTH_FORMS,
+  FIRST_WORD_CODE,
+  FOLDED_FORM,
+  markPhrase,
+  type PhraseIndex,
+  PLAIN_FORM,
+} from './phrase-index';
 import { PhraseIndexBuilder } from './phrase-index-builder';
 import {
   MAX_TYPO_DISTANCE,
@@ -48,7 +55,9 @@ export interface SearchIndex {
     readonly words: readonly string[];
     readonly masks: Int32Array;
     readonly pairMasks: Int32Array;
-    readonly postings: readonly Int32Array[];
+    /** The books of word `w` are `postings[postingStarts[w] .. postingStarts[w + 1]]`. */
+    readonly postingStarts: Int32Array;
+    readonly postings: Int32Array;
     /** Word ids by word length. */
     readonly byLength: readonly (readonly number[])[];
   };
@@ -120,7 +129,7 @@ function typoVocabulary(names: PhraseIndex, bookCount: number): SearchIndex['voc
   const { texts, bookStarts } = names;
   const ids = new Map<string, number>();
   const words: string[] = [];
-  const postingLists: number[][] = [];
+  // The runs of each name word, made when the word is first met in a folded text.
   const runs: (number[] | undefined)[] = new Array(names.words.length);
   const runsOf = (word: number): number[] =>
     searchWords(names.words[word]!).map((run) => {
@@ -129,27 +138,44 @@ function typoVocabulary(names: PhraseIndex, bookCount: number): SearchIndex['voc
         id = words.length;
         ids.set(run, id);
         words.push(run);
-        postingLists.push([]);
       }
       return id;
     });
-  for (let book = 0; book < bookCount; book++) {
-    let forms = 0;
-    for (let at = bookStarts[book]!; at < bookStarts[book + 1]!; at++) {
-      const word = texts[at]!;
-      if (word < 0) forms = -word;
-      if (word < 0 || (forms & FOLDED_FORM) === 0) continue;
-      let wordRuns = runs[word];
-      if (wordRuns === undefined) {
-        wordRuns = runsOf(word);
-        runs[word] = wordRuns;
-      }
-      for (const run of wordRuns) {
-        const postings = postingLists[run]!;
-        if (postings[postings.length - 1] !== book) postings.push(book);
+  // Each book's runs, book by book, for a count pass and a fill pass.
+  const lastBook: number[] = [];
+  const counts: number[] = [];
+  const forEachRun = (take: (run: number, book: number) => void) => {
+    for (let book = 0; book < bookCount; book++) {
+      let forms = 0;
+      for (let at = bookStarts[book]!; at < bookStarts[book + 1]!; at++) {
+        const code = texts[at]!;
+        if (code < FIRST_WORD_CODE) forms = code;
+        if (code < FIRST_WORD_CODE || (forms & FOLDED_FORM) === 0) continue;
+        const word = code - FIRST_WORD_CODE;
+        let wordRuns = runs[word];
+        if (wordRuns === undefined) {
+          wordRuns = runsOf(word);
+          runs[word] = wordRuns;
+        }
+        for (const run of wordRuns) {
+          if (lastBook[run] === book) continue;
+          lastBook[run] = book;
+          take(run, book);
+        }
       }
     }
-  }
+  };
+  forEachRun((run) => {
+    counts[run] = (counts[run] ?? 0) + 1;
+  });
+  const postingStarts = new Int32Array(words.length + 1);
+  for (let id = 0; id < words.length; id++) postingStarts[id + 1] = postingStarts[id]! + counts[id]!;
+  const postings = new Int32Array(postingStarts[words.length]!);
+  const next = postingStarts.slice(0, words.length);
+  lastBook.length = 0;
+  forEachRun((run, book) => {
+    postings[next[run]!++] = book;
+  });
   const masks = new Int32Array(words.length);
   const pairMasks = new Int32Array(words.length);
   const byLength: number[][] = [];
@@ -160,7 +186,7 @@ function typoVocabulary(names: PhraseIndex, bookCount: number): SearchIndex['voc
     if (group === undefined) byLength[word.length] = [id];
     else group.push(id);
   });
-  return { words, masks, pairMasks, postings: postingLists.map((list) => Int32Array.from(list)), byLength };
+  return { words, masks, pairMasks, postingStarts, postings, byLength };
 }
 
 /** Builds the search index of a list of books (see {@link SearchIndex}). */
@@ -210,7 +236,7 @@ const ABSENT = 127;
  * books that have one.
  */
 function wordMatches(index: SearchIndex, queryWord: string): { best: Int8Array; found: number[] } {
-  const { words, masks, pairMasks, postings, byLength } = index.vocabulary;
+  const { words, masks, pairMasks, postingStarts, postings, byLength } = index.vocabulary;
   const allowed = Math.min(typoAllowance(queryWord.length), MAX_TYPO_DISTANCE);
   const mask = letterMask(queryWord);
   const pairs = pairMask(queryWord);
@@ -226,9 +252,8 @@ function wordMatches(index: SearchIndex, queryWord: string): { best: Int8Array; 
       if (popcount(pairs ^ pairMasks[id]!) > 4 * allowed) continue;
       const distance = boundedEditDistance(queryWord, words[id]!, allowed);
       if (distance > allowed) continue;
-      const list = postings[id]!;
-      for (let i = 0; i < list.length; i++) {
-        const book = list[i]!;
+      for (let i = postingStarts[id]!; i < postingStarts[id + 1]!; i++) {
+        const book = postings[i]!;
         const known = best[book]!;
         if (known === ABSENT) found.push(book);
         if (distance < known) best[book] = distance;
@@ -276,16 +301,14 @@ export function searchBooks(index: SearchIndex, query: string): SearchHit[] {
   // Each book's relevance so far (-1: none), starting from the typo tier.
   const best = typoTiers(index, prepared.words);
   const { books, phrases, byRank } = index;
-  for (let relevance = 3 as Relevance; relevance >= 0; relevance--) {
-    const visit = (book: number) => {
-      if (best[book]! < relevance) best[book] = relevance;
-    };
+  // Highest tier first: a book found there is passed over in the tiers below.
+  for (let relevance = 3; relevance >= 0; relevance--) {
     const phrase = phrases[relevance]!;
     if (prepared.folded === prepared.plain) {
-      visitPhrase(phrase, prepared.plain, BOTH_FORMS, visit);
+      markPhrase(phrase, prepared.plain, BOTH_FORMS, best, relevance);
     } else {
-      visitPhrase(phrase, prepared.plain, PLAIN_FORM, visit);
-      visitPhrase(phrase, prepared.folded, FOLDED_FORM, visit);
+      markPhrase(phrase, prepared.plain, PLAIN_FORM, best, relevance);
+      markPhrase(phrase, prepared.folded, FOLDED_FORM, best, relevance);
     }
   }
   // Count the hits of each relevance, then place each at its slot: relevance
