@@ -23,7 +23,14 @@ if (!existsSync(fileURLToPath(workerUrl)))
 const tutorial = fileURLToPath(new URL('../../../fixtures/tutorial/', import.meta.url));
 const out = mkdtempSync(join(tmpdir(), 'typeshelf-bench-'));
 const options = { inputs: [tutorial, join(sharedEpubsDir, 'public')], out };
-const context = { progress: () => {}, clock: () => performance.now(), workers: true, workerUrl };
+// The built worker runs without the TypeScript loader this file runs under, as the binary's workers do.
+const context = {
+  progress: () => {},
+  clock: () => performance.now(),
+  workers: true,
+  workerUrl,
+  workerExecArgv: [],
+};
 
 /** CPU time of the whole process, worker threads and libvips included. */
 const cpuSeconds = () => {

@@ -42,6 +42,22 @@ describe('createWorkerPool', { timeout: 30_000 }, () => {
       await pool.close();
     }
   });
+
+  it('starts its workers with the Node options it is given, not those of this process', async () => {
+    const echo = join(dir, 'exec-argv.mjs');
+    writeFileSync(
+      echo,
+      `import { parentPort } from 'node:worker_threads';
+parentPort.on('message', () => parentPort.postMessage(process.execArgv));
+`,
+    );
+    const pool = createWorkerPool<null, string[]>(pathToFileURL(echo), 1, { execArgv: ['--no-deprecation'] });
+    try {
+      expect(await pool.run(null)).toEqual(['--no-deprecation']);
+    } finally {
+      await pool.close();
+    }
+  });
 });
 
 describe('createInProcessPool', () => {

@@ -43,6 +43,8 @@ export interface BatchContext {
   concurrency?: number;
   /** The built worker script to use when running from source. */
   workerUrl?: URL;
+  /** Node options for the worker threads (default: this process's own). */
+  workerExecArgv?: string[];
 }
 
 export const failedItem = (input: string, error: ReportedError, id: string | null = null): ItemResult => ({

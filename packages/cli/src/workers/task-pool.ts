@@ -24,6 +24,12 @@ export interface TaskPoolOptions {
   concurrency?: number;
   /** Another built worker script, for callers running from source (benchmarks). */
   workerUrl?: URL;
+  /**
+   * Node options for the workers; by default they inherit this process's. A
+   * benchmark run through a TypeScript loader passes none, since the built
+   * worker needs no loader and the binary's workers start without one.
+   */
+  workerExecArgv?: string[];
 }
 
 /** A pool for `count` tasks: worker threads when the built script exists, else in-process. */
@@ -32,7 +38,10 @@ export function createTaskPool(count: number, options: TaskPoolOptions = {}): Ta
   const url = options.workerUrl ?? workerUrl;
   const canUseWorkers = url.protocol === 'file:' && existsSync(fileURLToPath(url));
   if (options.workers ?? canUseWorkers)
-    return createWorkerPool<Task, TaskResult>(url, size, { transferOf: taskTransferables });
+    return createWorkerPool<Task, TaskResult>(url, size, {
+      transferOf: taskTransferables,
+      execArgv: options.workerExecArgv,
+    });
   // Loaded only here: with workers, the main thread never evaluates the conversion code.
   return createInProcessPool((task: Task) => import('./tasks').then(({ runTask }) => runTask(task)), size);
 }

@@ -27,6 +27,8 @@ export interface WorkerPoolOptions<Task> {
   /** Buffers a task hands over to its worker instead of copying. */
   transferOf?: (task: Task) => ArrayBuffer[];
   taskTimeoutMs?: number;
+  /** Node options for the workers (default: inherited from this process). */
+  execArgv?: string[];
 }
 
 /**
@@ -37,7 +39,7 @@ export interface WorkerPoolOptions<Task> {
 export function createWorkerPool<Task, Result>(
   workerUrl: URL,
   size: number,
-  { transferOf = () => [], taskTimeoutMs = DEFAULT_TASK_TIMEOUT_MS }: WorkerPoolOptions<Task> = {},
+  { transferOf = () => [], taskTimeoutMs = DEFAULT_TASK_TIMEOUT_MS, execArgv }: WorkerPoolOptions<Task> = {},
 ): TaskPool<Task, Result> {
   const queue: { task: Task; pending: Pending<Result> }[] = [];
   const idle: Worker[] = [];
@@ -78,7 +80,7 @@ export function createWorkerPool<Task, Result>(
   };
 
   const spawn = () => {
-    const worker = new Worker(workerUrl);
+    const worker = new Worker(workerUrl, execArgv ? { execArgv } : {});
     live.add(worker);
     worker.on('message', (result: Result) => {
       const job = busy.get(worker);
