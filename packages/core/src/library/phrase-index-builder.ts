@@ -2,6 +2,13 @@ import { FIRST_WORD_CODE, joinWords, type PhraseIndex, type TextForms } from './
 import { isSpace } from './search-text';
 import { varintSize, writeVarint } from './varint';
 
+// Imported bindings are read through a getter under some module loaders
+// (the bench's among them); the loops below use these module copies.
+const WORD_CODES = FIRST_WORD_CODE;
+const sizeOf = varintSize;
+const write = writeVarint;
+const isOtherSpace = isSpace;
+
 const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;
 
@@ -89,7 +96,7 @@ export class PhraseIndexBuilder {
     const { words, textLength } = this;
     const count = words.length;
     const texts =
-      count + FIRST_WORD_CODE <= 0x10000
+      count + WORD_CODES <= 0x10000
         ? Uint16Array.from(this.texts.subarray(0, textLength))
         : this.texts.slice(0, textLength);
     const bookStarts = this.bookStarts.slice(0, bookCount + 1);
@@ -100,9 +107,9 @@ export class PhraseIndexBuilder {
     for (let book = 0; book < bookCount; book++) {
       const first = bookStarts[book]!;
       for (let at = first; at < bookStarts[book + 1]!; at++) {
-        const word = texts[at]! - FIRST_WORD_CODE;
+        const word = texts[at]! - WORD_CODES;
         if (word < 0) continue;
-        occurrenceStarts[word + 1]! += varintSize(book - lastBook[word]!) + varintSize(at - first);
+        occurrenceStarts[word + 1]! += sizeOf(book - lastBook[word]!) + sizeOf(at - first);
         lastBook[word] = book;
       }
     }
@@ -113,11 +120,10 @@ export class PhraseIndexBuilder {
     for (let book = 0; book < bookCount; book++) {
       const first = bookStarts[book]!;
       for (let at = first; at < bookStarts[book + 1]!; at++) {
-        const word = texts[at]! - FIRST_WORD_CODE;
+        const word = texts[at]! - WORD_CODES;
         if (word < 0) continue;
-        let write = writeVarint(occurrences, next[word]!, book - lastBook[word]!);
-        write = writeVarint(occurrences, write, at - first);
-        next[word] = write;
+        const place = write(occurrences, next[word]!, book - lastBook[word]!);
+        next[word] = write(occurrences, place, at - first);
         lastBook[word] = book;
       }
     }
@@ -156,7 +162,7 @@ export class PhraseIndexBuilder {
         continue;
       }
       if (code > 0x7f && asciiOnly) return false;
-      if (code !== 32 && (code < 9 || code > 13) && (code < 160 || !isSpace(code))) {
+      if (code !== 32 && (code < 9 || code > 13) && (code < 160 || !isOtherSpace(code))) {
         hash = Math.imul(hash ^ code, FNV_PRIME);
         continue;
       }
@@ -182,7 +188,7 @@ export class PhraseIndexBuilder {
           slots[slot] = word;
           if (words.length * 2 > slots.length) this.slots = grownTable(slots, words.length, hashes);
         }
-        texts[length++] = word + FIRST_WORD_CODE;
+        texts[length++] = word + WORD_CODES;
       }
       start = i + 1;
       hash = FNV_OFFSET;

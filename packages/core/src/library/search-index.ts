@@ -17,7 +17,14 @@ import {
   typoRelevance,
 } from './search-relevance';
 import { foldPlain, plainForm, searchWords, slugLabel, typoAllowance } from './search-text';
-import { compareForTieBreak } from './tie-break';
+import { tieBreakOrder } from './tie-break-order';
+
+// Imported bindings are read through a getter under some module loaders
+// (the bench's among them); the loops below use these module copies.
+const WORD_CODES = FIRST_WORD_CODE;
+const FOLDED = FOLDED_FORM;
+const editDistance = boundedEditDistance;
+const bitCount = popcount;
 
 /*
  * How the index stays exact while reading only what a query can match:
@@ -141,41 +148,35 @@ function typoVocabulary(names: PhraseIndex, bookCount: number): SearchIndex['voc
       }
       return id;
     });
-  // Each book's runs, book by book, for a count pass and a fill pass.
+  // Each (run, book) pair once, book by book; then grouped by run.
+  const pairs: number[] = [];
   const lastBook: number[] = [];
   const counts: number[] = [];
-  const forEachRun = (take: (run: number, book: number) => void) => {
-    for (let book = 0; book < bookCount; book++) {
-      let forms = 0;
-      for (let at = bookStarts[book]!; at < bookStarts[book + 1]!; at++) {
-        const code = texts[at]!;
-        if (code < FIRST_WORD_CODE) forms = code;
-        if (code < FIRST_WORD_CODE || (forms & FOLDED_FORM) === 0) continue;
-        const word = code - FIRST_WORD_CODE;
-        let wordRuns = runs[word];
-        if (wordRuns === undefined) {
-          wordRuns = runsOf(word);
-          runs[word] = wordRuns;
-        }
-        for (const run of wordRuns) {
-          if (lastBook[run] === book) continue;
-          lastBook[run] = book;
-          take(run, book);
-        }
+  for (let book = 0; book < bookCount; book++) {
+    let forms = 0;
+    for (let at = bookStarts[book]!; at < bookStarts[book + 1]!; at++) {
+      const code = texts[at]!;
+      if (code < WORD_CODES) forms = code;
+      if (code < WORD_CODES || (forms & FOLDED) === 0) continue;
+      const word = code - WORD_CODES;
+      let wordRuns = runs[word];
+      if (wordRuns === undefined) {
+        wordRuns = runsOf(word);
+        runs[word] = wordRuns;
+      }
+      for (const run of wordRuns) {
+        if (lastBook[run] === book) continue;
+        lastBook[run] = book;
+        counts[run] = (counts[run] ?? 0) + 1;
+        pairs.push(run, book);
       }
     }
-  };
-  forEachRun((run) => {
-    counts[run] = (counts[run] ?? 0) + 1;
-  });
+  }
   const postingStarts = new Int32Array(words.length + 1);
   for (let id = 0; id < words.length; id++) postingStarts[id + 1] = postingStarts[id]! + counts[id]!;
   const postings = new Int32Array(postingStarts[words.length]!);
   const next = postingStarts.slice(0, words.length);
-  lastBook.length = 0;
-  forEachRun((run, book) => {
-    postings[next[run]!++] = book;
-  });
+  for (let p = 0; p < pairs.length; p += 2) postings[next[pairs[p]!]!++] = pairs[p + 1]!;
   const masks = new Int32Array(words.length);
   const pairMasks = new Int32Array(words.length);
   const byLength: number[][] = [];
@@ -218,11 +219,10 @@ export function createSearchIndex(books: readonly SearchableBook[]): SearchIndex
     addLongText(descriptions, index, book.description);
   }
   const phrases = builders.map((builder) => builder.finish(books.length));
-  const order = books.map((_, index) => index).sort((a, b) => compareForTieBreak(books[a]!, books[b]!));
   return {
     books,
     phrases,
-    byRank: Int32Array.from(order),
+    byRank: tieBreakOrder(books),
     hitCache: [[], [], [], []],
     vocabulary: typoVocabulary(phrases[3]!, books.length),
   };
@@ -248,9 +248,9 @@ function wordMatches(index: SearchIndex, queryWord: string): { best: Int8Array; 
     const ids = byLength[length];
     if (ids === undefined) continue;
     for (const id of ids) {
-      if (popcount(mask ^ masks[id]!) > 2 * allowed) continue;
-      if (popcount(pairs ^ pairMasks[id]!) > 4 * allowed) continue;
-      const distance = boundedEditDistance(queryWord, words[id]!, allowed);
+      if (bitCount(mask ^ masks[id]!) > 2 * allowed) continue;
+      if (bitCount(pairs ^ pairMasks[id]!) > 4 * allowed) continue;
+      const distance = editDistance(queryWord, words[id]!, allowed);
       if (distance > allowed) continue;
       for (let i = postingStarts[id]!; i < postingStarts[id + 1]!; i++) {
         const book = postings[i]!;

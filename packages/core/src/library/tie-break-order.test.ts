@@ -1,0 +1,39 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect, it } from 'vitest';
+import { collate } from '../text/collate';
+import { compareForTieBreak } from './tie-break';
+import { tieBreakOrder } from './tie-break-order';
+
+const plainKey = fc.string({ unit: fc.constantFrom('a', 'b', 'z', 'm', ' ', '0', '9', '5'), maxLength: 6 });
+const anyKey = fc.oneof(
+  plainKey,
+  fc.string({ unit: fc.constantFrom('a', 'B', 'é', 'e', "'", '-', ':', ' ', '1', 'ø', 'z'), maxLength: 6 }),
+);
+const book = fc.record({ titleAlpha: anyKey, author: anyKey, id: fc.string({ maxLength: 3 }) });
+
+describe('tie-break order', () => {
+  test.prop([plainKey, plainKey])('collates plain keys in code-unit order', (a, b) => {
+    expect(Math.sign(collate(a, b))).toBe(a < b ? -1 : a > b ? 1 : 0);
+  });
+
+  test.prop([fc.array(book, { maxLength: 30 })])('orders books as the tie-break compares them', (books) => {
+    const expected = books.map((_, i) => i).sort((a, b) => compareForTieBreak(books[a]!, books[b]!));
+    expect([...tieBreakOrder(books)]).toEqual(expected);
+  });
+
+  it('files accented and capitalised keys by the collation, beside plain ones', () => {
+    const books = ['zola', 'émile', 'emma', 'Emil', 'e 1', 'e1'].map((titleAlpha, i) => ({
+      titleAlpha,
+      author: 'a',
+      id: String(i),
+    }));
+    expect([...tieBreakOrder(books)].map((i) => books[i]!.titleAlpha)).toEqual([
+      'e 1',
+      'e1',
+      'Emil',
+      'émile',
+      'emma',
+      'zola',
+    ]);
+  });
+});
