@@ -7,10 +7,13 @@ let loaded: Promise<SharpFactory> | null = null;
  * sharp loads its native library on import; commands that draw no cover
  * never pay for it. One libvips thread per caller: parallelism comes from the
  * worker pool, and more threads per worker only fight over the same cores.
+ * No operation cache: every cover is drawn once, so libvips' cache only held
+ * memory (about 40 MB at the peak of a catalogue build).
  */
 const loadSharp = () => {
   loaded ??= import('sharp').then((module) => {
     module.default.concurrency(1);
+    module.default.cache(false);
     return module.default as SharpFactory;
   });
   return loaded;
