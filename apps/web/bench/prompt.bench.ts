@@ -1,6 +1,6 @@
 /**
  * The prompt's keystroke path in headless Chromium: a 4,000-character screen,
- * 2,000 real key presses, with the default settings (the caret glides at the
+ * 2,000 real key presses at a typist's pace, with the default settings (the caret glides at the
  * auto speed). Two figures per page, measured the same way on the app's
  * prompt and on the floor page (prompt-floor.html: one span per word, one
  * class change per key) in the same run:
@@ -13,7 +13,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
-import { printTable, sampleBookInfo, summarise } from '@typeshelf/fixtures';
+import { printTable, sampleBookInfo, seededRandom, summarise } from '@typeshelf/fixtures';
 import { chromiumLaunch } from '../chromium-launch';
 import { instrumentKeys, type KeySamples, storePrivateBook } from './page-probes';
 
@@ -67,33 +67,48 @@ function keySequence(paragraphs: string[], count: number): string[] {
 const paintCount = (page: Page) =>
   page.evaluate(() => (window as unknown as { __bench: KeySamples }).__bench.paint.length);
 
-async function pressAndPaint(page: Page, key: string, expected: number): Promise<void> {
-  await page.keyboard.press(key);
-  await page.waitForFunction(
-    (n) => (window as unknown as { __bench: KeySamples }).__bench.paint.length >= n,
-    expected,
-    {
-      polling: 'raf',
-    },
-  );
-}
+/** The typist's pace: 100 wpm, a fast touch typist, each gap between keys 70–130 % of the mean. */
+const PACE_WPM = Number(process.env.TYPESHELF_BENCH_WPM ?? 100);
+const MEAN_GAP_MS = 60_000 / (PACE_WPM * 5);
+const gap = (random: () => number) => MEAN_GAP_MS * (0.7 + 0.6 * random());
 
 /**
- * Presses every key on both pages in turn, so a burst of load on the machine
- * (other processes, garbage collection in the browser) falls on both alike.
+ * Types the keys on both pages at a typist's pace, each page on its own
+ * uneven rhythm started at a random moment, so keys land anywhere between two
+ * frames, as a person's do. Pressing a key the moment the previous one was
+ * painted (a machine's rhythm) would land every key just after a frame and
+ * keep an animation that follows the typist (the caret's glide) running into
+ * every key. A burst of load on the machine (other processes, garbage
+ * collection in the browser) still falls on both pages alike.
  */
-async function pressInTurn(pages: Page[], keys: string[]): Promise<KeySamples[]> {
+async function typeAtPace(pages: Page[], keys: string[], random: () => number): Promise<KeySamples[]> {
   const offsets = await Promise.all(pages.map(paintCount));
-  for (let i = 0; i < keys.length; i++) {
-    for (const [p, page] of pages.entries()) await pressAndPaint(page, keys[i]!, offsets[p]! + i + 1);
+  const begin = performance.now() + 100;
+  const presses = pages.flatMap((page, p) => {
+    let at = begin + random() * MEAN_GAP_MS;
+    return keys.map((key) => {
+      const press = { page, p, key, at };
+      at += gap(random);
+      return press;
+    });
+  });
+  presses.sort((a, b) => a.at - b.at);
+  for (const { page, key, at } of presses) {
+    const wait = at - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    await page.keyboard.press(key);
   }
   return Promise.all(
-    pages.map((page, p) =>
-      page.evaluate((skip) => {
+    pages.map(async (page, p) => {
+      await page.waitForFunction(
+        (n) => (window as unknown as { __bench: KeySamples }).__bench.paint.length >= n,
+        offsets[p]! + keys.length,
+      );
+      return page.evaluate((skip) => {
         const b = (window as unknown as { __bench: KeySamples }).__bench;
         return { processing: b.processing.slice(skip), paint: b.paint.slice(skip) };
-      }, offsets[p]!),
-    ),
+      }, offsets[p]!);
+    }),
   );
 }
 
@@ -171,7 +186,10 @@ async function main(): Promise<void> {
     await app.locator('.prompt-paragraph').first().waitFor();
     await app.getByLabel('Typing input').focus();
 
-    const [typed, plain] = (await pressInTurn([app, floor], keys)) as [KeySamples, KeySamples];
+    const [typed, plain] = (await typeAtPace([app, floor], keys, seededRandom(PRESSES))) as [
+      KeySamples,
+      KeySamples,
+    ];
     const wrong = await app.locator('.prompt-char[data-state="x"]').count();
     if (wrong > 0)
       throw new Error(`The prompt marked ${wrong} characters wrong: the key sequence and the text disagree.`);
@@ -182,7 +200,10 @@ async function main(): Promise<void> {
       { ...summarise('prompt: key → after-paint', typed.paint) },
       { ...summarise('floor: key → after-paint', plain.paint) },
     ];
-    printTable(`Prompt keystrokes (${PRESSES} presses, ${SCREEN_CHARS}-character screen; ms)`, rows);
+    printTable(
+      `Prompt keystrokes (${PRESSES} presses at ${PACE_WPM} wpm, ${SCREEN_CHARS}-character screen; ms)`,
+      rows,
+    );
     const paint = summarise('', typed.paint);
     const floorPaint = summarise('', plain.paint);
     printTable('Against the targets', [

@@ -65,13 +65,13 @@ export { type CharBox, caretRect, measureChar } from './prompt/caret-geometry';
 export { DictionaryPanel, type DictionaryPanelProps } from './prompt/dictionary-panel';
 export { type DictionaryEntry, fetchDefinition } from './prompt/dictionary-word';
 export { DEFAULT_PROMPT_LOOK, lookStyle, type PromptLook, type TypoDisplay } from './prompt/prompt-look';
-export { PromptParagraph, type PromptParagraphProps } from './prompt/prompt-paragraph';
+export { createPromptPainter, type PaintLook, type PromptPainter } from './prompt/prompt-painter';
 export {
   PromptScreen,
   type PromptScreenProps,
   type ScrollPosition,
 } from './prompt/prompt-screen';
-export { usePromptView } from './prompt/use-prompt-view';
+export { sameFields, usePromptSelect } from './prompt/use-prompt-view';
 export { BookCompleteExtra, type BookCompleteExtraProps } from './results/book-complete-extra';
 export { ResultsChart, type ResultsChartPoint, type ResultsChartProps } from './results/results-chart';
 export { ResultsShareCard, type ResultsShareCardProps } from './results/results-share-card';

@@ -3,7 +3,14 @@
  * (with their layouts) and the dictionary panel. Each loads as it is first
  * shown, a moment after the text, and takes no room until then.
  */
-import type { DictionaryPanelProps, MobileKeyboardProps, ScreenKeyboardProps } from '@typeshelf/react-ui';
+import type { PromptController, PromptView } from '@typeshelf/core';
+import {
+  type DictionaryPanelProps,
+  type MobileKeyboardProps,
+  type ScreenKeyboardProps,
+  sameFields,
+  usePromptSelect,
+} from '@typeshelf/react-ui';
 import { lazy, Suspense } from 'react';
 
 const LazyScreenKeyboard = lazy(() => import('./keyboards').then((m) => ({ default: m.ScreenKeyboard })));
@@ -12,10 +19,23 @@ const LazyDictionaryPanel = lazy(() =>
   import('./dictionary-panel').then((m) => ({ default: m.DictionaryPanel })),
 );
 
-export function ScreenKeyboard(props: ScreenKeyboardProps) {
+/** The keys the on-screen keyboard marks: the next one to press, and the last one pressed. */
+const keyHints = (view: PromptView) => ({
+  next: view.nextChar,
+  last: view.lastTyped?.char ?? null,
+  lastWasError: view.lastTyped !== null && !view.lastTyped.correct,
+});
+
+type FollowingKeyboardProps = Omit<ScreenKeyboardProps, 'next' | 'last' | 'lastWasError'> & {
+  prompt: Pick<PromptController, 'subscribe' | 'getSnapshot'>;
+};
+
+/** The desktop keyboard, following the prompt's keys itself so the rest of the page does not render per key. */
+export function ScreenKeyboard({ prompt, ...props }: FollowingKeyboardProps) {
+  const hints = usePromptSelect(prompt, keyHints, sameFields);
   return (
     <Suspense fallback={null}>
-      <LazyScreenKeyboard {...props} />
+      <LazyScreenKeyboard {...props} {...hints} />
     </Suspense>
   );
 }

@@ -1,7 +1,6 @@
 import {
   announcesParagraphs,
   type Chapter,
-  caretDuration,
   chapterKey,
   type DeviceSettings,
   type EngineEffect,
@@ -9,11 +8,12 @@ import {
   fontStack,
   keyAnnouncement,
   nextWordsAnnouncement,
+  type PromptView,
   paragraphAnnouncement,
   resumeSession,
   settingFontFamily,
 } from '@typeshelf/core';
-import { Button, PromptScreen } from '@typeshelf/react-ui';
+import { Button, PromptScreen, sameFields, usePromptSelect } from '@typeshelf/react-ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { CacheData, ChapterParagraphs, ProfileData } from '../data';
@@ -30,6 +30,16 @@ import { usePromptInput } from './use-prompt-input';
 /** The dictionary service; the word is appended. */
 export const DICTIONARY_ENDPOINT =
   import.meta.env.VITE_DICTIONARY_ENDPOINT ?? 'https://api.dictionaryapi.dev/api/v2/entries/en/';
+
+/** What the page around the text shows: it renders when one of these changes, not on every key. */
+const pageParts = (view: PromptView) => ({
+  mode: view.mode,
+  status: view.status,
+  paragraph: view.paragraph,
+  paragraphCount: view.paragraphCount,
+  screen: view.screen,
+  screenCount: view.screenCount,
+});
 
 const OUT_OF_FOCUS = 'The text is out of focus, click anywhere on the page to start typing.';
 
@@ -81,7 +91,7 @@ export function PromptSession(props: PromptSessionProps) {
   const announceLevel = useRef(typing.announce);
   announceLevel.current = typing.announce;
   const paragraphCount = chapter.paragraphs.length;
-  const [view, controller] = usePromptController(
+  const controller = usePromptController(
     () => resumeSession(chapter, props.options, props.stored, settings.ui.readingMode ? 'reading' : 'typing'),
     props.options,
     (list: readonly EngineEffect[]) => {
@@ -93,6 +103,7 @@ export function PromptSession(props: PromptSessionProps) {
     },
   );
   const { dispatch } = controller;
+  const view = usePromptSelect(controller, pageParts, sameFields);
 
   // Leaving the page mid-chapter: saves already queued still land (IndexedDB commits them).
   useEffect(() => () => void effects.flush(), [effects]);
@@ -114,14 +125,17 @@ export function PromptSession(props: PromptSessionProps) {
   } = usePromptInput(dispatch, typing.quickRestart, rtl);
 
   // Each newly typed character may speak (errors or every key, when the level asks for it).
-  const typedBefore = useRef(view.typedChars);
   useEffect(() => {
-    if (view.typedChars > typedBefore.current) {
-      const text = keyAnnouncement(view.lastTyped, announceLevel.current);
-      if (text !== null) announce(text);
-    }
-    typedBefore.current = view.typedChars;
-  }, [view.typedChars, view.lastTyped, announce]);
+    let typedBefore = controller.getSnapshot().typedChars;
+    return controller.subscribe(() => {
+      const { typedChars, lastTyped } = controller.getSnapshot();
+      if (typedChars > typedBefore) {
+        const text = keyAnnouncement(lastTyped, announceLevel.current);
+        if (text !== null) announce(text);
+      }
+      typedBefore = typedChars;
+    });
+  }, [controller, announce]);
 
   // F2 reads the next words aloud: a screen-reader user's way to hear what comes without leaving the input.
   const onPromptKeyDown = (event: React.KeyboardEvent<HTMLTextAreaElement>) => {
@@ -148,7 +162,6 @@ export function PromptSession(props: PromptSessionProps) {
     ],
     book.language,
   );
-  const lastTyped = view.lastTyped;
   const chapterInfo = book.chapters.find((c) => c.id === chapterId);
 
   const toggleMode = () => {
@@ -210,13 +223,11 @@ export function PromptSession(props: PromptSessionProps) {
       />
       <div className="prompt-stage">
         <PromptScreen
-          paragraphs={view.paragraphs}
-          caret={view.caret}
+          prompt={controller}
           look={look}
           caretStyle={typing.caret}
-          caretDurationMs={caretDuration(typing.caretSpeed, view.recentWpm, view.typedChars)}
+          caretSpeed={typing.caretSpeed}
           caretEasing={typing.caretEasing}
-          paused={view.status !== 'active'}
           rtl={rtl}
           heightLines={reading ? null : typing.promptHeight}
           lineScrolling={typing.lineScrolling}
@@ -280,10 +291,8 @@ export function PromptSession(props: PromptSessionProps) {
           />
         ) : (
           <ScreenKeyboard
+            prompt={controller}
             layout={typing.keyboardLayout}
-            next={view.nextChar}
-            last={lastTyped?.char ?? null}
-            lastWasError={lastTyped !== null && !lastTyped.correct}
             indicator={typing.keyboardIndicator}
             keycaps={typing.keyboardKeycaps}
             thickness={typing.keyboardThickness}

@@ -1,7 +1,8 @@
 /**
  * The prompt's controller for one opened chapter: made once, fed the current
- * settings, stopped on unmount. The screen reads its view through
- * `usePromptView`; everything else goes through `dispatch`.
+ * settings, stopped on unmount. The text follows it by itself (react-ui's
+ * `PromptScreen`); other parts read what they show through `usePromptSelect`,
+ * and everything goes in through `dispatch`.
  */
 import {
   createPromptController,
@@ -10,9 +11,7 @@ import {
   type EngineState,
   type PromptClock,
   type PromptController,
-  type PromptView,
 } from '@typeshelf/core';
-import { usePromptView } from '@typeshelf/react-ui';
 import { useEffect, useState } from 'react';
 import { epochOf } from './prompt-input';
 
@@ -28,9 +27,9 @@ export function usePromptController(
   start: () => EngineState,
   options: EngineOptions,
   onEffects: (effects: readonly EngineEffect[]) => void,
-): [PromptView, PromptController] {
+): PromptController {
   const [prompt] = useState(() => createPromptController({ state: start(), clock: browserClock, onEffects }));
   useEffect(() => prompt.setOptions(options), [prompt, options]);
   useEffect(() => () => prompt.dispose(), [prompt]);
-  return [usePromptView(prompt), prompt];
+  return prompt;
 }

@@ -1,14 +1,17 @@
 import {
   type CaretEasing,
+  type CaretSpeedOption,
   type CaretStyle,
+  caretDuration,
   EASING_CSS,
   inlineDirection,
-  type ParagraphView,
+  type PromptController,
+  type PromptView,
 } from '@typeshelf/core';
 import { memo, useLayoutEffect, useRef } from 'react';
 import { caretRect, measureChar } from './caret-geometry';
 import { lookStyle, type PromptLook } from './prompt-look';
-import { PromptParagraph } from './prompt-paragraph';
+import { createPromptPainter } from './prompt-painter';
 
 /**
  * How far down the fixed-height box its last whole line ends, in px from the
@@ -33,17 +36,13 @@ function lastWholeLine(root: HTMLElement, top: number, full: number): number {
 export type ScrollPosition = 'top' | 'middle' | 'bottom';
 
 export interface PromptScreenProps {
-  /** The screen's paragraphs, as core's `promptView` gives them. */
-  paragraphs: readonly ParagraphView[];
-  /** The caret's paragraph and character index; null hides it (reading mode, done). */
-  caret: { paragraph: number; index: number } | null;
+  /** The prompt the screen draws; it follows the view itself, so a key renders no component. */
+  prompt: Pick<PromptController, 'subscribe' | 'getSnapshot'>;
   look: PromptLook;
   caretStyle: CaretStyle;
-  /** Glide time of the next caret move, from the engine's caret timing. */
-  caretDurationMs: number;
+  /** The caret's glide speed setting; the glide time of each move follows the engine's caret timing. */
+  caretSpeed: CaretSpeedOption;
   caretEasing: CaretEasing;
-  /** The caret blinks while the prompt is paused. */
-  paused: boolean;
   rtl: boolean;
   /** Text box height in lines; null lets the screen grow. */
   heightLines: number | null;
@@ -59,25 +58,32 @@ export interface PromptScreenProps {
 const SCROLL_FRACTION: Record<ScrollPosition, number> = { top: 0, middle: 1 / 3, bottom: 2 / 3 };
 
 /**
- * The prompt's text: the current screen's paragraphs and the caret. The
- * caret is positioned imperatively as React commits (one layout read, one
- * transform write), so a keypress costs one render of the word being typed
- * and its frame shows the caret already gliding to the new place.
+ * The prompt's text: the current screen's paragraphs and the caret. React
+ * draws the box; the paragraphs are drawn by the prompt painter straight from
+ * each new view, inside the key's own event, and the caret is placed in the
+ * next animation frame, the one that paints the key: one layout read (the one
+ * that frame needs anyway) and one transform write, however many keys arrived.
  */
 export const PromptScreen = memo(function PromptScreen(props: PromptScreenProps) {
-  const { paragraphs, caret, look, caretStyle, caretDurationMs, caretEasing, paused, rtl } = props;
-  const { heightLines, lineScrolling, scrollPosition, lang, onCharPointer } = props;
+  const { prompt, look, caretStyle, rtl, heightLines, lang, onCharPointer } = props;
   const box = useRef<HTMLElement>(null);
   const caretEl = useRef<HTMLDivElement>(null);
 
   const frame = useRef(0);
-  // The placement reads the latest props; a font that finishes loading or a box that changes
-  // size (zoom, a narrower window) lays the text out again without a render, so it re-places too.
+  // The placement reads the latest props and view; a font that finishes loading or a box that
+  // changes size (zoom, a narrower window) lays the text out again, so it places the caret too.
   const place = useRef<() => void>(() => {});
   place.current = () => {
     const root = box.current;
     const el = caretEl.current;
     if (!root || !el) return;
+    const view = prompt.getSnapshot();
+    const { caret } = view;
+    const blinking = view.status !== 'active';
+    if ((el.dataset.blinking === 'true') !== blinking) {
+      if (blinking) el.dataset.blinking = 'true';
+      else delete el.dataset.blinking;
+    }
     const paragraphEl = caret
       ? root.querySelector<HTMLElement>(`:scope > [data-paragraph="${caret.paragraph}"]`)
       : null;
@@ -92,44 +98,73 @@ export const PromptScreen = memo(function PromptScreen(props: PromptScreenProps)
       // Content coordinates do not change with scrolling, so one measurement serves both. The box
       // scrolls as one of its full height would: the clip only hides a cut line at its foot.
       const rootRect = root.getBoundingClientRect();
-      const view = rootRect.height + Number.parseFloat(getComputedStyle(root).marginBottom);
+      const height = rootRect.height + Number.parseFloat(getComputedStyle(root).marginBottom);
       const line = measured.height;
       const scrollTo = (y: number) => {
-        root.scrollTop = Math.max(0, Math.min(y, root.scrollHeight - view));
+        root.scrollTop = Math.max(0, Math.min(y, root.scrollHeight - height));
       };
-      if (lineScrolling) {
-        scrollTo(measured.y - Math.round((view * SCROLL_FRACTION[scrollPosition]) / line) * line);
-      } else if (measured.y < root.scrollTop || measured.y + line > root.scrollTop + view) {
+      if (props.lineScrolling) {
+        scrollTo(measured.y - Math.round((height * SCROLL_FRACTION[props.scrollPosition]) / line) * line);
+      } else if (measured.y < root.scrollTop || measured.y + line > root.scrollTop + height) {
         scrollTo(measured.y - line);
       }
-      const clip = `${lastWholeLine(root, rootRect.top, view)}px`;
+      const clip = `${lastWholeLine(root, rootRect.top, height)}px`;
       if (root.style.getPropertyValue('--prompt-clip') !== clip)
         root.style.setProperty('--prompt-clip', clip);
     }
     // The bar stands on the side the character starts from: a Latin name or a number inside
     // a right-to-left paragraph starts on its left.
-    const caretParagraph = caret ? paragraphs.find((p) => p.index === caret.paragraph) : undefined;
+    const caretParagraph = caret ? view.paragraphs.find((p) => p.index === caret.paragraph) : undefined;
     const chars = caretParagraph ? caretParagraph.words.flatMap((w) => w.chars) : [];
     const charRtl = inlineDirection(chars, caret?.index ?? 0, rtl ? 'rtl' : 'ltr') === 'rtl';
     const rect = caretRect(measured, caretStyle, charRtl);
+    const ms = caretDuration(props.caretSpeed, view.recentWpm, view.typedChars);
     el.style.width = `${rect.width}px`;
     el.style.height = `${rect.height}px`;
-    el.style.transition =
-      caretDurationMs > 0 ? `transform ${caretDurationMs}ms ${EASING_CSS[caretEasing]}` : 'none';
+    el.style.transition = ms > 0 ? `transform ${ms}ms ${EASING_CSS[props.caretEasing]}` : 'none';
     el.style.transform = `translate(${rect.x}px, ${rect.y}px)`;
   };
-  // A render (a key, new settings) places the caret at once, so the key's own frame draws it
-  // there and the glide starts with that frame rather than one later; the layout read here is
-  // the one the frame needs anyway. A font load or a resize lays the text out again with no
-  // render: those place it in the next animation frame, once however many arrive.
   const schedule = useRef(() => {
     cancelAnimationFrame(frame.current);
     frame.current = requestAnimationFrame(() => place.current());
   });
+
+  // The painter follows the prompt from here on: each change of the view is drawn as it happens.
+  const paintLook = useRef(look);
+  paintLook.current = look;
+  const painter = useRef<ReturnType<typeof createPromptPainter> | null>(null);
   useLayoutEffect(() => {
+    const root = box.current;
+    if (!root) return;
+    const drawn = createPromptPainter(root, caretEl.current);
+    painter.current = drawn;
+    let shown: PromptView | null = null;
+    const paint = () => {
+      const view = prompt.getSnapshot();
+      if (view === shown) return;
+      shown = view;
+      drawn.paint(view.paragraphs, paintLook.current);
+      schedule.current();
+    };
+    paint();
+    // The first placement happens now, so the opened chapter shows its caret in its first frame.
+    cancelAnimationFrame(frame.current);
+    place.current();
+    const unsubscribe = prompt.subscribe(paint);
+    return () => {
+      unsubscribe();
+      drawn.clear();
+      painter.current = null;
+    };
+  }, [prompt]);
+
+  // New settings (a look, a caret style, a height) draw and place again at once.
+  useLayoutEffect(() => {
+    painter.current?.paint(prompt.getSnapshot().paragraphs, look);
     cancelAnimationFrame(frame.current);
     place.current();
   });
+
   useLayoutEffect(() => {
     const root = box.current;
     const replace = schedule.current;
@@ -172,23 +207,7 @@ export const PromptScreen = memo(function PromptScreen(props: PromptScreenProps)
         );
       }}
     >
-      {paragraphs.map((p) => (
-        <PromptParagraph
-          key={p.index}
-          view={p}
-          showTypos={look.showTypos}
-          highlightIncorrectWords={look.highlightIncorrectWords}
-          newlineIndicator={look.newlineIndicator}
-        />
-      ))}
-      <div
-        ref={caretEl}
-        className="prompt-caret"
-        aria-hidden="true"
-        data-caret-style={caretStyle}
-        data-blinking={paused || undefined}
-        hidden
-      />
+      <div ref={caretEl} className="prompt-caret" aria-hidden="true" data-caret-style={caretStyle} hidden />
     </section>
   );
 });

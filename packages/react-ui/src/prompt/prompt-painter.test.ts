@@ -1,0 +1,156 @@
+import {
+  createSession,
+  DEFAULT_ENGINE_OPTIONS,
+  type EngineState,
+  type ParagraphView,
+  prepareChapter,
+  promptView,
+  transition,
+} from '@typeshelf/core';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createPromptPainter, type PaintLook } from './prompt-painter';
+
+function typed(paragraphs: string[], keys: string): EngineState {
+  let state = createSession(prepareChapter(paragraphs), DEFAULT_ENGINE_OPTIONS);
+  [...keys].forEach((key, i) => {
+    state = transition(state, {
+      type: 'key',
+      key: key === '\n' ? 'Enter' : key,
+      timeStamp: 1000 + 100 * i,
+    }).state;
+  });
+  return state;
+}
+
+const look = { highlightIncorrectWords: true, newlineIndicator: true } as const;
+
+function draw(view: ParagraphView, showTypos: PaintLook['showTypos']): HTMLElement {
+  const container = document.createElement('div');
+  createPromptPainter(container).paint([view], { ...look, showTypos });
+  return container;
+}
+
+function drawn(container: HTMLElement): string[] {
+  return [...container.querySelectorAll('[data-char]')].map(
+    (el) => `${el.textContent}:${el.getAttribute('data-state')}`,
+  );
+}
+
+describe('createPromptPainter', () => {
+  it('draws each character with its state and the typed letter for the replace display', () => {
+    const view = promptView(typed(['ab cd'], 'az ')).paragraphs[0]!;
+    const container = draw(view, 'replace');
+    expect(drawn(container)).toEqual(['a:c', 'z:x', ' :c', 'c:.', 'd:.', '↵:.']);
+    const flagged = [...container.querySelectorAll('[data-word-incorrect]')].map((el) => el.textContent);
+    expect(flagged).toEqual(['a', 'z', ' ']);
+  });
+
+  it('keeps the expected letter and shows the typed one beside it in the other display', () => {
+    const view = promptView(typed(['abc d'], 'az')).paragraphs[0]!;
+    const container = draw(view, 'other');
+    const wrong = container.querySelector('[data-state="x"]');
+    expect(wrong?.textContent).toBe('b');
+    expect(wrong?.getAttribute('data-typo')).toBe('z');
+    // A word typed wrong but not finished is not flagged yet.
+    expect(container.querySelector('[data-word-incorrect]')).toBeNull();
+  });
+
+  it('draws a finished paragraph with its newline marker typed', () => {
+    const view = promptView(typed(['ab', 'cd'], 'ab\n')).paragraphs[0]!;
+    const container = draw(view, 'highlight');
+    expect(container.querySelector('p')?.getAttribute('data-status')).toBe('typed');
+    expect(drawn(container)).toEqual(['a:c', 'b:c', '↵:c']);
+  });
+
+  it('draws astral characters as one character each', () => {
+    const view = promptView(typed(['𝒜b c'], '𝒜')).paragraphs[0]!;
+    const container = draw(view, 'highlight');
+    expect(drawn(container)).toEqual(['𝒜:c', 'b:.', ' :.', 'c:.', '↵:.']);
+  });
+
+  it('draws a 100,000-character paragraph character by character only near the caret, the rest as runs', () => {
+    const text = 'lorem ipsum dolor '.repeat(5556).trim();
+    const typedPart = text.slice(0, 10_000);
+    const view = promptView(typed([text], typedPart)).paragraphs[0]!;
+    const container = draw(view, 'replace');
+    const chars = container.querySelectorAll('.prompt-char:not(.prompt-run)');
+    expect(chars.length).toBeLessThan(5_200);
+    const caret = container.querySelector(`[data-char="${typedPart.length}"]`);
+    expect(caret?.getAttribute('data-state')).toBe('.');
+    expect(container.querySelector(`[data-char="${typedPart.length - 1}"]`)?.getAttribute('data-state')).toBe(
+      'c',
+    );
+    const runs = [...container.querySelectorAll('.prompt-run')].map((el) => el.getAttribute('data-state'));
+    expect(runs).toEqual(['c', '.']);
+    // Nothing is lost from the line flow: the paragraph still reads as the whole text.
+    expect(container.querySelector('p')?.textContent).toBe(`${text}↵`);
+  });
+});
+
+/** Each element as its tag, its attributes in name order and its own text: the DOM a reader sees. */
+function shape(root: Element): string[] {
+  return [...root.querySelectorAll('*')].map((el) => {
+    const attributes = [...el.attributes].map((a) => `${a.name}=${a.value}`).sort();
+    const text = [...el.childNodes].filter((n) => n.nodeType === 3).map((n) => n.nodeValue);
+    return `${el.tagName} ${attributes.join(' ')} ${JSON.stringify(text)}`;
+  });
+}
+
+describe('createPromptPainter, one view after another', () => {
+  const keys = fc.constantFrom('a', 'b', 'c', ' ', 'x', 'Backspace', 'Enter');
+  const looks = fc.record({
+    showTypos: fc.constantFrom<PaintLook['showTypos']>('highlight', 'replace', 'other'),
+    highlightIncorrectWords: fc.boolean(),
+    newlineIndicator: fc.boolean(),
+  });
+
+  it('after every key leaves the same DOM as drawing that view afresh, whatever the keys and looks', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(keys, fc.option(looks, { freq: 8 })), { maxLength: 60 }),
+        looks,
+        (steps, firstLook) => {
+          let state = createSession(prepareChapter(['ab cab', 'c ba', 'abc ab c']), DEFAULT_ENGINE_OPTIONS);
+          let view = promptView(state);
+          let look: PaintLook = firstLook;
+          const live = document.createElement('div');
+          const caret = live.appendChild(document.createElement('i'));
+          const painter = createPromptPainter(live, caret);
+          painter.paint(view.paragraphs, look);
+          const fresh = () => {
+            const root = document.createElement('div');
+            root.appendChild(document.createElement('i'));
+            createPromptPainter(root, root.firstChild).paint(view.paragraphs, look);
+            return shape(root);
+          };
+          steps.forEach(([key, nextLook], i) => {
+            state = transition(state, { type: 'key', key, timeStamp: 1000 + 100 * i }).state;
+            view = promptView(state, view);
+            look = nextLook ?? look;
+            painter.paint(view.paragraphs, look);
+            expect(shape(live)).toEqual(fresh());
+          });
+          // The caret's element stays last: the paragraphs go before it.
+          expect(live.lastChild).toBe(caret);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('moves, adds and removes paragraphs as the screen changes', () => {
+    const views = [0, 1, 2, 3].map((index) => ({
+      ...promptView(typed(['ab', 'cd', 'ef', 'gh'], '')).paragraphs[index]!,
+    }));
+    const root = document.createElement('div');
+    const painter = createPromptPainter(root);
+    const order = () => [...root.children].map((el) => el.getAttribute('data-paragraph'));
+    painter.paint([views[0]!, views[1]!], { ...look, showTypos: 'highlight' });
+    expect(order()).toEqual(['0', '1']);
+    painter.paint([views[2]!, views[3]!], { ...look, showTypos: 'highlight' });
+    expect(order()).toEqual(['2', '3']);
+    painter.paint([views[1]!, views[2]!], { ...look, showTypos: 'highlight' });
+    expect(order()).toEqual(['1', '2']);
+  });
+});
