@@ -121,15 +121,15 @@ export function bookEntry(bookId: string, stats: BookStats, layout: BookLayout) 
  * Collects the most recent typed paragraphs without building an entry for
  * each: a year of history holds 100,000, the list keeps 50. Kept oldest
  * first; a paragraph older than the oldest of a full list is skipped before
- * its id is even made.
+ * its id is even made (no closure per paragraph either: a merge visits all).
  */
 class RecentCollector {
   readonly list: SummaryEntry[] = [];
-  offer(typed: TypedResult, id: () => string): void {
+  offer(typed: TypedResult, bookId: string, chapterId: string, index: number): void {
     const list = this.list;
     const full = list.length >= MAX_RECENT;
     if (full && typed.timestamp < (list[0] as SummaryEntry).timestamp) return;
-    const entry = paragraphEntry(id(), typed);
+    const entry = paragraphEntry(paragraphId(bookId, chapterId, index), typed);
     if (full && entryOrder(entry, list[0] as SummaryEntry) <= 0) return;
     let at = list.length;
     while (at > 0 && entryOrder(entry, list[at - 1] as SummaryEntry) < 0) at--;
@@ -145,7 +145,7 @@ class RecentCollector {
 class ParagraphTopCollector {
   top: TopByCategory = emptySummary().topParagraph;
   constructor(private readonly only?: SizeCategory) {}
-  offer(typed: TypedResult, id: () => string): void {
+  offer(typed: TypedResult, bookId: string, chapterId: string, index: number): void {
     if (typed.length < MIN_RECORD_PARAGRAPH_LENGTH) return;
     const category = sizeCategory(typed.length);
     if (this.only !== undefined && category !== this.only) return;
@@ -159,25 +159,24 @@ class ParagraphTopCollector {
       typed.acc.value >= current.acc.value ||
       current.con === null ||
       typed.con.value >= current.con.value;
-    if (reaches) this.top = offerTop(this.top, category, paragraphEntry(id(), typed));
+    if (reaches)
+      this.top = offerTop(this.top, category, paragraphEntry(paragraphId(bookId, chapterId, index), typed));
   }
 }
 
 /** The most recent typed paragraphs, newest last. */
 export function recentEntries(paragraphs: ProgressRecords['paragraphs']): SummaryEntry[] {
   const recent = new RecentCollector();
-  forEachTyped(paragraphs, (typed, bookId, chapterId, index) => {
-    recent.offer(typed, () => paragraphId(bookId, chapterId, index));
-  });
+  forEachTyped(paragraphs, (typed, bookId, chapterId, index) =>
+    recent.offer(typed, bookId, chapterId, index),
+  );
   return recent.list;
 }
 
 /** The paragraph bests of one size category, from every counted paragraph. */
 export function paragraphTops(paragraphs: ProgressRecords['paragraphs'], only?: SizeCategory): TopByCategory {
   const tops = new ParagraphTopCollector(only);
-  forEachTyped(paragraphs, (typed, bookId, chapterId, index) => {
-    tops.offer(typed, () => paragraphId(bookId, chapterId, index));
-  });
+  forEachTyped(paragraphs, (typed, bookId, chapterId, index) => tops.offer(typed, bookId, chapterId, index));
   return tops.top;
 }
 
@@ -248,9 +247,9 @@ export function deriveProgress(
       day.typed += typed.length;
     } else byDay.set(dayNumberOf, { time: dayTime(typed), typed: typed.length });
     for (const word of typed.missed) missedWords[word] = (missedWords[word] ?? 0) + 1;
-    const id = () => paragraphId(bookId, chapterId, index);
-    recent.offer(typed, id);
-    tops.offer(typed, id);
+    // Ids are made only for the few paragraphs that enter the list or the bests.
+    recent.offer(typed, bookId, chapterId, index);
+    tops.offer(typed, bookId, chapterId, index);
   });
   const days: Record<string, DailyStats> = {};
   for (const [number, day] of [...byDay].sort((a, b) => a[0] - b[0])) days[civilDate(number)] = day;
