@@ -30,34 +30,13 @@ export interface NormalizeTextOptions {
  * One table lookup per character and runs copied as slices: this pass sees
  * every character of every imported book.
  */
-const KEEP = 0;
+/** Class 0, kept as it is, needs no name: such characters take the fast way. */
 const SPACE = 1;
 const DROP = 2;
 const PLAIN = 3;
 const SURROGATE = 4;
 /** Kept, but may compose or decompose under NFC (nothing below U+0300 does). */
 const COMPOSE = 5;
-
-function classTable(): Uint8Array {
-  const table = new Uint8Array(0x10000);
-  const mark = (from: number, to: number, kind: number) => table.fill(kind, from, to + 1);
-  mark(0x300, 0xffff, COMPOSE);
-  mark(0x00, 0x1f, DROP);
-  mark(0x7f, 0x9f, DROP);
-  for (const code of [0xad, 0x200b, 0x200e, 0x200f, 0xfeff]) table[code] = DROP;
-  mark(0x202a, 0x202e, DROP);
-  mark(0x2060, 0x2064, DROP);
-  mark(0x2066, 0x2069, DROP);
-  mark(0xe000, 0xf8ff, DROP);
-  for (const code of [
-    0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x85, 0xa0, 0x1680, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000,
-  ])
-    table[code] = SPACE;
-  mark(0x2000, 0x200a, SPACE);
-  for (const ch of TYPOGRAPHIC_PLAIN.keys()) table[ch.charCodeAt(0)] = PLAIN;
-  mark(0xd800, 0xdfff, SURROGATE);
-  return table;
-}
 
 /*
  * What the later passes look for, told during the first pass: each looks for
@@ -79,10 +58,15 @@ const STOP_BEFORE = AS_CAPITAL << 4;
 /** Characters from here on take the slower way: replaced, dropped, or sent through NFC. */
 const SPECIAL = 1 << 8;
 
-/** Per UTF-16 code unit: the first pass's class (above {@link SPECIAL}) and the pair bits and masks. */
+/**
+ * Per UTF-16 code unit: the first pass's class (above {@link SPECIAL}) and
+ * the pair bits and masks. Built from ranges, each code unit looked at alone
+ * only below U+0300 and for the few spaces and typographic characters: the
+ * table is made whenever core loads, so a one-book command pays for it.
+ */
 function characterTable(): Uint16Array {
-  const classes = classTable();
   const table = new Uint16Array(0x10000);
+  const mark = (from: number, to: number, kind: number) => table.fill(kind * SPECIAL, from, to + 1);
   // The pair bits of a character as emitted, that is of its plain form.
   const pairBits = (plain: string) => {
     let bits = 0;
@@ -90,21 +74,32 @@ function characterTable(): Uint16Array {
     const last = plain.charAt(plain.length - 1);
     if (first === ' ') bits |= AS_SPACE;
     if (first === '-') bits |= AS_DASH;
-    if (/[,.;:!?)\]}\u060C\u061B\u061F\u06D4]/.test(first)) bits |= AS_PUNCTUATION;
-    if (/\p{Lu}/u.test(first)) bits |= AS_CAPITAL;
+    if (',.;:!?)]}\u060C\u061B\u061F\u06D4'.includes(first)) bits |= AS_PUNCTUATION;
     if (last === ' ') bits |= SPACE_BEFORE;
-    if (/[,.?!]/.test(last)) bits |= STOP_BEFORE;
+    if (',.?!'.includes(last)) bits |= STOP_BEFORE;
     return bits;
   };
-  for (let code = 0; code < 0x10000; code++) {
-    const kind = classes[code]!;
-    if (kind === KEEP) table[code] = pairBits(String.fromCharCode(code));
-    else if (kind === SPACE) table[code] = SPACE * SPECIAL + pairBits(' ');
-    else if (kind === PLAIN)
-      table[code] = PLAIN * SPECIAL + pairBits(TYPOGRAPHIC_PLAIN.get(String.fromCharCode(code))!);
-    // Dropped characters emit nothing and leave the pair open; NFC text runs every pass anyway.
-    else table[code] = kind * SPECIAL;
-  }
+  const below = String.fromCharCode(...Array.from({ length: 0x300 }, (_, code) => code));
+  for (let code = 0; code < 0x300; code++) table[code] = pairBits(below.charAt(code));
+  // Capitals found by one search rather than one test per character.
+  for (const { index } of below.matchAll(/\p{Lu}/gu)) table[index!] = table[index!]! | AS_CAPITAL;
+  mark(0x300, 0xffff, COMPOSE);
+  mark(0x00, 0x1f, DROP);
+  mark(0x7f, 0x9f, DROP);
+  for (const code of [0xad, 0x200b, 0x200e, 0x200f, 0xfeff]) mark(code, code, DROP);
+  mark(0x202a, 0x202e, DROP);
+  mark(0x2060, 0x2064, DROP);
+  mark(0x2066, 0x2069, DROP);
+  mark(0xe000, 0xf8ff, DROP);
+  const space = SPACE * SPECIAL + pairBits(' ');
+  for (const code of [
+    0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x85, 0xa0, 0x1680, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000,
+  ])
+    table[code] = space;
+  table.fill(space, 0x2000, 0x200a + 1);
+  for (const [ch, plain] of TYPOGRAPHIC_PLAIN) table[ch.charCodeAt(0)] = PLAIN * SPECIAL + pairBits(plain);
+  // Dropped characters emit nothing and leave the pair open; NFC text runs every pass anyway.
+  mark(0xd800, 0xdfff, SURROGATE);
   return table;
 }
 
