@@ -47,6 +47,20 @@ describe('boundedEditDistance', () => {
   test.prop([word, word])('pair masks never prune a pair within the bound', (a, b) => {
     expect(popcount(pairMask(a) ^ pairMask(b))).toBeLessThanOrEqual(4 * levenshtein(a, b));
   });
+
+  test.prop([word, word])(
+    'letters and pairs only one word has never prune a pair within the bound',
+    (a, b) => {
+      const distance = levenshtein(a, b);
+      for (const [x, y] of [
+        [a, b],
+        [b, a],
+      ] as const) {
+        expect(popcount(letterMask(x) & ~letterMask(y))).toBeLessThanOrEqual(distance);
+        expect(popcount(pairMask(x) & ~pairMask(y))).toBeLessThanOrEqual(2 * distance);
+      }
+    },
+  );
 });
 
 describe('popcount', () => {

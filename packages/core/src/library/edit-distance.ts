@@ -70,7 +70,9 @@ export function boundedEditDistance(a: string, b: string, max: number): number {
  * A 32-bit set of which characters occur in a word (folded into 32 buckets).
  * One edit changes at most two buckets, so
  * `popcount(maskA ^ maskB) > 2·max` proves the distance exceeds `max`
- * without running the dynamic programme.
+ * without running the dynamic programme. Tighter: each bucket only one word
+ * has needs its own edit, so `popcount(maskA & ~maskB) > max` (or the other
+ * way round) proves it too.
  */
 export function letterMask(word: string): number {
   let mask = 0;
@@ -83,6 +85,8 @@ export function letterMask(word: string): number {
  * buckets). One edit removes or adds at most four pairs, so
  * `popcount(maskA ^ maskB) > 4·max` also proves the distance exceeds `max`;
  * unlike the letter set, it tells apart words made of the same letters.
+ * One edit breaks at most two of a word's pairs, so `popcount(maskA & ~maskB)
+ * > 2·max` (or the other way round) proves it as well.
  */
 export function pairMask(word: string): number {
   let mask = 0;

@@ -1,4 +1,4 @@
-import { FIRST_WORD_CODE, joinWords, type PhraseIndex, type TextForms } from './phrase-index';
+import { FIRST_WORD_CODE, joinWords, type PhraseIndex, phraseScratch, type TextForms } from './phrase-index';
 import { isSpace } from './search-text';
 import { varintSize, writeVarint } from './varint';
 
@@ -128,7 +128,15 @@ export class PhraseIndexBuilder {
       }
     }
     // The builder's tables go with it; the index keeps only what search reads.
-    return { words, texts, bookStarts, occurrenceStarts, occurrences, ...joinWords(words) };
+    return {
+      words,
+      texts,
+      bookStarts,
+      occurrenceStarts,
+      occurrences,
+      ...joinWords(words),
+      scratch: phraseScratch(words),
+    };
   }
 
   /** Records where the texts of books up to `book` begin. */

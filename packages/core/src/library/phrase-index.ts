@@ -60,6 +60,18 @@ export interface PhraseIndex {
   readonly joined: string;
   /** Where word `w`'s line feed is in {@link joined}; one more entry for the final one. */
   readonly wordOffsets: Int32Array;
+  /**
+   * Work room of a search, kept between searches: two marks by word code
+   * (all 0 between searches), and the word ids in code-unit order of the
+   * words, sorted on the first search that looks words up by their start.
+   */
+  readonly scratch: { readonly marks: [Uint8Array, Uint8Array]; byWord: Int32Array | null };
+}
+
+/** The work room of a phrase index over `words`. */
+export function phraseScratch(words: readonly string[]): PhraseIndex['scratch'] {
+  const size = words.length + FIRST_WORD_CODE;
+  return { marks: [new Uint8Array(size), new Uint8Array(size)], byWord: null };
 }
 
 /** The words joined as {@link PhraseIndex.joined} has them, with their offsets. */
@@ -95,42 +107,80 @@ function wordAt(offsets: Int32Array, at: number): number {
   return low;
 }
 
-function wordSet(index: PhraseIndex): WordSet {
-  return { marks: new Uint8Array(index.words.length + FIRST_WORD_CODE), words: [], cost: 0 };
-}
-
 function addWord(index: PhraseIndex, set: WordSet, word: number): void {
   set.marks[word + FIRST_WORD_CODE] = 1;
   set.words.push(word);
   set.cost += index.occurrenceStarts[word + 1]! - index.occurrenceStarts[word]!;
 }
 
+/** Leaves a set's marks all 0 again, for the next search. */
+function clearSet(set: WordSet | null): void {
+  if (set !== null) for (const word of set.words) set.marks[word + FIRST_WORD_CODE] = 0;
+}
+
+/** The word ids in code-unit order of their words, sorted once per index. */
+function wordsInOrder(index: PhraseIndex): Int32Array {
+  const { scratch, words } = index;
+  if (scratch.byWord === null) {
+    const ids = Array.from({ length: words.length }, (_, id) => id);
+    ids.sort((a, b) => (words[a]! < words[b]! ? -1 : 1));
+    scratch.byWord = Int32Array.from(ids);
+  }
+  return scratch.byWord;
+}
+
+/**
+ * The words starting with `prefix` (not empty), or null when none does:
+ * a range of the words in code-unit order, found by binary search, since a
+ * substring search for "\n" + prefix stops at every word of the joined string.
+ */
+function wordsStartingWith(index: PhraseIndex, prefix: string, marks: Uint8Array): WordSet | null {
+  const { words } = index;
+  const byWord = wordsInOrder(index);
+  let low = 0;
+  let high = byWord.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (words[byWord[mid]!]! < prefix) low = mid + 1;
+    else high = mid;
+  }
+  let set: WordSet | null = null;
+  for (let at = low; at < byWord.length && words[byWord[at]!]!.startsWith(prefix); at++) {
+    set ??= { marks, words: [], cost: 0 };
+    addWord(index, set, byWord[at]!);
+  }
+  return set;
+}
+
+/** The id of a whole word, or −1 when the index has no such word. */
+function wordId(index: PhraseIndex, word: string): number {
+  const at = index.joined.indexOf(`\n${word}\n`);
+  return at < 0 ? -1 : wordAt(index.wordOffsets, at + 1);
+}
+
 /**
  * The words where `needle` (a non-empty piece) occurs in the joined words,
- * or null when none has it. The needle carries line feeds where the piece
- * must touch a word's edge: "\nq" for a word starting with q, "p\n" for one
- * ending with p, "\nw\n" for the word w itself. Each match is one word's;
- * the search goes on after that word.
+ * or null when none has it. The needle ends with a line feed when the piece
+ * must end a word ("p\n"). Each match is one word's; the search goes on
+ * after that word.
  */
-function wordsHolding(index: PhraseIndex, needle: string): WordSet | null {
+function wordsHolding(index: PhraseIndex, needle: string, marks: Uint8Array): WordSet | null {
   const { joined, wordOffsets } = index;
   let set: WordSet | null = null;
-  // A match that starts on a line feed starts its word: look past it for the word.
-  const lead = needle.charCodeAt(0) === 10 ? 1 : 0;
   let at = joined.indexOf(needle);
   while (at >= 0) {
-    const id = wordAt(wordOffsets, at + lead);
-    set ??= wordSet(index);
+    const id = wordAt(wordOffsets, at);
+    set ??= { marks, words: [], cost: 0 };
     addWord(index, set, id);
-    at = joined.indexOf(needle, wordOffsets[id + 1]! + (lead === 1 ? 0 : 1));
+    at = joined.indexOf(needle, wordOffsets[id + 1]! + 1);
   }
   return set;
 }
 
 /** Every word: what an empty piece matches (every word holds, starts and ends with ""). */
-function everyWord(index: PhraseIndex): WordSet | null {
+function everyWord(index: PhraseIndex, marks: Uint8Array): WordSet | null {
   if (index.words.length === 0) return null;
-  const set = wordSet(index);
+  const set: WordSet = { marks, words: [], cost: 0 };
   for (let id = 0; id < index.words.length; id++) addWord(index, set, id);
   return set;
 }
@@ -146,21 +196,26 @@ interface Pattern {
 
 /** The pattern of a query; null when some piece matches no word, so no book can match. */
 function patternOf(index: PhraseIndex, pieces: readonly string[]): Pattern | null {
+  const [firstMarks, lastMarks] = index.scratch.marks;
   const head = pieces[0]!;
   if (pieces.length === 1) {
-    const first = head === '' ? everyWord(index) : wordsHolding(index, head);
+    const first = head === '' ? everyWord(index, firstMarks) : wordsHolding(index, head, firstMarks);
     return first && { first, middle: [], last: first, length: 1 };
   }
-  const first = head === '' ? everyWord(index) : wordsHolding(index, `${head}\n`);
-  const tail = pieces[pieces.length - 1]!;
-  const last = first && (tail === '' ? everyWord(index) : wordsHolding(index, `\n${tail}`));
-  if (first === null || last === null) return null;
   const middle: number[] = [];
   for (let p = 1; p < pieces.length - 1; p++) {
     // A middle piece is a whole word: not empty, as a plain query has single spaces.
-    const whole = pieces[p] === '' ? null : wordsHolding(index, `\n${pieces[p]}\n`);
-    if (whole === null) return null;
-    middle.push(whole.words[0]! + FIRST_WORD_CODE);
+    const id = pieces[p] === '' ? -1 : wordId(index, pieces[p]!);
+    if (id < 0) return null;
+    middle.push(id + FIRST_WORD_CODE);
+  }
+  const first = head === '' ? everyWord(index, firstMarks) : wordsHolding(index, `${head}\n`, firstMarks);
+  const tail = pieces[pieces.length - 1]!;
+  const last =
+    first && (tail === '' ? everyWord(index, lastMarks) : wordsStartingWith(index, tail, lastMarks));
+  if (first === null || last === null) {
+    clearSet(first);
+    return null;
   }
   return { first, middle, last, length: pieces.length };
 }
@@ -274,6 +329,20 @@ export function markPhrase(
 ): void {
   const pattern = patternOf(index, query.split(' '));
   if (pattern === null) return;
+  const { first, last } = pattern;
+  markPattern(index, pattern, forms, best, relevance);
+  clearSet(first);
+  if (last !== first) clearSet(last);
+}
+
+/** Marks the books matching a pattern, following the occurrences of the piece likely rarest. */
+function markPattern(
+  index: PhraseIndex,
+  pattern: Pattern,
+  forms: TextForms,
+  best: Int8Array,
+  relevance: number,
+): void {
   const { first, last, length } = pattern;
   if (length === 1) {
     if (forms === BOTH_FORMS) markBooksOf(index, first.words, best, relevance);

@@ -25,6 +25,10 @@ const WORD_CODES = FIRST_WORD_CODE;
 const FOLDED = FOLDED_FORM;
 const editDistance = boundedEditDistance;
 const bitCount = popcount;
+const relevanceOfDistance = typoRelevance;
+
+/** A typo distance no word reaches: the book has no word within the allowance. */
+const ABSENT = 127;
 
 /*
  * How the index stays exact while reading only what a query can match:
@@ -56,6 +60,12 @@ export interface SearchIndex {
   readonly phrases: readonly PhraseIndex[];
   /** The books in the tie-break order. */
   readonly byRank: Int32Array;
+  /**
+   * Room a search works in, kept with the index: allocating arrays of one
+   * entry per book for every search cost more than the search. Only one
+   * search runs at a time, and each leaves them ready for the next.
+   */
+  readonly scratch: { readonly best: Int8Array; readonly totals: Int8Array; readonly distances: Int8Array };
   /** The hits made so far, by relevance and book. */
   readonly hitCache: readonly (SearchHit | undefined)[][];
   readonly vocabulary: {
@@ -224,23 +234,26 @@ export function createSearchIndex(books: readonly SearchableBook[]): SearchIndex
     phrases,
     byRank: tieBreakOrder(books),
     hitCache: [[], [], [], []],
+    scratch: {
+      best: new Int8Array(books.length),
+      totals: new Int8Array(books.length).fill(ABSENT),
+      distances: new Int8Array(books.length).fill(ABSENT),
+    },
     vocabulary: typoVocabulary(phrases[3]!, books.length),
   };
 }
 
-const ABSENT = 127;
-
 /**
- * For one query word: each book's smallest distance from it to any of the
- * book's words, within the word's allowance (ABSENT when none is), and the
- * books that have one.
+ * For one query word: into `best`, each book's smallest distance from it to
+ * any of the book's words, within the word's allowance (`best` is ABSENT for
+ * every book on entry and stays so for books with none); returns the books
+ * that have one.
  */
-function wordMatches(index: SearchIndex, queryWord: string): { best: Int8Array; found: number[] } {
+function wordMatches(index: SearchIndex, queryWord: string, best: Int8Array): number[] {
   const { words, masks, pairMasks, postingStarts, postings, byLength } = index.vocabulary;
   const allowed = Math.min(typoAllowance(queryWord.length), MAX_TYPO_DISTANCE);
   const mask = letterMask(queryWord);
   const pairs = pairMask(queryWord);
-  const best = new Int8Array(index.books.length).fill(ABSENT);
   const found: number[] = [];
   const from = Math.max(1, queryWord.length - allowed);
   const to = Math.min(byLength.length - 1, queryWord.length + allowed);
@@ -248,8 +261,11 @@ function wordMatches(index: SearchIndex, queryWord: string): { best: Int8Array; 
     const ids = byLength[length];
     if (ids === undefined) continue;
     for (const id of ids) {
-      if (bitCount(mask ^ masks[id]!) > 2 * allowed) continue;
-      if (bitCount(pairs ^ pairMasks[id]!) > 4 * allowed) continue;
+      // Each side's own letters and pairs bound the distance (see edit-distance.ts).
+      const letters = masks[id]!;
+      if (bitCount(mask & ~letters) > allowed || bitCount(letters & ~mask) > allowed) continue;
+      const wordPairs = pairMasks[id]!;
+      if (bitCount(pairs & ~wordPairs) > 2 * allowed || bitCount(wordPairs & ~pairs) > 2 * allowed) continue;
       const distance = editDistance(queryWord, words[id]!, allowed);
       if (distance > allowed) continue;
       for (let i = postingStarts[id]!; i < postingStarts[id + 1]!; i++) {
@@ -260,34 +276,39 @@ function wordMatches(index: SearchIndex, queryWord: string): { best: Int8Array; 
       }
     }
   }
-  return { best, found };
+  return found;
 }
 
-/** Each book's typo relevance (-1 for none) from the summed distance of the query words. */
-function typoTiers(index: SearchIndex, queryWords: readonly string[]): Int8Array {
-  const tiers = new Int8Array(index.books.length).fill(-1);
-  if (queryWords.length === 0) return tiers;
-  const first = wordMatches(index, queryWords[0]!);
-  let books = first.found;
-  const totals = first.best;
+/**
+ * Sets in `tiers` each book's typo relevance from the summed distance of the
+ * query words, leaving the others as they are. The scratch arrays it sums in
+ * are left all ABSENT again.
+ */
+function markTypoTiers(index: SearchIndex, queryWords: readonly string[], tiers: Int8Array): void {
+  if (queryWords.length === 0) return;
+  const { totals, distances } = index.scratch;
+  let books = wordMatches(index, queryWords[0]!, totals);
   for (let w = 1; w < queryWords.length && books.length > 0; w++) {
-    const { best } = wordMatches(index, queryWords[w]!);
+    const found = wordMatches(index, queryWords[w]!, distances);
     const kept: number[] = [];
     for (const book of books) {
-      const distance = best[book]!;
-      if (distance === ABSENT) continue;
+      const distance = distances[book]!;
       const sum = totals[book]! + distance;
-      if (sum > MAX_TYPO_DISTANCE) continue;
+      if (distance === ABSENT || sum > MAX_TYPO_DISTANCE) {
+        totals[book] = ABSENT;
+        continue;
+      }
       totals[book] = sum;
       kept.push(book);
     }
+    for (const book of found) distances[book] = ABSENT;
     books = kept;
   }
   for (const book of books) {
-    const tier = typoRelevance(totals[book]!);
+    const tier = relevanceOfDistance(totals[book]!);
     if (tier !== null) tiers[book] = tier;
+    totals[book] = ABSENT;
   }
-  return tiers;
 }
 
 /**
@@ -299,7 +320,9 @@ export function searchBooks(index: SearchIndex, query: string): SearchHit[] {
   const prepared = prepareQuery(query);
   if (prepared === null) return [];
   // Each book's relevance so far (-1: none), starting from the typo tier.
-  const best = typoTiers(index, prepared.words);
+  const { best } = index.scratch;
+  best.fill(-1);
+  markTypoTiers(index, prepared.words, best);
   const { books, phrases, byRank } = index;
   // Highest tier first: a book found there is passed over in the tiers below.
   for (let relevance = 3; relevance >= 0; relevance--) {
