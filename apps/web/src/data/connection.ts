@@ -14,6 +14,8 @@ import { isQuotaError, reportStorageFailure, storageFailure } from './storage-he
 interface Opened {
   memory: boolean;
   db: Promise<IDBDatabase>;
+  /** The database once `db` has resolved, so a write can start in the caller's own task. */
+  ready?: IDBDatabase;
 }
 
 export class Connection {
@@ -31,8 +33,21 @@ export class Connection {
     if (this.opened?.memory === memory) return this.opened.db;
     const from = this.opened?.db ?? null;
     const db = memory ? this.openInMemory(from) : this.openInBrowser();
-    this.opened = { memory, db };
+    const opened: Opened = { memory, db };
+    this.opened = opened;
+    db.then(
+      (ready) => {
+        opened.ready = ready;
+      },
+      () => undefined,
+    );
     return db;
+  }
+
+  /** The open database when it is already open (and still the one to use), else null. */
+  private ready(): IDBDatabase | null {
+    const memory = storageFailure() !== null;
+    return this.opened?.memory === memory ? (this.opened.ready ?? null) : null;
   }
 
   private async openInBrowser(): Promise<IDBDatabase> {
@@ -75,13 +90,28 @@ export class Connection {
     };
   }
 
-  /** `writeTransaction` over this database; a transaction refused for quota is made again in memory. */
-  async write<T>(
+  /**
+   * `writeTransaction` over this database; a transaction refused for quota is
+   * made again in memory. With the database open, the transaction starts
+   * before this returns, so a save's write is on its way before anything
+   * else the caller's task goes on to do (such as rendering).
+   */
+  write<T>(
     stores: readonly string[],
     body: (tx: IDBTransaction, fail: (error: unknown) => void) => T,
     options?: WriteOptions,
   ): Promise<T> {
-    const db = await this.db();
+    const ready = this.ready();
+    if (ready) return this.writeOn(ready, stores, body, options);
+    return this.db().then((db) => this.writeOn(db, stores, body, options));
+  }
+
+  private async writeOn<T>(
+    db: IDBDatabase,
+    stores: readonly string[],
+    body: (tx: IDBTransaction, fail: (error: unknown) => void) => T,
+    options?: WriteOptions,
+  ): Promise<T> {
     try {
       return await writeTransaction(db, stores, body, options);
     } catch (error) {

@@ -83,6 +83,23 @@ describe('saving progress', () => {
     expect([...(await data.pendingSync()).keys()]).toEqual([`${BOOK}__001__0`]);
   });
 
+  it('starts the write of a save in the same task once the records are loaded, saves landing in call order', async () => {
+    const data = fresh();
+    await data.saveParagraphs([typedSave(0, 100, 60, DAY)]);
+    const opened = vi.spyOn(IDBDatabase.prototype, 'transaction');
+    try {
+      const first = data.saveParagraphs([typedSave(1, 100, 70, DAY + 1000)]);
+      const second = data.saveParagraphs([typedSave(1, 100, 80, DAY + 2000)]);
+      // Two read-write transactions over the progress stores, opened before any await.
+      expect(opened.mock.calls.filter((call) => call[1] === 'readwrite')).toHaveLength(2);
+      await Promise.all([first, second]);
+    } finally {
+      opened.mockRestore();
+    }
+    expect((await data.paragraphStats(BOOK, '001'))[1]?.timestamp).toBe(DAY + 2000);
+    expect((await data.chapterStats(BOOK))['001']?.typed).toBe(200);
+  });
+
   it('writes only the rows a save changed, never the rest of the book', async () => {
     const data = fresh();
     await data.saveParagraphs([typedSave(0, 100, 60, DAY)]);

@@ -255,7 +255,9 @@ export class ProfileData {
    */
   async saveParagraphs(saves: readonly ParagraphSave[], sync = false): Promise<ProgressChanges[]> {
     const queue = sync || this.queuesForServer;
-    return (await this.loadProgress()).saveParagraphs(saves, queue);
+    // Loaded already: straight on, so the write starts in the caller's task.
+    const progress = this.loadedProgress ?? (await this.loadProgress());
+    return progress.saveParagraphs(saves, queue);
   }
 
   /**

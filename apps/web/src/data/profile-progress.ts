@@ -47,6 +47,13 @@ export interface ProgressHost {
   changed(): void;
 }
 
+/** One save applied: the records after it, what it changed, and the book's layout before it. */
+interface SaveStep {
+  records: ProgressRecords;
+  changes: ProgressChanges;
+  layout: ProgressRecords['layouts'][string] | undefined;
+}
+
 /** The progress records of one profile and every write that moves them. */
 export class ProfileProgress {
   /** The stores a write of whole records replaces. */
@@ -153,36 +160,20 @@ export class ProfileProgress {
 
   /** See `ProfileData.saveParagraphs`; `queue` puts each paragraph in the server's queue too. */
   async saveParagraphs(saves: readonly ParagraphSave[], queue: boolean): Promise<ProgressChanges[]> {
-    const before = this.progress();
-    const applied = before.then((records) => {
-      let next = records;
-      const steps: {
-        records: ProgressRecords;
-        changes: ProgressChanges;
-        layout: ProgressRecords['layouts'][string] | undefined;
-      }[] = [];
-      for (const save of saves) {
-        const layout = next.layouts[save.bookId];
-        const result = applyParagraphSave(next, save, this.host.options);
-        next = result.records;
-        steps.push({ records: next, changes: result.changes, layout });
-      }
-      return { next, steps };
-    });
-    this.records = applied.then(({ next }) => next);
-    const written = applied.then(({ steps }) =>
-      steps.length === 0
-        ? steps
-        : this.host.connection
-            .write(
-              PROGRESS_STORES,
-              (tx) => {
-                for (const step of steps) writeChanges(tx, step.records, step.changes, step.layout, queue);
-              },
-              { commit: true },
-            )
-            .then(() => steps),
-    );
+    // With the records in memory and no write ahead of this one, core's work and the write's start
+    // happen now, in the key's own task; otherwise after what is ahead, in call order.
+    const settled = this.settled;
+    let written: Promise<SaveStep[]>;
+    if (settled !== null) {
+      const { next, steps } = this.applySaves(settled, saves);
+      this.records = Promise.resolve(next);
+      this.settled = next;
+      written = this.writeSteps(steps, queue);
+    } else {
+      const applied = this.progress().then((records) => this.applySaves(records, saves));
+      this.records = applied.then(({ next }) => next);
+      written = applied.then(({ steps }) => this.writeSteps(steps, queue));
+    }
     this.written = Promise.allSettled([this.written, written]);
     try {
       const steps = await written;
@@ -194,6 +185,33 @@ export class ProfileProgress {
       this.records = null;
       throw error;
     }
+  }
+
+  /** Core's records after each save in turn, with what each changed. */
+  private applySaves(records: ProgressRecords, saves: readonly ParagraphSave[]) {
+    let next = records;
+    const steps: SaveStep[] = [];
+    for (const save of saves) {
+      const layout = next.layouts[save.bookId];
+      const result = applyParagraphSave(next, save, this.host.options);
+      next = result.records;
+      steps.push({ records: next, changes: result.changes, layout });
+    }
+    return { next, steps };
+  }
+
+  /** Writes the rows the saves changed, in one transaction. */
+  private writeSteps(steps: SaveStep[], queue: boolean): Promise<SaveStep[]> {
+    if (steps.length === 0) return Promise.resolve(steps);
+    return this.host.connection
+      .write(
+        PROGRESS_STORES,
+        (tx) => {
+          for (const step of steps) writeChanges(tx, step.records, step.changes, step.layout, queue);
+        },
+        { commit: true },
+      )
+      .then(() => steps);
   }
 
   /** See `ProfileData.mergeProgress`. */
