@@ -47,8 +47,13 @@ const DISTANCE_EXTRA = Uint8Array.of(0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6
 // biome-ignore format: a table reads best as one
 const CODE_LENGTH_ORDER = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15];
 
-/** The canonical Huffman code for these code lengths; null when they over-subscribe the code space. */
-function buildCode(lengths: Uint8Array): Code | null {
+/**
+ * The canonical Huffman code for these code lengths, in `space` when given
+ * (a dynamic block's codes, made again for every block: reusing one table
+ * spares allocating and zeroing up to 64 KB each time); null when the
+ * lengths over-subscribe the code space.
+ */
+function buildCode(lengths: Uint8Array, space?: Uint16Array): Code | null {
   const counts = new Uint16Array(16);
   let maxBits = 0;
   for (const length of lengths) {
@@ -61,7 +66,9 @@ function buildCode(lengths: Uint8Array): Code | null {
     code = (code + (bits === 1 ? 0 : counts[bits - 1]!)) << 1;
     next[bits] = code;
   }
-  const table = new Uint16Array(1 << maxBits);
+  const size = 1 << maxBits;
+  const table = space ? space.subarray(0, size) : new Uint16Array(size);
+  let filled = 0;
   for (let symbol = 0; symbol < lengths.length; symbol++) {
     const length = lengths[symbol]!;
     if (length === 0) continue;
@@ -70,10 +77,18 @@ function buildCode(lengths: Uint8Array): Code | null {
     let reversed = 0;
     for (let bit = 0; bit < length; bit++) reversed |= ((assigned >> bit) & 1) << (length - 1 - bit);
     const entry = (symbol << 4) | length;
-    for (let at = reversed; at < table.length; at += 1 << length) table[at] = entry;
+    for (let at = reversed; at < size; at += 1 << length) table[at] = entry;
+    filled += size >> length;
   }
-  return { table, mask: table.length - 1 };
+  // An incomplete code leaves entries unwritten, where a reused table holds an old code's: it gets its own.
+  if (space && filled < size) return buildCode(lengths);
+  return { table, mask: size - 1 };
 }
+
+/** The tables a dynamic block's codes are built in: the longest code is 15 bits, the code-length code's 7. */
+const LITERAL_SPACE = new Uint16Array(1 << 15);
+const DISTANCE_SPACE = new Uint16Array(1 << 15);
+const CODE_LENGTH_SPACE = new Uint16Array(1 << 7);
 
 const FIXED_LITERALS = buildCode(
   Uint8Array.from({ length: 288 }, (_, symbol) =>
@@ -165,7 +180,7 @@ function readDynamicCodes(input: BitReader): { literals: Code; distances: Code }
   if (literalCount > 286 || distanceCount > 30) return null;
   const codeLengths = new Uint8Array(19);
   for (let i = 0; i < codeLengthCount; i++) codeLengths[CODE_LENGTH_ORDER[i]!] = input.take(3);
-  const codeLengthCode = buildCode(codeLengths);
+  const codeLengthCode = buildCode(codeLengths, CODE_LENGTH_SPACE);
   if (codeLengthCode === null) return null;
   const lengths = new Uint8Array(literalCount + distanceCount);
   for (let i = 0; i < lengths.length; ) {
@@ -187,8 +202,8 @@ function readDynamicCodes(input: BitReader): { literals: Code; distances: Code }
     lengths.fill(value, i, i + repeat);
     i += repeat;
   }
-  const literals = buildCode(lengths.subarray(0, literalCount));
-  const distances = buildCode(lengths.subarray(literalCount));
+  const literals = buildCode(lengths.subarray(0, literalCount), LITERAL_SPACE);
+  const distances = buildCode(lengths.subarray(literalCount), DISTANCE_SPACE);
   return literals && distances ? { literals, distances } : null;
 }
 
