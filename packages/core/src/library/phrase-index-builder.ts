@@ -101,39 +101,57 @@ export class PhraseIndexBuilder {
         : this.texts.slice(0, textLength);
     const bookStarts = this.bookStarts.slice(0, bookCount + 1);
     // Two passes over the texts, book by book: the first sizes each word's
-    // occurrences, the second writes them, so each word's come out in book order.
+    // books and places, the second writes them, so each word's come out in book order.
     const lastBook = new Int32Array(count).fill(-1);
-    const occurrenceStarts = new Int32Array(count + 1);
+    const bookStepStarts = new Int32Array(count + 1);
+    const placeStarts = new Int32Array(count + 1);
     for (let book = 0; book < bookCount; book++) {
       const first = bookStarts[book]!;
       for (let at = first; at < bookStarts[book + 1]!; at++) {
         const word = texts[at]! - WORD_CODES;
         if (word < 0) continue;
-        occurrenceStarts[word + 1]! += sizeOf(book - lastBook[word]!) + sizeOf(at - first);
+        // A flag bit doubles the place; it needs a byte more exactly when the place does.
+        placeStarts[word + 1]! += sizeOf((at - first) * 2);
+        if (lastBook[word] === book) continue;
+        bookStepStarts[word + 1]! += sizeOf(book - lastBook[word]!);
         lastBook[word] = book;
       }
     }
-    for (let word = 0; word < count; word++) occurrenceStarts[word + 1]! += occurrenceStarts[word]!;
-    const occurrences = new Uint8Array(occurrenceStarts[count]!);
-    const next = occurrenceStarts.slice(0, count);
+    for (let word = 0; word < count; word++) {
+      bookStepStarts[word + 1]! += bookStepStarts[word]!;
+      placeStarts[word + 1]! += placeStarts[word]!;
+    }
+    const bookSteps = new Uint8Array(bookStepStarts[count]!);
+    const places = new Uint8Array(placeStarts[count]!);
+    const nextStep = bookStepStarts.slice(0, count);
+    const nextPlace = placeStarts.slice(0, count);
+    // Where each word's last place so far was written, to flag it as its book's last.
+    const lastPlace = new Int32Array(count).fill(-1);
     lastBook.fill(-1);
     for (let book = 0; book < bookCount; book++) {
       const first = bookStarts[book]!;
       for (let at = first; at < bookStarts[book + 1]!; at++) {
         const word = texts[at]! - WORD_CODES;
         if (word < 0) continue;
-        const place = write(occurrences, next[word]!, book - lastBook[word]!);
-        next[word] = write(occurrences, place, at - first);
-        lastBook[word] = book;
+        if (lastBook[word] !== book) {
+          if (lastPlace[word]! >= 0) places[lastPlace[word]!]! |= 1;
+          nextStep[word] = write(bookSteps, nextStep[word]!, book - lastBook[word]!);
+          lastBook[word] = book;
+        }
+        lastPlace[word] = nextPlace[word]!;
+        nextPlace[word] = write(places, nextPlace[word]!, (at - first) * 2);
       }
     }
+    for (let word = 0; word < count; word++) if (lastPlace[word]! >= 0) places[lastPlace[word]!]! |= 1;
     // The builder's tables go with it; the index keeps only what search reads.
     return {
       words,
       texts,
       bookStarts,
-      occurrenceStarts,
-      occurrences,
+      bookStepStarts,
+      bookSteps,
+      placeStarts,
+      places,
       ...joinWords(words),
       scratch: phraseScratch(words),
     };

@@ -11,15 +11,16 @@
  * - a longer query also needs its middle words whole, in order.
  *
  * So the index keeps every text as word codes, and for each distinct word
- * where it occurs (book and place in the book's texts). A search tests the
+ * the books it occurs in and, apart, its places in their texts. A search tests the
  * query's pieces against the word list only, then follows the occurrences of
  * the words one piece can be and checks the neighbouring words in the texts.
  * A broad query costs what it finds rather than a scan of every description.
  *
  * Memory is what limits a large catalogue (100,000 descriptions are six
  * million words), so the layout is compact: the texts are 16-bit codes while
- * the words fit, and the occurrences are varints (see varint.ts), mostly one
- * byte each for the book step and one for the place.
+ * the words fit, and the books and places are varints (see varint.ts),
+ * mostly one byte each. A one-word query, the most common, reads the books
+ * alone: a word's books are fewer bytes than its occurrences.
  */
 
 /** Which forms of a field a text is: its plain form, its folded form, or both (they are equal). */
@@ -45,13 +46,20 @@ export interface PhraseIndex {
   readonly texts: Uint16Array | Int32Array;
   readonly bookStarts: Int32Array;
   /**
-   * The occurrences of word `w` are the bytes `occurrenceStarts[w] ..
-   * occurrenceStarts[w + 1]` of {@link occurrences}: for each, in book order,
-   * the step from the previous occurrence's book (from −1 for the first; 0
-   * for the same book) and its place from the book's first text code, as varints.
+   * The books word `w` occurs in are the bytes `bookStepStarts[w] ..
+   * bookStepStarts[w + 1]` of {@link bookSteps}: in book order, each as the
+   * step from the one before (from −1 for the first), a varint. A one-word
+   * query reads only these.
    */
-  readonly occurrenceStarts: Int32Array;
-  readonly occurrences: Uint8Array;
+  readonly bookStepStarts: Int32Array;
+  readonly bookSteps: Uint8Array;
+  /**
+   * Where in those books it occurs, bytes `placeStarts[w] .. placeStarts[w +
+   * 1]` of {@link places}: for each of its books in turn, each place from the
+   * book's first text code, doubled, plus 1 on the book's last place; varints.
+   */
+  readonly placeStarts: Int32Array;
+  readonly places: Uint8Array;
   /**
    * The words in one string, each after a line feed and the last followed
    * by one ("\nfirst\nsecond\n"): one native substring search over it
@@ -90,7 +98,7 @@ export function joinWords(words: readonly string[]): { joined: string; wordOffse
 interface WordSet {
   marks: Uint8Array;
   words: number[];
-  /** Bytes of occurrences of those words: what following them costs. */
+  /** Bytes of places of those words: what following them costs. */
   cost: number;
 }
 
@@ -110,7 +118,7 @@ function wordAt(offsets: Int32Array, at: number): number {
 function addWord(index: PhraseIndex, set: WordSet, word: number): void {
   set.marks[word + FIRST_WORD_CODE] = 1;
   set.words.push(word);
-  set.cost += index.occurrenceStarts[word + 1]! - index.occurrenceStarts[word]!;
+  set.cost += index.placeStarts[word + 1]! - index.placeStarts[word]!;
 }
 
 /** Leaves a set's marks all 0 again, for the next search. */
@@ -243,24 +251,21 @@ function formsAt(texts: Uint16Array | Int32Array, at: number): number {
  * or above are left as they are.
  */
 function markBooksOf(index: PhraseIndex, words: readonly number[], best: Int8Array, relevance: number): void {
-  const { occurrences, occurrenceStarts } = index;
+  const { bookSteps, bookStepStarts } = index;
   for (const word of words) {
-    const end = occurrenceStarts[word + 1]!;
-    let at = occurrenceStarts[word]!;
+    const end = bookStepStarts[word + 1]!;
+    let at = bookStepStarts[word]!;
     let book = -1;
     while (at < end) {
-      let step = occurrences[at++]!;
+      let step = bookSteps[at++]!;
       if (step > 0x7f) {
         step &= 0x7f;
         for (let shift = 7; ; shift += 7) {
-          const byte = occurrences[at++]!;
+          const byte = bookSteps[at++]!;
           step |= (byte & 0x7f) << shift;
           if (byte < 0x80) break;
         }
       }
-      // The place is not needed: skip its bytes.
-      while (occurrences[at++]! > 0x7f);
-      if (step === 0) continue;
       book += step;
       if (best[book]! < relevance) best[book] = relevance;
     }
@@ -281,37 +286,50 @@ function markMatches(
   best: Int8Array,
   relevance: number,
 ): void {
-  const { occurrences, occurrenceStarts, texts, bookStarts } = index;
+  const { bookSteps, bookStepStarts, places, placeStarts, texts, bookStarts } = index;
   for (const word of words) {
-    const end = occurrenceStarts[word + 1]!;
-    let at = occurrenceStarts[word]!;
+    const end = bookStepStarts[word + 1]!;
+    let at = bookStepStarts[word]!;
+    let placeAt = placeStarts[word]!;
     let book = -1;
     while (at < end) {
-      let step = occurrences[at++]!;
+      let step = bookSteps[at++]!;
       if (step > 0x7f) {
         step &= 0x7f;
         for (let shift = 7; ; shift += 7) {
-          const byte = occurrences[at++]!;
+          const byte = bookSteps[at++]!;
           step |= (byte & 0x7f) << shift;
           if (byte < 0x80) break;
         }
       }
-      let place = occurrences[at++]!;
-      if (place > 0x7f) {
-        place &= 0x7f;
-        for (let shift = 7; ; shift += 7) {
-          const byte = occurrences[at++]!;
-          place |= (byte & 0x7f) << shift;
-          if (byte < 0x80) break;
-        }
-      }
       book += step;
-      if (best[book]! >= relevance) continue;
-      const start = bookStarts[book]! + place - offset;
-      // A start before the book's first code would be a text start code, which never matches.
-      if (!matchesAt(texts, start, bookStarts[book + 1]!, pattern)) continue;
-      if (forms !== BOTH_FORMS && (formsAt(texts, start) & forms) === 0) continue;
-      best[book] = relevance;
+      // A book already this high still has its places read, to reach the next book's.
+      let done = best[book]! >= relevance;
+      const first = bookStarts[book]!;
+      const bookEnd = bookStarts[book + 1]!;
+      for (;;) {
+        let place = places[placeAt++]!;
+        if (place > 0x7f) {
+          place &= 0x7f;
+          for (let shift = 7; ; shift += 7) {
+            const byte = places[placeAt++]!;
+            place |= (byte & 0x7f) << shift;
+            if (byte < 0x80) break;
+          }
+        }
+        if (!done) {
+          // A start before the book's first code would be a text start code, which never matches.
+          const start = first + (place >>> 1) - offset;
+          if (
+            matchesAt(texts, start, bookEnd, pattern) &&
+            (forms === BOTH_FORMS || (formsAt(texts, start) & forms) !== 0)
+          ) {
+            best[book] = relevance;
+            done = true;
+          }
+        }
+        if ((place & 1) === 1) break;
+      }
     }
   }
 }
