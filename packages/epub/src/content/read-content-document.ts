@@ -125,6 +125,9 @@ const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 const F_BREAK = 1024;
 const F_SECTIONING = 2048;
 
+/** The inline elements books use most, which imply nothing. */
+const INLINE = 'a abbr b cite code em i img q small span strong sub sup'.split(' ');
+
 /** What each element name implies before its attributes are read. */
 const ELEMENT_FLAGS: ReadonlyMap<string, number> = (() => {
   const table = new Map<string, number>();
@@ -140,6 +143,8 @@ const ELEMENT_FLAGS: ReadonlyMap<string, number> = (() => {
   add('td', F_CELL);
   add('th', F_CELL);
   add('br', F_BREAK);
+  // Inline elements imply nothing; listed so their lookup hits at once instead of trying the lower-cased name too.
+  for (const name of INLINE) add(name, 0);
   return table;
 })();
 
