@@ -4,6 +4,7 @@
  * of the one before, until a short page (PostgREST caps a page at 1000).
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { rowsAfterFilter } from '@typeshelf/core';
 
 export interface PulledRow {
   book_id: string;
@@ -30,18 +31,7 @@ export async function pullParagraphs(
       .order('chapter')
       .order('paragraph')
       .limit(PAGE_SIZE);
-    if (cursor) {
-      const at = `"${cursor.modified_at}"`;
-      const book = `"${cursor.book_id}"`;
-      // A bound the index can start from (the condition below implies it), as the app pulls.
-      query = query
-        .gte('modified_at', cursor.modified_at)
-        .or(
-          `modified_at.gt.${at},and(modified_at.eq.${at},book_id.gt.${book}),` +
-            `and(modified_at.eq.${at},book_id.eq.${book},chapter.gt.${cursor.chapter}),` +
-            `and(modified_at.eq.${at},book_id.eq.${book},chapter.eq.${cursor.chapter},paragraph.gt.${cursor.paragraph})`,
-        );
-    }
+    if (cursor) query = query.gte('modified_at', cursor.modified_at).or(rowsAfterFilter(cursor));
     const { data, error } = await query;
     if (error) throw new Error(`pull failed: ${error.message}`);
     pages++;

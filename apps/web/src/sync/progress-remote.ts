@@ -4,7 +4,13 @@
  * Conflicts are the server triggers' business, which apply core's rule.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { ParagraphRow, PulledParagraphRow, PullPageQuery, ReadingPositionRow } from '@typeshelf/core';
+import {
+  type ParagraphRow,
+  type PulledParagraphRow,
+  type PullPageQuery,
+  type ReadingPositionRow,
+  rowsAfterFilter,
+} from '@typeshelf/core';
 
 const PARAGRAPH_COLUMNS =
   'book_id, chapter, paragraph, acc, con, wpm, raw, time, keys, length, missed, timestamp, read_at, modified_at';
@@ -48,20 +54,7 @@ export async function pullParagraphPage(
     .limit(query.limit);
   if (query.since) request = request.gt('modified_at', query.since);
   const after = query.after;
-  if (after) {
-    const at = `"${after.modified_at}"`;
-    const book = `"${after.book_id.replace(/"/g, '\\"')}"`;
-    // Implied by the condition below, but a bound the index can start from: without it every
-    // page walks the user's rows from the first and filters, so a long pull costs the square of
-    // its pages.
-    request = request
-      .gte('modified_at', after.modified_at)
-      .or(
-        `modified_at.gt.${at},and(modified_at.eq.${at},book_id.gt.${book}),` +
-          `and(modified_at.eq.${at},book_id.eq.${book},chapter.gt.${after.chapter}),` +
-          `and(modified_at.eq.${at},book_id.eq.${book},chapter.eq.${after.chapter},paragraph.gt.${after.paragraph})`,
-      );
-  }
+  if (after) request = request.gte('modified_at', after.modified_at).or(rowsAfterFilter(after));
   const { data, error } = await request;
   if (error) throw new Error(error.message);
   return (data ?? []) as unknown as PulledParagraphRow[];

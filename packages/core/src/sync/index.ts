@@ -2,6 +2,7 @@ export * from './custom-books-sync';
 export * from './health-check';
 export * from './paragraph-row';
 export * from './pending-queue';
+export * from './pull-filter';
 export * from './pull-plan';
 export * from './saved-progress-rows';
 export * from './settings-sync';
