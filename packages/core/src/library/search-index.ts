@@ -66,6 +66,8 @@ export interface SearchIndex {
    * search runs at a time, and each leaves them ready for the next.
    */
   readonly scratch: { readonly best: Int8Array; readonly totals: Int8Array; readonly distances: Int8Array };
+  /** The hits made so far, by relevance and book. */
+  readonly hitCache: readonly (SearchHit | undefined)[][];
   readonly vocabulary: {
     readonly words: readonly string[];
     readonly masks: Int32Array;
@@ -231,6 +233,7 @@ export function createSearchIndex(books: readonly SearchableBook[]): SearchIndex
     books,
     phrases,
     byRank: tieBreakOrder(books),
+    hitCache: [[], [], [], []],
     scratch: {
       best: new Int8Array(books.length),
       totals: new Int8Array(books.length).fill(ABSENT),
@@ -340,13 +343,20 @@ export function searchBooks(index: SearchIndex, query: string): SearchHit[] {
   }
   for (let i = 1; i < 5; i++) starts[i]! += starts[i - 1]!;
   const hits = new Array<SearchHit>(starts[4]!);
+  const { hitCache } = index;
   for (let rank = 0; rank < byRank.length; rank++) {
     const book = byRank[rank]!;
     const found = best[book]!;
     if (found < 0) continue;
-    // Made afresh for each search: keeping every hit made for reuse held
-    // several megabytes at 100,000 books, more than making them costs.
-    hits[starts[3 - found]!++] = { index: book, id: books[book]!.id, relevance: found as Relevance };
+    const relevance = found as Relevance;
+    // Hits are immutable, so one object per book and relevance serves every search.
+    const cache = hitCache[relevance]!;
+    let hit = cache[book];
+    if (hit === undefined) {
+      hit = { index: book, id: books[book]!.id, relevance };
+      cache[book] = hit;
+    }
+    hits[starts[3 - relevance]!++] = hit;
   }
   return hits;
 }
