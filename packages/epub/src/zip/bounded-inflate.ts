@@ -1,41 +1,98 @@
 import CRC32 from 'crc-32';
-import { decodeDeflate, ENDED, type Output, TOO_LONG } from './deflate-decoder';
+import { Inflate, inflateSync } from 'fflate';
 
 /**
  * Inflating that stops on what comes out rather than trusting what a header
  * declares. A deflate stream can expand about 1,000 times, so a few megabytes
- * of input may ask for gigabytes: the decoder writes into an output bounded
- * by the size the header promised (itself checked against the safety limits)
- * and stops as soon as a stream would pass it, so the work done is bounded by
- * that size and the input, never by the stream.
+ * of input may ask for gigabytes: the input is fed in small slices and
+ * inflating stops as soon as the output passes the size the header promised,
+ * so the work done is bounded by that size (itself checked against the safety
+ * limits), never by the stream.
  */
+
+/** Input fed at a time: at most about 1,000 times this comes out of one slice. */
+const SLICE_BYTES = 16 * 1024;
+/**
+ * Slices in a row that may give no output. Real compressors never write this
+ * much input without output; a stream that does has ended (trailing bytes) or
+ * pads on purpose, and feeding it on would copy its leftover again each time.
+ */
+const MAX_IDLE_SLICES = 4;
 
 /** Why inflating gave no bytes: more came out than promised, or the stream is damaged or short. */
 export type InflateFailure = 'too long' | 'damaged';
 
 export type InflateResult = { ok: true; bytes: Uint8Array } | { ok: false; failure: InflateFailure };
 
-/**
- * The output starts at this many times the input (plus a little), or the
- * promised size if smaller, and doubles as bytes really come: real entries
- * (text about 3–4×, SVG covers more) rarely grow it, while a stream that
- * promises far more than it gives never makes its promise allocated.
- */
-const FIRST_RATIO = 8;
-const FIRST_SLACK = 64 * 1024;
+/** Most bytes one slice can give: deflate expands at most 1,032 times. */
+const SLICE_OUTPUT_BYTES = SLICE_BYTES * 1032;
 
 /** Inflates raw deflate data that must give exactly `size` bytes. */
 export function inflateExactly(data: Uint8Array, size: number): InflateResult {
-  const out: Output = {
-    buffer: new Uint8Array(Math.min(size, data.length * FIRST_RATIO + FIRST_SLACK)),
-    written: 0,
-    size,
-  };
-  const status = decodeDeflate(data, out);
-  if (status === TOO_LONG) return { ok: false, failure: 'too long' };
-  // Damage after every promised byte came is not read as such: the checksum vouches for the bytes.
-  const complete = out.written === size && (status === ENDED || size > 0);
-  return complete ? { ok: true, bytes: out.buffer } : { ok: false, failure: 'damaged' };
+  if (data.length <= SLICE_BYTES && size <= SLICE_OUTPUT_BYTES) {
+    const whole = inflateWhole(data, size);
+    if (whole !== null) return whole;
+  }
+  return inflateInSlices(data, size);
+}
+
+/**
+ * A stream no longer than one slice, inflated in one call into a buffer of
+ * the promised size and one byte more (so a longer stream shows). The sliced
+ * path would push it in one slice too, so the work is bounded alike; this
+ * spares the streaming inflater's window and output copies, which cost more
+ * than the inflating itself for the small files most books are made of.
+ * Null when the stream is damaged or short: the sliced path then decides,
+ * since it accepts a stream that gives the promised bytes before its damage.
+ */
+function inflateWhole(data: Uint8Array, size: number): InflateResult | null {
+  let out: Uint8Array;
+  try {
+    out = inflateSync(data, { out: new Uint8Array(size + 1) });
+  } catch {
+    return null;
+  }
+  if (out.length > size) return { ok: false, failure: 'too long' };
+  return out.length === size ? { ok: true, bytes: out.subarray(0, size) } : null;
+}
+
+function inflateInSlices(data: Uint8Array, size: number): InflateResult {
+  // Chunks rather than one buffer of the promised size: memory follows what really comes out.
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  let overflow = false;
+  const inflater = new Inflate((chunk) => {
+    if (length + chunk.length > size) overflow = true;
+    else if (chunk.length > 0) chunks.push(chunk);
+    length += chunk.length;
+  });
+  let idle = 0;
+  try {
+    for (let at = 0; at < data.length; at += SLICE_BYTES) {
+      const before = length;
+      const end = Math.min(data.length, at + SLICE_BYTES);
+      inflater.push(data.subarray(at, end), end === data.length);
+      if (overflow) return { ok: false, failure: 'too long' };
+      // The promised bytes are all here: what follows is not read (the checksum vouches for them).
+      if (length === size && size > 0) break;
+      idle = length === before ? idle + 1 : 0;
+      if (idle > MAX_IDLE_SLICES) break;
+    }
+  } catch {
+    return { ok: false, failure: 'damaged' };
+  }
+  return length === size ? { ok: true, bytes: concat(chunks, size) } : { ok: false, failure: 'damaged' };
+}
+
+function concat(chunks: readonly Uint8Array[], size: number): Uint8Array {
+  if (chunks.length === 1) return chunks[0]!;
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.length;
+  }
+  return out;
 }
 
 /** The CRC-32 (ISO 3309, as zip and gzip use it) of `bytes`, unsigned. */
