@@ -213,14 +213,15 @@ export type { SortContext } from './library/library-sort';
 export { DEFAULT_SORT_ORDER, effectiveOrder, offeredSortOrders, sortBooks } from './library/library-sort';
 export type { LibraryView, LibraryViewOptions } from './library/library-view';
 export { foundText, queryLibrary } from './library/library-view';
-export type { BookUserState, CustomBookOrderFields, PaywallAccount } from './library/paywall';
+export { type BookUserState, libraryBooks } from './library/paywall';
 export {
+  type CustomBookOrderFields,
   isCustomBookPaywalled,
   isPaywalled,
   isVisibleCustomBook,
-  libraryBooks,
+  type PaywallAccount,
   visibleCustomBooks,
-} from './library/paywall';
+} from './library/paywall-rules';
 export {
   type ConflictChoice,
   copyId,
@@ -265,6 +266,7 @@ export { adoptLayout } from './progress/adopt-layout';
 // ── Progress records: saves, merges, derived figures ────────────────────────
 export { applyParagraphSave } from './progress/apply-paragraph-save';
 export { bookLayout, markBookDoneSaves, resetBookSaves } from './progress/book-marks';
+export { cellOf } from './progress/cell-of';
 export type { ChapterCard, HeroChoice, HeroInputs } from './progress/chapter-choice';
 export { chapterCard, chooseHero, inProgressBooks, targetChapter } from './progress/chapter-choice';
 export {
@@ -274,7 +276,7 @@ export {
   paragraphId,
 } from './progress/derive-progress';
 export { mergeProgress } from './progress/merge-progress';
-export { cellOf, cellStats, countedTyped, EMPTY_CELL, mergeCells } from './progress/paragraph-cell';
+export { cellStats, countedTyped, EMPTY_CELL, mergeCells } from './progress/paragraph-cell';
 export type {
   BookLayout,
   ChapterLayout,
@@ -423,13 +425,7 @@ export {
   weeklyShareText,
 } from './share/share-links';
 export { type ShowcaseEntry, showcaseEntries } from './share/showcase';
-export {
-  bookStats,
-  chapterStats,
-  combineAggregates,
-  emptyAggregate,
-  paragraphAggregate,
-} from './stats/aggregate-stats';
+export { bookStats, chapterStats, combineAggregates, paragraphAggregate } from './stats/aggregate-stats';
 export {
   ACCURACY_TARGET,
   accuracyBand,
@@ -449,6 +445,7 @@ export {
   dayRecords,
   type UtcOffset,
 } from './stats/daily-stats';
+export { emptyAggregate } from './stats/empty-aggregate';
 export { type HistoryRecord, historyFromChapters, historyFromProgress } from './stats/history';
 export {
   HISTORY_COLUMNS,

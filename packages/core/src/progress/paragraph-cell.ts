@@ -62,11 +62,3 @@ export function countedStats(cell: ParagraphCell | null | undefined): ParagraphS
 export function countedTyped(cell: ParagraphCell | null | undefined) {
   return cell?.typed && cell.typed.timestamp > cell.cleared ? cell.typed : null;
 }
-
-/** The cell that holds exactly `stats` (a stored paragraph of the v1 layout). */
-export function cellOf(stats: ParagraphStats | null, missed: readonly string[] = []): ParagraphCell | null {
-  if (stats === null) return null;
-  return stats.type === 'typed'
-    ? { typed: { ...stats, missed }, read: null, cleared: 0 }
-    : { typed: null, read: stats, cleared: 0 };
-}

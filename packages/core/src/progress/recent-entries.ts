@@ -3,7 +3,8 @@
  * average with it. Apart from the rest of the derivation: the home screen
  * reads a stored summary through this, without the code that recomputes it.
  */
-import { recentFigures, type StatsSummary, type SummaryEntry } from '../stats/stats-summary';
+import { recentFigures } from '../stats/recent-figures';
+import type { StatsSummary, SummaryEntry } from '../stats/stats-summary';
 
 /** Recent entries in order: older first, ties by id. */
 export const entryOrder = (a: SummaryEntry, b: SummaryEntry) =>

@@ -4,6 +4,8 @@
  * these lists, so an option removed here falls back to its default on load.
  */
 
+import { LINE_HEIGHTS, type LineHeight } from './prompt-spacing';
+
 /** The two device profiles; settings are kept separately for each, except the shared group. */
 export const DEVICES = ['desktop', 'mobile'] as const;
 export type Device = (typeof DEVICES)[number];
@@ -75,14 +77,9 @@ export type HapticsDuration = (typeof HAPTICS_DURATIONS)[number];
 export const KEY_THICKNESSES = [0, 2, 4, 6] as const;
 export type KeyThickness = (typeof KEY_THICKNESSES)[number];
 
-/** Line heights by label. */
-export const LINE_HEIGHTS = { XS: 1.2, S: 1.3, M: 1.5, L: 1.8, XL: 2.2 } as const;
-export type LineHeight = keyof typeof LINE_HEIGHTS;
+// The prompt's spacing tables live apart: the prompt draws with them without these lists.
+export { LINE_HEIGHTS, type LineHeight, PARAGRAPH_GAPS, type ParagraphsGap } from './prompt-spacing';
 export const LINE_HEIGHT_LABELS = Object.keys(LINE_HEIGHTS) as LineHeight[];
-
-/** Gap between paragraphs, in em, by the same labels as line heights. */
-export const PARAGRAPH_GAPS = { XS: 0.25, S: 0.5, M: 1, L: 1.5, XL: 2 } as const;
-export type ParagraphsGap = keyof typeof PARAGRAPH_GAPS;
 
 /** Font scale steps: 1..10 on desktop, 1..8 on mobile. */
 export const FONT_SCALE_MAX: Readonly<Record<Device, number>> = { desktop: 10, mobile: 8 };

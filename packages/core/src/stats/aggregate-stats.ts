@@ -4,6 +4,7 @@
  * chapters equals a book from all its paragraphs.
  */
 import type { ChapterInfo } from '../book/book-types';
+import { emptyAggregate } from './empty-aggregate';
 import type {
   AggregateStats,
   BookStats,
@@ -12,19 +13,6 @@ import type {
   SpeedStat,
   WeightedStat,
 } from './stats-types';
-
-/** Stats of nothing: zero values and zero weights. */
-export function emptyAggregate(): AggregateStats {
-  return {
-    wpm: { value: 0, raw: 0, weight: 0 },
-    acc: { value: 0, weight: 0 },
-    con: { value: 0, weight: 0 },
-    time: 0,
-    typed: 0,
-    read: 0,
-    timestamp: 0,
-  };
-}
 
 function mean(sum: number, weight: number): number {
   return weight > 0 ? sum / weight : 0;

@@ -5,6 +5,7 @@
  * each returns a new summary and the records it set.
  */
 import { MIN_RECORD_CHAPTER_LENGTH, MIN_RECORD_PARAGRAPH_LENGTH } from '../typing/typing-constants';
+import { METRICS, type Metric, type MetricValues, recentFigures, type SummaryEntry } from './recent-figures';
 import type { AggregateStats, TypedParagraphStats } from './stats-types';
 
 /** Size categories, shortest first. */
@@ -30,9 +31,15 @@ export function sizeCategory(
   return SIZE_CATEGORIES[index] as SizeCategory;
 }
 
-/** The metrics the summary keeps bests for. */
-export const METRICS = ['wpm', 'raw', 'acc', 'con'] as const;
-export type Metric = (typeof METRICS)[number];
+// The recent list's figures live apart, so reading a stored summary needs only them.
+export {
+  averageOf,
+  METRICS,
+  type Metric,
+  type MetricValues,
+  recentFigures,
+  type SummaryEntry,
+} from './recent-figures';
 
 /** A best value, when it was set and by which paragraph/chapter/book id. */
 export interface RecordValue {
@@ -45,21 +52,6 @@ export interface RecordValue {
 export type TopRecords = Record<Metric, RecordValue | null>;
 /** Bests by size category. */
 export type TopByCategory = Record<SizeCategory, TopRecords>;
-
-/** One finished paragraph, chapter or book as the summary keeps it. */
-export interface SummaryEntry {
-  id: string;
-  timestamp: number;
-  length: number;
-  /** Active time in ms; the average's weight. */
-  time: number;
-  wpm: number;
-  raw: number;
-  acc: number;
-  con: number;
-}
-
-export type MetricValues = Record<Metric, number>;
 
 /** The stats screen summary; plain JSON, stored as is. */
 export interface StatsSummary {
@@ -99,34 +91,6 @@ export function emptySummary(): StatsSummary {
     topBook: emptyTop(),
     latestChange: null,
   };
-}
-
-/** Time-weighted average of entries; null when empty. */
-export function averageOf(entries: readonly SummaryEntry[]): MetricValues | null {
-  if (entries.length === 0) return null;
-  const total = entries.reduce((sum, e) => sum + e.time, 0);
-  const weight = (e: SummaryEntry) => (total > 0 ? e.time / total : 1 / entries.length);
-  const out: MetricValues = { wpm: 0, raw: 0, acc: 0, con: 0 };
-  for (const e of entries) for (const metric of METRICS) out[metric] += e[metric] * weight(e);
-  return out;
-}
-
-/** A recent list with its average and the change its latest entry made to that average. */
-export function recentFigures(
-  recent: SummaryEntry[],
-): Pick<StatsSummary, 'recent' | 'average' | 'latestChange'> {
-  const average = averageOf(recent);
-  const before = averageOf(recent.slice(0, -1));
-  const latestChange =
-    average !== null && before !== null
-      ? {
-          wpm: average.wpm - before.wpm,
-          raw: average.raw - before.raw,
-          acc: average.acc - before.acc,
-          con: average.con - before.con,
-        }
-      : null;
-  return { recent, average, latestChange };
 }
 
 /** A typed paragraph as a summary entry. */

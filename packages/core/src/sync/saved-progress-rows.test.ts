@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellOf } from '../progress/paragraph-cell';
+import { cellOf } from '../progress/cell-of';
 import { typedStats } from '../progress/progress-test-helpers';
 import { parseParagraphKey, savedProgressRows } from './saved-progress-rows';
 
