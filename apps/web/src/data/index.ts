@@ -4,14 +4,13 @@ export { deleteDatabase, openDatabase } from './database';
 export { type LegacyMigration, migrateLegacyDatabase } from './legacy-migration';
 export { LocalData } from './local-data';
 export { mergeProfileInto } from './merge-profiles';
+export { type PersistenceState, requestPersistence } from './persistence';
 export {
   browserFamily,
-  type PersistenceState,
   type PersistenceWarning,
   persistenceWarnings,
-  requestPersistence,
   type WarningInputs,
-} from './persistence';
+} from './persistence-warnings';
 export { localOffset, ProfileData } from './profile-data';
 export { PROGRESS_STORES, readProgress } from './progress-rows';
 export type * from './records';

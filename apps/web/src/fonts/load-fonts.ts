@@ -8,24 +8,40 @@
 import { CJK_FONTS, customFontFamily, needsCjkFallback } from '@typeshelf/core';
 import { useEffect } from 'react';
 import type { CacheData } from '../data';
-import { FONTSOURCE_LOADERS } from './fontsource-loaders';
+import { onDemand } from '../on-demand';
+
+/**
+ * The table of Fontsource stylesheets (a loader and the stylesheet's file
+ * name for each of the 38 families), itself loaded on first use: the prompt
+ * asks for it as it opens (`preloadFontTable`), beside the chapter's text, so
+ * it is there when the text shows and the fonts are asked for.
+ */
+const table = onDemand(() =>
+  import('./fontsource-loaders').then(({ FONTSOURCE_LOADERS }) => FONTSOURCE_LOADERS),
+);
+
+/** Starts loading the table of bundled fonts (a screen that will draw with them, as it opens). */
+export function preloadFontTable(): void {
+  table.load().catch(() => undefined);
+}
 
 const loading = new Map<string, Promise<boolean>>();
 
 /** Imports a bundled font's stylesheet once; false for names with no Fontsource package. */
 export function loadBundledFont(name: string): Promise<boolean> {
-  const loader = FONTSOURCE_LOADERS[name];
-  if (!loader) return Promise.resolve(false);
   let pending = loading.get(name);
   if (!pending) {
-    pending = loader().then(
-      () => true,
-      (error: unknown) => {
+    pending = table
+      .load()
+      .then((loaders) => {
+        const loader = loaders[name];
+        return loader ? loader().then(() => true) : false;
+      })
+      .then(undefined, (error: unknown) => {
         loading.delete(name);
         console.warn(`Font ${name} could not be loaded`, error);
         return false;
-      },
-    );
+      });
     loading.set(name, pending);
   }
   return pending;

@@ -1,41 +1,36 @@
 /**
  * / (01 §2): the hero (welcome or continue; Enter starts it), the backup and
- * persistence banners, quick stats on desktop, up to 3 other books in
- * progress, recommendations, and the community widgets.
+ * persistence banners, then (`home-sections.tsx`) quick stats on desktop, up
+ * to 3 other books in progress and recommendations, and the community widgets.
  */
-import {
-  chooseHero,
-  dayLabel,
-  inProgressBooks,
-  RECOMMENDED_DESKTOP,
-  RECOMMENDED_MOBILE,
-  recommendBooks,
-  targetChapter,
-} from '@typeshelf/core';
-import { AppLink, Banner, BookTile, HomeHero, QuickStats } from '@typeshelf/react-ui';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { chooseHero, inProgressBooks, targetChapter } from '@typeshelf/core';
+import { Banner, HomeHero } from '@typeshelf/react-ui';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { type ChapterStats, persistenceWarnings } from '../data';
-import { bookTileProps, coverSrc } from '../state/book-tile';
 import { promptHref } from '../state/chapter-target';
+import { coverSrc } from '../state/cover-src';
 import { useIsMobile } from '../state/hooks/use-is-mobile';
 import { useLibraryBooks } from '../state/hooks/use-library-books';
 import { usePageTitle } from '../state/hooks/use-page-title';
 import { usePersistence } from '../state/hooks/use-persistence';
 import { useProfileQuery } from '../state/hooks/use-profile';
-import { useSession } from '../state/hooks/use-session';
 import { useSettings } from '../state/hooks/use-settings';
 import { isTutorialId, TUTORIAL_CHAPTER } from '../state/tutorial';
-import { quickStats } from './quick-stats';
+import { HomeSectionsPlaceholder } from './home-sections-placeholder';
+
+// What is below the hero and its banners (the recommender, book cards, quick stats) loads as
+// the page first renders, beside the data the hero waits for, not before the page can draw;
+// a placeholder of the same size keeps its room meanwhile.
+const HomeSections = lazy(() =>
+  import('./home-sections').then((module) => ({ default: module.HomeSections })),
+);
 
 // The community panels sit at the foot of the page and wait on their own
 // fetches: their code loads beside those, not in the page's first load.
 const CommunityWidgets = lazy(() =>
   import('./community-widgets').then((module) => ({ default: module.CommunityWidgets })),
 );
-
-/** Minutes east of UTC at an instant, from the browser's time zone. */
-const localOffset = (t: number) => -new Date(t).getTimezoneOffset();
 
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
@@ -46,24 +41,20 @@ export default function HomeRoute() {
   const [, navigate] = useLocation();
   const library = useLibraryBooks();
   const settings = useSettings();
-  const session = useSession();
   const mobile = useIsMobile();
   const persistence = usePersistence();
   const [now] = useState(() => Date.now());
-  const isLocalPremium = session.accountInfo.isLocalPremium;
 
   const tutorialId = library.books.find((book) => isTutorialId(book.id))?.id ?? null;
   const side = useProfileQuery(
     async (profile) => {
-      const [tutorialChapters, hasProgress, today, summary] = await Promise.all([
+      const [tutorialChapters, hasProgress] = await Promise.all([
         tutorialId ? profile.chapterStats(tutorialId) : Promise.resolve({} as Record<string, ChapterStats>),
         profile.hasProgress(),
-        profile.dailyStats(dayLabel(now, localOffset)),
-        profile.summary(),
       ]);
-      return { tutorialChapters, hasProgress, today, summary };
+      return { tutorialChapters, hasProgress };
     },
-    [tutorialId, now],
+    [tutorialId],
   );
 
   const hero = chooseHero({
@@ -123,19 +114,6 @@ export default function HomeRoute() {
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
 
   const others = inProgressBooks(library.books).filter((book) => book.id !== hero?.book.id);
-  const { favoriteGenres, favoriteTopics } = settings.shared;
-  const favoriteMaxLength = ui.favoriteMaxLength;
-  const recommended = useMemo(
-    () =>
-      library.status === 'ready'
-        ? recommendBooks(
-            library.books.filter((book) => !book.paywalled),
-            { favoriteGenres, favoriteTopics, favoriteMaxLength },
-            mobile ? RECOMMENDED_MOBILE : RECOMMENDED_DESKTOP,
-          )
-        : [],
-    [library, favoriteGenres, favoriteTopics, favoriteMaxLength, mobile],
-  );
 
   return (
     <div className="home">
@@ -190,44 +168,9 @@ export default function HomeRoute() {
             <p>{warning.details}</p>
           </Banner>
         ))}
-      {!mobile ? (
-        <QuickStats
-          stats={quickStats({
-            today: side?.today,
-            dailyGoal: settings.shared.dailyGoal,
-            average: side?.summary?.average ?? null,
-            booksDone: library.books.filter((book) => book.progress >= 1).length,
-          })}
-        />
-      ) : null}
-      {others.length > 0 ? (
-        <section className="home__section" aria-labelledby="in-progress-title">
-          <h2 id="in-progress-title">In progress</h2>
-          <ul className="book-grid book-grid--row">
-            {others.slice(0, 3).map((book) => (
-              <BookTile key={book.id} {...bookTileProps(book, isLocalPremium, now)} />
-            ))}
-          </ul>
-          {others.length > 3 ? (
-            <button type="button" className="button" onClick={() => navigate('/books?tab=in-progress')}>
-              Show All in Progress
-            </button>
-          ) : null}
-        </section>
-      ) : null}
-      {recommended.length > 0 ? (
-        <section className="home__section" aria-labelledby="recommended-title">
-          <h2 id="recommended-title">Recommended for you</h2>
-          <p className="home__hint">
-            Tune these in <AppLink href="/settings#recommendations">settings</AppLink>.
-          </p>
-          <ul className="book-grid">
-            {recommended.map(({ book }) => (
-              <BookTile key={book.id} {...bookTileProps(book, isLocalPremium, now)} />
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <Suspense fallback={<HomeSectionsPlaceholder library={library} others={others} mobile={mobile} />}>
+        <HomeSections library={library} others={others} mobile={mobile} now={now} />
+      </Suspense>
       <Suspense fallback={null}>
         <CommunityWidgets />
       </Suspense>

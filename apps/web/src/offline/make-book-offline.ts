@@ -5,7 +5,7 @@
  * before. Private books need nothing: their text lives in the profile.
  */
 import { cataloguePaths } from '@typeshelf/core';
-import { coverSrc } from '../state/book-tile';
+import { coverSrc } from '../state/cover-src';
 import { staticUrl } from '../state/static-url';
 import { OFFLINE_CACHES } from './offline-caches';
 

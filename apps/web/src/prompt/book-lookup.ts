@@ -4,7 +4,7 @@
  */
 import { type ChapterInfo, isCustomBookPaywalled, isPaywalled, visibleCustomBooks } from '@typeshelf/core';
 import { useEffect } from 'react';
-import { coverSrc } from '../state/book-tile';
+import { coverSrc } from '../state/cover-src';
 import { useCatalogue } from '../state/hooks/use-catalogue';
 import { useProfile, useProfileQuery } from '../state/hooks/use-profile';
 import { useSession } from '../state/hooks/use-session';

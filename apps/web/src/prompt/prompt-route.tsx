@@ -10,6 +10,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import type { ChapterParagraphs } from '../data';
 import { loadChapter } from '../data/load-chapter';
+import { preloadFontTable } from '../fonts/load-fonts';
 import { useIsMobile } from '../state/hooks/use-is-mobile';
 import { useProfile } from '../state/hooks/use-profile';
 import { useSession } from '../state/hooks/use-session';
@@ -43,6 +44,8 @@ export default function PromptRoute() {
   const { device, shared, loaded: settingsLoaded, updateUi } = useSettings();
   useSoundSettings(device.ui);
   const [loaded, setLoaded] = useState<Loaded | null | 'failed'>(null);
+  // The table of fonts loads beside the chapter, so the session asks for its fonts at once.
+  useEffect(preloadFontTable, []);
 
   useEffect(() => {
     if (paywalled) navigate('/pricing', { replace: true });

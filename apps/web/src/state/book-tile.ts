@@ -1,14 +1,7 @@
 /** What a book card shows, from a list item (core's presentation rules). */
 import { type BookListItem, bookBadge, isBookNew } from '@typeshelf/core';
 import type { BookTileProps } from '@typeshelf/react-ui';
-import { staticUrl } from './static-url';
-
-/** A cover address from the index: data URLs and absolute addresses as they are, catalogue paths from the base. */
-export function coverSrc(url: string | null): string | null {
-  if (url === null || url === '') return null;
-  if (/^(data:|blob:|https?:|\/)/.test(url)) return url;
-  return staticUrl(url);
-}
+import { coverSrc } from './cover-src';
 
 export function bookTileProps(book: BookListItem, isLocalPremium: boolean, now: number): BookTileProps {
   return {

@@ -2,17 +2,18 @@
  * Settings as screens see them: the stored sections (kept in memory by
  * `settings-store.ts`, so a change shows at once) merged over the defaults by
  * core's `mergeSettings`, the current device's groups picked by viewport.
+ * Until the stored settings are read they are the defaults.
  */
 import {
   type Device,
   type DeviceSettings,
-  mergeSettings,
+  defaultSettings,
   type SettingGroup,
   type Settings,
   type SharedSettings,
   withSetting,
 } from '@typeshelf/core';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useSnapshot } from 'valtio';
 import { changeSettings, settingsState, startSettingsStore } from '../stores/settings-store';
 import { useIsMobile } from './use-is-mobile';
@@ -34,15 +35,16 @@ export interface SettingsView {
   updateSetting: (group: SettingGroup, key: string, value: unknown) => Promise<void>;
 }
 
-const DEFAULTS = mergeSettings({});
+/** What `mergeSettings({})` gives, without loading the merge. */
+const DEFAULTS = defaultSettings();
 
 export function useSettings(): SettingsView {
   startSettingsStore();
   const profile = useProfile();
   const mobile = useIsMobile();
   const state = useSnapshot(settingsState);
-  const stored = state.profile === profile.profile ? state.stored : null;
-  const settings = useMemo(() => (stored ? mergeSettings(stored) : DEFAULTS), [stored]);
+  const merged = state.profile === profile.profile ? (state.settings as Settings | null) : null;
+  const settings = merged ?? DEFAULTS;
   const deviceName = mobile ? 'mobile' : 'desktop';
   const device = settings[deviceName];
 
@@ -65,7 +67,7 @@ export function useSettings(): SettingsView {
     [profile, deviceName],
   );
   return {
-    loaded: stored !== null,
+    loaded: merged !== null,
     settings,
     deviceName,
     device,

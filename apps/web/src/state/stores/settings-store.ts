@@ -6,18 +6,35 @@
  * when the profile reports a write: it reads the settings again, unless a
  * change of its own is still on its way, whose write will be read back after.
  */
-import { mergeSettings, type Settings } from '@typeshelf/core';
+import type { Settings } from '@typeshelf/core';
 import { proxy, ref } from 'valtio';
 import type { ProfileData, SettingsSection, StoredSettings } from '../../data';
+import { onDemand } from '../../on-demand';
 import { localData } from './local-data';
 
 interface SettingsState {
   /** Whose settings `stored` holds; null while the first read is on its way. */
   profile: string | null;
   stored: StoredSettings | null;
+  /** `stored` merged over the defaults (core's `mergeSettings`); null exactly when `stored` is. */
+  settings: Settings | null;
 }
 
-export const settingsState = proxy<SettingsState>({ profile: null, stored: null });
+export const settingsState = proxy<SettingsState>({ profile: null, stored: null, settings: null });
+
+/**
+ * Core's `mergeSettings`, loaded beside the first read of the stored settings
+ * (the two wait for each other, so neither adds to the other's time); every
+ * later read and change finds it loaded.
+ */
+const merger = onDemand(() => import('./merge-settings').then(({ mergeSettings }) => mergeSettings));
+
+/** Shows `stored`, with its merge, for `profile`. */
+function show(profile: string, stored: StoredSettings, merge: (stored: unknown) => Settings): void {
+  settingsState.stored = ref(stored);
+  settingsState.settings = ref(merge(stored));
+  settingsState.profile = profile;
+}
 
 let watched: ProfileData | null = null;
 let unwatch: (() => void) | null = null;
@@ -29,11 +46,10 @@ let writes: Promise<unknown> = Promise.resolve();
 
 function reread(profile: ProfileData): void {
   const at = changes;
-  profile.settings().then(
-    (stored) => {
+  Promise.all([profile.settings(), merger.load()]).then(
+    ([stored, merge]) => {
       if (watched !== profile || unwritten > 0 || at !== changes) return;
-      settingsState.stored = ref(stored);
-      settingsState.profile = profile.profile;
+      show(profile.profile, stored, merge);
     },
     (error: unknown) => console.error(error),
   );
@@ -45,6 +61,7 @@ function watch(profile: ProfileData): void {
   watched = profile;
   settingsState.profile = null;
   settingsState.stored = null;
+  settingsState.settings = null;
   unwatch = profile.subscribe(() => reread(profile));
   reread(profile);
 }
@@ -69,14 +86,17 @@ export function changeSettings(
 ): Promise<void> {
   const loaded =
     watched === profile && settingsState.profile === profile.profile ? settingsState.stored : null;
+  // Settings shown were merged, so the merge has loaded.
+  const merge = merger.current;
   let write: () => Promise<void>;
-  if (loaded) {
-    const { section, value } = change(mergeSettings(loaded));
-    settingsState.stored = ref({ ...loaded, [section]: value as Record<string, unknown> });
+  if (loaded && merge) {
+    const { section, value } = change(merge(loaded));
+    show(profile.profile, { ...loaded, [section]: value as Record<string, unknown> }, merge);
     write = () => profile.saveSettings(section, value);
   } else {
     write = async () => {
-      const { section, value } = change(mergeSettings(await profile.settings()));
+      const [stored, merge] = await Promise.all([profile.settings(), merger.load()]);
+      const { section, value } = change(merge(stored));
       await profile.saveSettings(section, value);
     };
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { persistenceWarnings, type WarningInputs } from './persistence';
+import { persistenceWarnings, type WarningInputs } from './persistence-warnings';
 
 const DAY = 86_400_000;
 const base: WarningInputs = {
