@@ -1,7 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { FREE_CUSTOM_BOOKS_LIMIT } from './library-constants';
-import { isCustomBookPaywalled, isPaywalled, libraryBooks, visibleCustomBooks } from './paywall';
+import { libraryBooks } from './paywall';
+import { isCustomBookPaywalled, isPaywalled, visibleCustomBooks } from './paywall-rules';
 import { listBook } from './test-books';
 
 const free = { isPremium: false, isLocalPremium: false };

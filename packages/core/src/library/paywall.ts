@@ -8,15 +8,6 @@ import { isCustomBookPaywalled, isPaywalled, type PaywallAccount, visibleCustomB
  * books and the user's state into the list the library shows.
  */
 
-export {
-  type CustomBookOrderFields,
-  isCustomBookPaywalled,
-  isPaywalled,
-  isVisibleCustomBook,
-  type PaywallAccount,
-  visibleCustomBooks,
-} from './paywall-rules';
-
 /** The user's own state of one book. */
 export interface BookUserState {
   /** 0..1 */
