@@ -19,6 +19,7 @@ import {
 } from '../stats/stats-summary';
 import type { ChapterStats } from '../stats/stats-types';
 import { MIN_RECORD_PARAGRAPH_LENGTH } from '../typing/typing-constants';
+import { typedResult } from './cell-of';
 import {
   beats,
   bookEntry,
@@ -50,7 +51,7 @@ function saveCell(save: ParagraphSave): ParagraphCell {
   const { change } = save;
   switch (change.type) {
     case 'typed':
-      return { typed: { ...change.stats, missed: [...new Set(change.missed)] }, read: null, cleared: 0 };
+      return { typed: typedResult(change.stats, [...new Set(change.missed)]), read: null, cleared: 0 };
     case 'read':
       return { typed: null, read: change.stats, cleared: 0 };
     case 'cleared':

@@ -119,22 +119,58 @@ export function bookEntry(bookId: string, stats: BookStats, layout: BookLayout) 
 
 /**
  * Collects the most recent typed paragraphs without building an entry for
- * each: a year of history holds 100,000, the list keeps 50. Kept oldest
- * first; a paragraph older than the oldest of a full list is skipped before
- * its id is even made (no closure per paragraph either: a merge visits all).
+ * each: a year of history holds 100,000, the list keeps 50, and a history is
+ * mostly visited oldest first, so nearly every paragraph is newer than all
+ * before it. Candidates are kept as they come; when they pile up, only those
+ * at least as new as the 50th newest stay, and later paragraphs older than
+ * that are skipped. Entries (and their ids) are made at the end, for the few
+ * left. No closure per paragraph either: a merge visits all.
  */
 class RecentCollector {
-  readonly list: SummaryEntry[] = [];
+  private readonly typed: TypedResult[] = [];
+  private readonly books: string[] = [];
+  private readonly chapters: string[] = [];
+  private readonly indexes: number[] = [];
+  /** Paragraphs older than this cannot be among the newest `MAX_RECENT`. */
+  private threshold = Number.NEGATIVE_INFINITY;
+  private trimAt = 4 * MAX_RECENT;
+
   offer(typed: TypedResult, bookId: string, chapterId: string, index: number): void {
-    const list = this.list;
-    const full = list.length >= MAX_RECENT;
-    if (full && typed.timestamp < (list[0] as SummaryEntry).timestamp) return;
-    const entry = paragraphEntry(paragraphId(bookId, chapterId, index), typed);
-    if (full && entryOrder(entry, list[0] as SummaryEntry) <= 0) return;
-    let at = list.length;
-    while (at > 0 && entryOrder(entry, list[at - 1] as SummaryEntry) < 0) at--;
-    list.splice(at, 0, entry);
-    if (list.length > MAX_RECENT) list.shift();
+    if (typed.timestamp < this.threshold) return;
+    this.typed.push(typed);
+    this.books.push(bookId);
+    this.chapters.push(chapterId);
+    this.indexes.push(index);
+    if (this.typed.length >= this.trimAt) this.trim();
+  }
+
+  /** Keeps the candidates at least as new as the `MAX_RECENT`th newest (ties stay: ids decide them later). */
+  private trim(): void {
+    const times = this.typed.map((t) => t.timestamp).sort((a, b) => b - a);
+    this.threshold = times[MAX_RECENT - 1] as number;
+    let kept = 0;
+    for (let i = 0; i < this.typed.length; i++) {
+      if ((this.typed[i] as TypedResult).timestamp < this.threshold) continue;
+      this.typed[kept] = this.typed[i] as TypedResult;
+      this.books[kept] = this.books[i] as string;
+      this.chapters[kept] = this.chapters[i] as string;
+      this.indexes[kept] = this.indexes[i] as number;
+      kept++;
+    }
+    this.typed.length = this.books.length = this.chapters.length = this.indexes.length = kept;
+    // Many equal timestamps keep many candidates: trim again only once they have doubled.
+    this.trimAt = Math.max(4 * MAX_RECENT, 2 * kept);
+  }
+
+  /** The newest `MAX_RECENT` paragraphs as entries, oldest first. */
+  get list(): SummaryEntry[] {
+    const entries = this.typed.map((typed, i) =>
+      paragraphEntry(
+        paragraphId(this.books[i] as string, this.chapters[i] as string, this.indexes[i] as number),
+        typed,
+      ),
+    );
+    return entries.sort(entryOrder).slice(-MAX_RECENT);
   }
 }
 
