@@ -21,6 +21,30 @@ describe('tie-break order', () => {
     expect([...tieBreakOrder(books)]).toEqual(expected);
   });
 
+  const punctuatedKey = fc.string({
+    unit: fc.constantFrom(...' _-,;:!?.\'"()[]{}@*/\\&#%`^+<=>|~$09az', 'A', 'Z'),
+    maxLength: 10,
+  });
+  const punctuatedBook = fc.record({
+    // A shared beginning longer than the characters a key's number holds.
+    titleAlpha: fc
+      .oneof(
+        punctuatedKey,
+        punctuatedKey.map((key) => `the long ${key}`),
+      )
+      .map((key) => key.toLowerCase()),
+    author: punctuatedKey,
+    id: fc.string({ maxLength: 3 }),
+  });
+
+  test.prop([fc.array(punctuatedBook, { maxLength: 30 })])(
+    'orders keys with punctuation and long shared beginnings as the tie-break compares them',
+    (books) => {
+      const expected = books.map((_, i) => i).sort((a, b) => compareForTieBreak(books[a]!, books[b]!));
+      expect([...tieBreakOrder(books)]).toEqual(expected);
+    },
+  );
+
   it('files accented and capitalised keys by the collation, beside plain ones', () => {
     const books = ['zola', 'émile', 'emma', 'Emil', 'e 1', 'e1'].map((titleAlpha, i) => ({
       titleAlpha,
