@@ -39,16 +39,32 @@ function grownTable(slots: Int32Array, count: number, hashes: Int32Array): Int32
   return bigger;
 }
 
-/** Whether `word` is the `length` characters of `text` from `start`, ASCII letters lower-cased. */
-function sameWord(word: string, text: string, start: number, length: number): boolean {
-  if (word.length !== length) return false;
+/**
+ * Whether the characters `chars[from .. to]` are the `length` characters of
+ * `text` from `start`, ASCII letters lower-cased.
+ */
+function sameWord(
+  chars: Uint16Array,
+  from: number,
+  to: number,
+  text: string,
+  start: number,
+  length: number,
+): boolean {
+  if (to - from !== length) return false;
   for (let j = 0; j < length; j++) {
     let code = text.charCodeAt(start + j);
     if (code >= 65 && code <= 90) code += 32;
-    if (word.charCodeAt(j) !== code) return false;
+    if (chars[from + j] !== code) return false;
   }
   return true;
 }
+
+/** Codes a chunk of texts holds, unless one text needs more. */
+const CHUNK_CODES = 1 << 16;
+
+/** The most words whose codes fit 16 bits. */
+const NARROW_WORDS = 0x10000 - WORD_CODES;
 
 /**
  * Collects the texts of books, book by book in ascending order, and builds a
@@ -57,17 +73,32 @@ function sameWord(word: string, text: string, start: number, length: number): bo
  * only for a word it has not seen before; the occurrences are grouped by
  * word at the end, in one counting pass. This runs over every description of
  * a catalogue: the loop works on locals and makes the room it needs once per
- * text.
+ * text. The word codes go into chunks of 16-bit codes (32-bit once the words
+ * may outgrow them), joined once at the end: growing one array by doubling
+ * allocated and copied several times the texts' size, and every large
+ * allocation brings the garbage collector's full pass over the whole heap
+ * (a catalogue's books included) nearer.
  */
 export class PhraseIndexBuilder {
   private words: string[] = [];
   private hashes = new Int32Array(1024);
+  /** The characters of the words, back to back: word `w`'s are `wordChars[wordStarts[w] .. wordStarts[w + 1]]`. */
+  private wordChars = new Uint16Array(8192);
+  private wordStarts = new Int32Array(1025);
   private slots = new Int32Array(2048).fill(-1);
-  private texts = new Int32Array(4096);
+  /** The chunks of codes filled so far, and the one being filled, which starts at code `chunkStart`. */
+  private chunks: (Uint16Array | Int32Array)[] = [];
+  private chunk: Uint16Array | Int32Array = new Uint16Array(0);
+  private chunkStart = 0;
   private textLength = 0;
   private lastText = 0;
-  private bookStarts = new Int32Array(1024);
+  private bookStarts: Int32Array<ArrayBuffer>;
   private nextBook = 0;
+
+  /** `bookCount`, when known, sizes the room for where each book's texts start. */
+  constructor(bookCount = 1023) {
+    this.bookStarts = new Int32Array(bookCount + 1);
+  }
 
   /**
    * Adds a text of `book` that is the given forms of its field, in any case:
@@ -87,19 +118,17 @@ export class PhraseIndexBuilder {
 
   /** Changes the forms of the text added last. */
   setLastForms(forms: TextForms): void {
-    this.texts[this.lastText] = forms;
+    this.chunk[this.lastText - this.chunkStart] = forms;
   }
 
   /** The index over books 0 … bookCount − 1. */
   finish(bookCount: number): PhraseIndex {
     this.startBook(bookCount);
-    const { words, textLength } = this;
+    const { words } = this;
     const count = words.length;
-    const texts =
-      count + WORD_CODES <= 0x10000
-        ? Uint16Array.from(this.texts.subarray(0, textLength))
-        : this.texts.slice(0, textLength);
-    const bookStarts = this.bookStarts.slice(0, bookCount + 1);
+    const texts = this.joinedTexts();
+    const bookStarts =
+      this.bookStarts.length === bookCount + 1 ? this.bookStarts : this.bookStarts.slice(0, bookCount + 1);
     // Two passes over the texts, book by book: the first sizes each word's
     // books and places, the second writes them, so each word's come out in book order.
     const lastBook = new Int32Array(count).fill(-1);
@@ -125,25 +154,25 @@ export class PhraseIndexBuilder {
     const places = new Uint8Array(placeStarts[count]!);
     const nextStep = bookStepStarts.slice(0, count);
     const nextPlace = placeStarts.slice(0, count);
-    // Where each word's last place so far was written, to flag it as its book's last.
-    const lastPlace = new Int32Array(count).fill(-1);
     lastBook.fill(-1);
     for (let book = 0; book < bookCount; book++) {
       const first = bookStarts[book]!;
       for (let at = first; at < bookStarts[book + 1]!; at++) {
         const word = texts[at]! - WORD_CODES;
         if (word < 0) continue;
+        // The book's first place is flagged as it is written, with no going back to a byte written before.
+        let flag = 0;
         if (lastBook[word] !== book) {
-          if (lastPlace[word]! >= 0) places[lastPlace[word]!]! |= 1;
           nextStep[word] = write(bookSteps, nextStep[word]!, book - lastBook[word]!);
           lastBook[word] = book;
+          flag = 1;
         }
-        lastPlace[word] = nextPlace[word]!;
-        nextPlace[word] = write(places, nextPlace[word]!, (at - first) * 2);
+        nextPlace[word] = write(places, nextPlace[word]!, (at - first) * 2 + flag);
       }
     }
-    for (let word = 0; word < count; word++) if (lastPlace[word]! >= 0) places[lastPlace[word]!]! |= 1;
     // The builder's tables go with it; the index keeps only what search reads.
+    // Field by field rather than spread: a spread copy keeps only some fields in the object itself.
+    const { joined, wordOffsets } = joinWords(words);
     return {
       words,
       texts,
@@ -152,7 +181,8 @@ export class PhraseIndexBuilder {
       bookSteps,
       placeStarts,
       places,
-      ...joinWords(words),
+      joined,
+      wordOffsets,
       scratch: phraseScratch(words),
     };
   }
@@ -160,7 +190,7 @@ export class PhraseIndexBuilder {
   /** Records where the texts of books up to `book` begin. */
   private startBook(book: number): void {
     if (book < this.nextBook) return;
-    this.bookStarts = grown(this.bookStarts, book + 2);
+    this.bookStarts = grown(this.bookStarts, book + 1);
     for (let b = this.nextBook; b <= book; b++) this.bookStarts[b] = this.textLength;
     this.nextBook = book + 1;
   }
@@ -173,9 +203,11 @@ export class PhraseIndexBuilder {
     // A text of n characters holds at most (n + 1) / 2 words, and as many new words.
     const most = (text.length + 1) >> 1;
     this.hashes = grown(this.hashes, this.words.length + most);
-    this.texts = grown(this.texts, this.textLength + most + 1);
-    const { words, hashes, texts } = this;
-    let length = this.textLength;
+    this.wordStarts = grown(this.wordStarts, this.words.length + most + 1);
+    this.makeRoom(most + 1);
+    const { words, hashes, wordStarts } = this;
+    const texts = this.chunk;
+    let length = this.textLength - this.chunkStart;
     texts[length++] = forms;
     let start = 0;
     let hash = FNV_OFFSET;
@@ -201,7 +233,10 @@ export class PhraseIndexBuilder {
         for (;;) {
           const id = slots[slot]!;
           if (id < 0) break;
-          if (hashes[id] === wordHash && sameWord(words[id]!, text, start, i - start)) {
+          if (
+            hashes[id] === wordHash &&
+            sameWord(this.wordChars, wordStarts[id]!, wordStarts[id + 1]!, text, start, i - start)
+          ) {
             word = id;
             break;
           }
@@ -209,7 +244,7 @@ export class PhraseIndexBuilder {
         }
         if (word < 0) {
           word = words.length;
-          words.push(text.slice(start, i).toLowerCase());
+          words.push(this.keepWord(text, start, i));
           hashes[word] = wordHash;
           slots[slot] = word;
           if (words.length * 2 > slots.length) this.slots = grownTable(slots, words.length, hashes);
@@ -220,7 +255,50 @@ export class PhraseIndexBuilder {
       hash = FNV_OFFSET;
     }
     this.lastText = this.textLength;
-    this.textLength = length;
+    this.textLength = this.chunkStart + length;
     return true;
+  }
+
+  /** Adds the word `text[start .. end]` to the words' characters; returns it lower-cased. */
+  private keepWord(text: string, start: number, end: number): string {
+    const word = text.slice(start, end).toLowerCase();
+    const id = this.words.length;
+    const from = this.wordStarts[id]!;
+    if (from + word.length > this.wordChars.length) {
+      const bigger = new Uint16Array(Math.max(from + word.length, this.wordChars.length * 2));
+      bigger.set(this.wordChars);
+      this.wordChars = bigger;
+    }
+    for (let j = 0; j < word.length; j++) this.wordChars[from + j] = word.charCodeAt(j);
+    this.wordStarts[id + 1] = from + word.length;
+    return word;
+  }
+
+  /**
+   * Makes sure the chunk being filled has room for `codes` more codes, and
+   * holds 32-bit codes when the words may outgrow 16 bits before it is full.
+   */
+  private makeRoom(codes: number): void {
+    const used = this.textLength - this.chunkStart;
+    const wide = this.words.length + codes > NARROW_WORDS;
+    if (used + codes <= this.chunk.length && (!wide || this.chunk instanceof Int32Array)) return;
+    if (used > 0) this.chunks.push(this.chunk.subarray(0, used));
+    const size = Math.max(CHUNK_CODES, codes);
+    this.chunk = wide ? new Int32Array(size) : new Uint16Array(size);
+    this.chunkStart = this.textLength;
+  }
+
+  /** Every text's codes in one array, 16-bit while the codes fit. */
+  private joinedTexts(): Uint16Array | Int32Array {
+    const { textLength } = this;
+    const texts =
+      this.words.length <= NARROW_WORDS ? new Uint16Array(textLength) : new Int32Array(textLength);
+    let at = 0;
+    for (const chunk of this.chunks) {
+      texts.set(chunk, at);
+      at += chunk.length;
+    }
+    texts.set(this.chunk.subarray(0, textLength - this.chunkStart), at);
+    return texts;
   }
 }

@@ -96,6 +96,21 @@ describe('phrase index', () => {
     expect(found(texts, 5, 'x y')).toEqual([3]);
   });
 
+  it('keeps 32-bit codes once the words outgrow 16 bits, and places of several bytes', () => {
+    const words = Array.from({ length: 70_000 }, (_, i) => `q${i}`);
+    const texts = [
+      both(0, words.slice(0, 200).join(' ')),
+      both(1, words.join(' ')),
+      both(2, 'q69999 q0'),
+      both(2, 'q150'),
+    ];
+    expect(found(texts, 3, 'q150 q151')).toEqual([0, 1]);
+    expect(found(texts, 3, 'q69998 q69999')).toEqual([1]);
+    expect(found(texts, 3, 'q69999 q0')).toEqual([2]);
+    expect(found(texts, 3, '9998 q69999')).toEqual([1]);
+    expect(found(texts, 3, 'q69999')).toEqual([1, 2]);
+  });
+
   const unit = fc.constantFrom('a', 'b', 'ab', 'ba', 'aab', 'b,', 'A', 'Ab', 'é', 'aÉ', 'İ');
   const space = fc.constantFrom(' ', ' ', '  ', '\t', '\n', '\u00a0');
   const text = fc

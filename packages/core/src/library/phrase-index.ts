@@ -56,7 +56,7 @@ export interface PhraseIndex {
   /**
    * Where in those books it occurs, bytes `placeStarts[w] .. placeStarts[w +
    * 1]` of {@link places}: for each of its books in turn, each place from the
-   * book's first text code, doubled, plus 1 on the book's last place; varints.
+   * book's first text code, doubled, plus 1 on the book's first place; varints.
    */
   readonly placeStarts: Int32Array;
   readonly places: Uint8Array;
@@ -291,6 +291,7 @@ function markMatches(
     const end = bookStepStarts[word + 1]!;
     let at = bookStepStarts[word]!;
     let placeAt = placeStarts[word]!;
+    const placesEnd = placeStarts[word + 1]!;
     let book = -1;
     while (at < end) {
       let step = bookSteps[at++]!;
@@ -307,7 +308,8 @@ function markMatches(
       let done = best[book]! >= relevance;
       const first = bookStarts[book]!;
       const bookEnd = bookStarts[book + 1]!;
-      for (;;) {
+      // The places up to the next book's first (flagged in its first byte's low bit) are this book's.
+      do {
         let place = places[placeAt++]!;
         if (place > 0x7f) {
           place &= 0x7f;
@@ -328,8 +330,7 @@ function markMatches(
             done = true;
           }
         }
-        if ((place & 1) === 1) break;
-      }
+      } while (placeAt < placesEnd && (places[placeAt]! & 1) === 0);
     }
   }
 }

@@ -203,7 +203,7 @@ function typoVocabulary(names: PhraseIndex, bookCount: number): SearchIndex['voc
 /** Builds the search index of a list of books (see {@link SearchIndex}). */
 export function createSearchIndex(books: readonly SearchableBook[]): SearchIndex {
   // Builders by relevance: description, keywords, genres/topics/series, title/author.
-  const builders = [0, 1, 2, 3].map(() => new PhraseIndexBuilder());
+  const builders = [0, 1, 2, 3].map(() => new PhraseIndexBuilder(books.length));
   const [descriptions, keywords, labels, names] = builders as [
     PhraseIndexBuilder,
     PhraseIndexBuilder,
