@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openPrompt, TUTORIAL } from './prompt-helpers';
+import { clickChar, openPrompt, TUTORIAL } from './prompt-helpers';
 
 test('Alt+Enter looks up the word at the caret and Escape returns to the prompt', async ({ page }) => {
   const asked: string[] = [];
@@ -33,7 +33,7 @@ test('a failed lookup says "No definition found" and gives the focus back', asyn
   );
   await openPrompt(page, TUTORIAL, '000');
   // A middle click on a word looks it up too.
-  await page.locator('[data-paragraph="1"] [data-char="2"]').click({ button: 'middle' });
+  await clickChar(page, 1, 2, 'middle');
   await expect(page.getByText('No definition found')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByLabel('Typing input')).toBeFocused();

@@ -81,3 +81,54 @@ export async function openPrompt(page: Page, bookId: string, chapterId: string):
   await page.locator('.prompt-paragraph').first().waitFor();
   await page.getByLabel('Typing input').focus();
 }
+
+/**
+ * The box of character `index` of a paragraph on the prompt. A word whose
+ * characters look alike is drawn as one span, so the box is that of a range
+ * over the character inside its span.
+ */
+export function charBox(
+  page: Page,
+  paragraph: number,
+  index: number,
+): Promise<{ x: number; y: number; width: number; height: number } | null> {
+  return page.evaluate(
+    ([paragraph, index]) => {
+      const spans = [
+        ...document.querySelectorAll<HTMLElement>(`[data-paragraph="${paragraph}"] [data-char]`),
+      ];
+      const el = spans.filter((span) => Number(span.dataset.char) <= index).at(-1);
+      const text = el?.firstChild;
+      if (!el || !text) return null;
+      const chars = [...(el.textContent ?? '')];
+      const skip = index - Number(el.dataset.char);
+      if (skip >= chars.length) return null;
+      const offset = chars.slice(0, skip).join('').length;
+      const range = document.createRange();
+      range.setStart(text, offset);
+      range.setEnd(text, offset + chars[skip]!.length);
+      const { x, y, width, height } = range.getBoundingClientRect();
+      return { x, y, width, height };
+    },
+    [paragraph, index] as const,
+  );
+}
+
+/** Clicks character `index` of a paragraph on the prompt, in its middle. */
+export async function clickChar(
+  page: Page,
+  paragraph: number,
+  index: number,
+  button: 'left' | 'middle' = 'left',
+): Promise<void> {
+  const box = await charBox(page, paragraph, index);
+  if (!box) throw new Error(`Character ${index} of paragraph ${paragraph} is not on the prompt.`);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2, { button });
+}
+
+/** How many characters of a paragraph are drawn typed right, whether a span holds one or a word. */
+export function charsTypedRight(page: Page, paragraph: number): Promise<number> {
+  return page
+    .locator(`[data-paragraph="${paragraph}"] .prompt-char:not(.prompt-newline)[data-state="c"]`)
+    .evaluateAll((spans) => spans.reduce((sum, span) => sum + [...(span.textContent ?? '')].length, 0));
+}

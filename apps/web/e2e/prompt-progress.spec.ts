@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { catalogueChapter, openPrompt, TUTORIAL, typeText } from './prompt-helpers';
+import { catalogueChapter, clickChar, openPrompt, TUTORIAL, typeText } from './prompt-helpers';
 
 test('closing the page mid-chapter loses no finished paragraph and typing resumes where it stopped', async ({
   context,
@@ -49,9 +49,9 @@ test('reading mode marks paragraphs read and the book page shows the chapter pro
   await expect(page.locator('[data-paragraph="0"]')).toHaveAttribute('data-status', 'read');
   await expect(page.locator('[data-paragraph="1"]')).toHaveAttribute('data-status', 'current');
   // Clicking the last read paragraph again un-reads it; clicking a later one reads every earlier one too.
-  await page.locator('[data-paragraph="0"] [data-char="0"]').click();
+  await clickChar(page, 0, 0);
   await expect(page.locator('[data-paragraph="0"]')).toHaveAttribute('data-status', 'current');
-  await page.locator('[data-paragraph="1"] [data-char="3"]').click();
+  await clickChar(page, 1, 3);
   await expect(page.locator('[data-paragraph="0"]')).toHaveAttribute('data-status', 'read');
   await expect(page.locator('[data-paragraph="1"]')).toHaveAttribute('data-status', 'read');
   await expect(page.locator('.prompt-progress')).toHaveText(`2 / ${paragraphs.length} paragraphs`);

@@ -6,17 +6,17 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { openChapter, shortestTypable, uploadBook } from './book-upload-helpers';
+import { charBox, charsTypedRight } from './prompt-helpers';
 
 /**
  * The line caret stands on the side a character starts from: the right of a
  * Hebrew or Arabic letter, the left of a Latin letter or digit in the same paragraph.
  */
 async function expectCaretBefore(page: Page, paragraph: number, index: number, side: 'left' | 'right') {
-  const char = page.locator(`[data-paragraph="${paragraph}"] [data-char="${index}"]`);
   const caret = page.locator('.prompt-caret');
   await expect
     .poll(async () => {
-      const [c, k] = await Promise.all([char.boundingBox(), caret.boundingBox()]);
+      const [c, k] = await Promise.all([charBox(page, paragraph, index), caret.boundingBox()]);
       if (!c || !k) return Number.NaN;
       return Math.round(side === 'left' ? k.x - c.x : c.x + c.width - (k.x + k.width));
     })
@@ -47,7 +47,7 @@ test('an Arabic paragraph types right to left, a number inside it left to right'
     }
     await page.keyboard.insertText(chars.slice(Math.max(0, latin)).join(''));
     await expect(page.locator(`[data-paragraph="${i}"] [data-state="x"]`)).toHaveCount(0);
-    await expect(page.locator(`[data-paragraph="${i}"] [data-state="c"]`)).toHaveCount(chars.length);
+    await expect.poll(() => charsTypedRight(page, i)).toBe(chars.length);
     await page.keyboard.press('Enter');
     await expect(page.locator(`[data-paragraph="${i}"]`)).toHaveAttribute('data-status', 'typed');
   }

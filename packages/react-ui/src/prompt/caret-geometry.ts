@@ -8,14 +8,22 @@ export interface CharBox {
   height: number;
 }
 
+/** A character as drawn: its element and its UTF-16 range in the element's text. */
+export interface CharTarget {
+  el: HTMLElement;
+  offset: number;
+  length: number;
+}
+
 /**
- * Measures the character element's box relative to `root`'s content (scroll
- * offset included, so scrolling does not move it). One layout read.
+ * Measures a character's box relative to `root`'s content (scroll offset
+ * included, so scrolling does not move it): its element's box when it has an
+ * element of its own, else a range over it in its word's text. One layout read.
  */
-export function measureChar(root: HTMLElement, charEl: HTMLElement | null): CharBox | null {
-  if (!charEl) return null;
+export function measureChar(root: HTMLElement, target: CharTarget | null): CharBox | null {
+  if (!target) return null;
   const rootRect = root.getBoundingClientRect();
-  const rect = charEl.getBoundingClientRect();
+  const rect = charRect(target);
   return {
     x: rect.left - rootRect.left + root.scrollLeft,
     y: rect.top - rootRect.top + root.scrollTop,
@@ -23,6 +31,30 @@ export function measureChar(root: HTMLElement, charEl: HTMLElement | null): Char
     width: rect.width || rect.height / 2,
     height: rect.height,
   };
+}
+
+function charRect({ el, offset, length }: CharTarget): DOMRect {
+  const text = el.firstChild;
+  if (offset === 0 && length === (el.textContent ?? '').length) return el.getBoundingClientRect();
+  if (text?.nodeType !== 3) return el.getBoundingClientRect();
+  const range = el.ownerDocument.createRange();
+  range.setStart(text, offset);
+  range.setEnd(text, offset + length);
+  return range.getBoundingClientRect();
+}
+
+/**
+ * The UTF-16 offset in `el`'s text under the point (x, y), or 0 when the
+ * browser cannot tell (then the element's first character is taken).
+ */
+export function textOffsetAt(el: HTMLElement, x: number, y: number): number {
+  const doc = el.ownerDocument as Document & {
+    caretPositionFromPoint?: (x: number, y: number) => { offsetNode: Node; offset: number } | null;
+  };
+  const position = doc.caretPositionFromPoint?.(x, y);
+  if (position) return position.offsetNode === el.firstChild ? position.offset : 0;
+  const range = doc.caretRangeFromPoint?.(x, y);
+  return range && range.startContainer === el.firstChild ? range.startOffset : 0;
 }
 
 /**

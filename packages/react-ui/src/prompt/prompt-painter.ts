@@ -6,10 +6,18 @@
  * characters: no render, no reconciliation, nothing between the key and the
  * browser's paint but the engine itself. React draws everything around it.
  *
- * In a very long paragraph only the words near the caret are drawn character
- * by character (core's `detailedWords`); the rest are plain runs of text.
+ * A word whose characters all look alike (not yet typed, or typed right) is
+ * one span; only a word whose characters differ (the one being typed, one
+ * with a typo) is drawn a span per character. Each span is an item the
+ * browser paints and hands to its compositor on every frame: a screen of
+ * 4,000 character spans cost several milliseconds a frame that a span per
+ * word does not.
+ *
+ * In a very long paragraph only the words near the caret are drawn word by
+ * word (core's `detailedWords`); the rest are plain runs of text.
  */
 import { detailedWords, type ParagraphView, type WordView } from '@typeshelf/core';
+import type { CharTarget } from './caret-geometry';
 import type { TypoDisplay } from './prompt-look';
 
 /** The settings that change what the characters show (the rest is CSS on the container). */
@@ -21,6 +29,9 @@ export interface PaintLook {
 
 interface DrawnWord {
   view: WordView;
+  /** The look all its characters share when it is drawn as one span, else null. */
+  shared: string | null;
+  /** Its one span, or a span per character. */
   spans: HTMLSpanElement[];
 }
 
@@ -39,6 +50,10 @@ export interface PromptPainter {
   paint(paragraphs: readonly ParagraphView[], look: PaintLook): void;
   /** Removes every paragraph it drew. */
   clear(): void;
+  /** Where character `index` of paragraph `paragraph` is drawn; null when it is not drawn word by word. */
+  locate(paragraph: number, index: number): CharTarget | null;
+  /** The character at UTF-16 `offset` in the text of a drawn element of paragraph `paragraph`. */
+  indexAt(paragraph: number, el: Element, offset: number): number | null;
 }
 
 export function createPromptPainter(root: HTMLElement, before: Node | null = null): PromptPainter {
@@ -55,6 +70,22 @@ export function createPromptPainter(root: HTMLElement, before: Node | null = nul
     return el;
   };
 
+  /** A word's spans: one when its characters all look alike, else one per character. */
+  const drawWord = (word: WordView, look: PaintLook): DrawnWord => {
+    const shared = sharedLook(word, look);
+    if (shared !== null) {
+      const el = span('prompt-char', word.start, word.states[0] ?? '.', word.chars.join(''));
+      if (shared.endsWith('!')) el.dataset.wordIncorrect = 'true';
+      return { view: word, shared, spans: [el] };
+    }
+    const spans = word.chars.map((_, i) => {
+      const el = span('prompt-char', word.start + i, '.', '');
+      paintChar(el, word, i, look);
+      return el;
+    });
+    return { view: word, shared, spans };
+  };
+
   const drawParagraph = (view: ParagraphView, look: PaintLook, el = doc.createElement('p')) => {
     el.className = 'prompt-paragraph';
     el.dataset.paragraph = String(view.index);
@@ -64,14 +95,9 @@ export function createPromptPainter(root: HTMLElement, before: Node | null = nul
     if (from > 0) fragment.append(plainRun(view.words, 0, from, true));
     const words: DrawnWord[] = [];
     for (let w = from; w < to; w++) {
-      const word = view.words[w]!;
-      const spans = word.chars.map((_, i) => {
-        const el = span('prompt-char', word.start + i, '.', '');
-        paintChar(el, word, i, look);
-        return el;
-      });
-      fragment.append(...spans);
-      words.push({ view: word, spans });
+      const word = drawWord(view.words[w]!, look);
+      fragment.append(...word.spans);
+      words.push(word);
     }
     if (to < view.words.length) fragment.append(plainRun(view.words, to, view.words.length, false));
     const marker = span('prompt-char prompt-newline', view.length, view.markerTyped ? 'c' : '.', '');
@@ -81,6 +107,31 @@ export function createPromptPainter(root: HTMLElement, before: Node | null = nul
     fragment.append(marker);
     el.replaceChildren(fragment);
     return { view, el, from, to, words, marker };
+  };
+
+  /** Brings a drawn word to its new view: its span's state, its characters', or new spans in its place. */
+  const updateWord = (drawnWord: DrawnWord, word: WordView, look: PaintLook): DrawnWord => {
+    const shared = sharedLook(word, look);
+    if (shared !== null && drawnWord.shared !== null) {
+      if (shared !== drawnWord.shared) {
+        const el = drawnWord.spans[0]!;
+        el.dataset.state = word.states[0] ?? '.';
+        if (shared.endsWith('!')) el.dataset.wordIncorrect = 'true';
+        else delete el.dataset.wordIncorrect;
+      }
+      return { view: word, shared, spans: drawnWord.spans };
+    }
+    if (shared === null && drawnWord.shared === null) {
+      for (let i = 0; i < word.chars.length; i++) {
+        if (charLook(word, i, look) !== charLook(drawnWord.view, i, look))
+          paintChar(drawnWord.spans[i]!, word, i, look);
+      }
+      return { view: word, shared, spans: drawnWord.spans };
+    }
+    const next = drawWord(word, look);
+    drawnWord.spans[0]!.before(...next.spans);
+    for (const el of drawnWord.spans) el.remove();
+    return next;
   };
 
   /** Words `[from, to)` as one run of text; its `data-char` is its first character's, so a click lands there. */
@@ -100,11 +151,7 @@ export function createPromptPainter(root: HTMLElement, before: Node | null = nul
       const drawnWord = old.words[w - from]!;
       if (word === drawnWord.view) continue;
       if (word.chars.length !== drawnWord.view.chars.length) return false;
-      for (let i = 0; i < word.chars.length; i++) {
-        if (charLook(word, i, look) !== charLook(drawnWord.view, i, look))
-          paintChar(drawnWord.spans[i]!, word, i, look);
-      }
-      drawnWord.view = word;
+      old.words[w - from] = updateWord(drawnWord, word, look);
     }
     if (view.status !== old.view.status) old.el.dataset.status = view.status;
     const markerState = view.markerTyped ? 'c' : '.';
@@ -142,7 +189,54 @@ export function createPromptPainter(root: HTMLElement, before: Node | null = nul
       drawn = new Map();
       lastLook = null;
     },
+    locate(paragraph, index) {
+      const entry = drawn.get(paragraph);
+      if (!entry) return null;
+      if (index === entry.view.length) return { el: entry.marker, offset: 0, length: 1 };
+      const drawnWord = entry.words.find(
+        (w) => index >= w.view.start && index < w.view.start + w.view.chars.length,
+      );
+      if (!drawnWord) return null;
+      const i = index - drawnWord.view.start;
+      const { chars } = drawnWord.view;
+      if (drawnWord.shared === null) return { el: drawnWord.spans[i]!, offset: 0, length: chars[i]!.length };
+      return { el: drawnWord.spans[0]!, offset: utf16Length(chars, 0, i), length: chars[i]!.length };
+    },
+    indexAt(paragraph, el, offset) {
+      const entry = drawn.get(paragraph);
+      const first = el instanceof HTMLElement ? Number(el.dataset.char) : Number.NaN;
+      if (!entry || Number.isNaN(first)) return null;
+      // The element holds the characters from `first` on: one, a word drawn as one, or a run of words.
+      let at = 0;
+      for (const word of entry.view.words) {
+        if (word.start + word.chars.length <= first) continue;
+        for (let i = Math.max(0, first - word.start); i < word.chars.length; i++) {
+          at += word.chars[i]!.length;
+          if (at > offset) return word.start + i;
+        }
+      }
+      return entry.view.length;
+    },
   };
+}
+
+/** The UTF-16 length of `chars[from, to)`. */
+function utf16Length(chars: readonly string[], from: number, to: number): number {
+  let length = 0;
+  for (let i = from; i < to; i++) length += chars[i]!.length;
+  return length;
+}
+
+/**
+ * The look every character of a word shares (see `charLook`), or null when
+ * they differ or one is wrong: a wrong character shows its typo, so it is
+ * drawn on its own.
+ */
+function sharedLook(word: WordView, look: PaintLook): string | null {
+  if (word.states.includes('x')) return null;
+  const first = charLook(word, 0, look);
+  for (let i = 1; i < word.chars.length; i++) if (charLook(word, i, look) !== first) return null;
+  return first;
 }
 
 /** What one character shows, as one comparable string: state, shown text, typo, word flag. */

@@ -9,7 +9,7 @@ import {
   type PromptView,
 } from '@typeshelf/core';
 import { memo, useLayoutEffect, useRef } from 'react';
-import { caretRect, measureChar } from './caret-geometry';
+import { caretRect, measureChar, textOffsetAt } from './caret-geometry';
 import { lookStyle, type PromptLook } from './prompt-look';
 import { createPromptPainter } from './prompt-painter';
 
@@ -84,10 +84,7 @@ export const PromptScreen = memo(function PromptScreen(props: PromptScreenProps)
       if (blinking) el.dataset.blinking = 'true';
       else delete el.dataset.blinking;
     }
-    const paragraphEl = caret
-      ? root.querySelector<HTMLElement>(`:scope > [data-paragraph="${caret.paragraph}"]`)
-      : null;
-    const target = paragraphEl?.querySelector<HTMLElement>(`[data-char="${caret?.index}"]`) ?? null;
+    const target = caret ? (painter.current?.locate(caret.paragraph, caret.index) ?? null) : null;
     const measured = measureChar(root, target);
     if (!measured) {
       el.hidden = true;
@@ -200,11 +197,11 @@ export const PromptScreen = memo(function PromptScreen(props: PromptScreenProps)
         const charEl = (event.target as HTMLElement).closest<HTMLElement>('[data-char]');
         const paragraphEl = charEl?.closest<HTMLElement>('[data-paragraph]');
         if (!charEl || !paragraphEl) return;
-        onCharPointer(
-          Number(paragraphEl.dataset.paragraph),
-          Number(charEl.dataset.char),
-          event.button === 1 ? 'middle' : 'primary',
-        );
+        const paragraph = Number(paragraphEl.dataset.paragraph);
+        // A span may hold a whole word: the character is the one under the pointer.
+        const offset = textOffsetAt(charEl, event.clientX, event.clientY);
+        const index = painter.current?.indexAt(paragraph, charEl, offset) ?? Number(charEl.dataset.char);
+        onCharPointer(paragraph, index, event.button === 1 ? 'middle' : 'primary');
       }}
     >
       <div ref={caretEl} className="prompt-caret" aria-hidden="true" data-caret-style={caretStyle} hidden />
