@@ -104,6 +104,33 @@ test('offline on device A, a chapter typed, back online: nothing lost, the queue
   await a.context.close();
 });
 
+test('the sync code failing to load as the page starts is loaded again, and progress reaches the server', async ({
+  browser,
+}) => {
+  const account = await createAccount(stack(), `sync-chunk-${Date.now()}@example.com`, true);
+  const paragraphs = catalogueChapter(TUTORIAL, '000');
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // The connection drops as the sync's code is fetched: its first request fails, as offline.
+  let refused = 0;
+  await page.route(/\/assets\/server-sync-[^/]*\.js$/, (route) => {
+    if (refused > 0) return route.continue();
+    refused += 1;
+    return route.abort('internetdisconnected');
+  });
+  await pointAtStack(page, stack());
+  await logIn(page, account);
+  await openPrompt(page, TUTORIAL, '000');
+  await typeText(page, paragraphs[0]!, 0);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-paragraph="0"]')).toHaveAttribute('data-status', 'typed');
+  await expect
+    .poll(async () => typedRows(await serverRows<ParagraphRow>(stack(), account, 'paragraphs_typed')).length)
+    .toBe(1);
+  expect(refused).toBe(1);
+  await context.close();
+});
+
 test('a non-premium account sends nothing to the server', async ({ browser }) => {
   const account = await createAccount(stack(), `sync-free-${Date.now()}@example.com`, false);
   const paragraphs = catalogueChapter(TUTORIAL, '000');
