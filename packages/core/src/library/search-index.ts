@@ -86,19 +86,9 @@ interface Forms {
   folded: string;
 }
 
-/**
- * Forms of short values that repeat across a catalogue (authors, genre and
- * topic slugs and labels, series), computed once per index build.
- */
-type FormsCache = Map<string, Forms>;
-
-function formsOf(value: string, cache: FormsCache | null): Forms {
-  const known = cache?.get(value);
-  if (known !== undefined) return known;
+function formsOf(value: string): Forms {
   const plain = plainForm(value);
-  const forms = { plain, folded: foldPlain(plain) };
-  cache?.set(value, forms);
-  return forms;
+  return { plain, folded: foldPlain(plain) };
 }
 
 function addForms(builder: PhraseIndexBuilder, book: number, forms: Forms): void {
@@ -111,14 +101,15 @@ function addForms(builder: PhraseIndexBuilder, book: number, forms: Forms): void
 }
 
 /**
- * Adds a long text (a description) in one pass over it where it can: the
- * builder splits at white space as the plain form would and lower-cases
- * ASCII as it reads, and ASCII text folds to itself. Only a text beyond
- * ASCII gets its folded form made and added too.
+ * Adds a field value in one pass over it where it can: the builder splits at
+ * white space as the plain form would and lower-cases ASCII as it reads, and
+ * ASCII text folds to itself. Only a text beyond ASCII gets its folded form
+ * made and added too. Making the plain form of every title, author and
+ * keyword first cost more than reading them.
  */
-function addLongText(builder: PhraseIndexBuilder, book: number, text: string): void {
+function addText(builder: PhraseIndexBuilder, book: number, text: string): void {
   if (!builder.add(book, text, BOTH_FORMS)) return;
-  const forms = formsOf(text, null);
+  const forms = formsOf(text);
   if (forms.folded === forms.plain) return;
   builder.setLastForms(PLAIN_FORM);
   builder.add(book, forms.folded, FOLDED_FORM);
@@ -130,7 +121,7 @@ type SlugForms = [Forms, Forms];
 function slugForms(slug: string, cache: Map<string, SlugForms>): SlugForms {
   let forms = cache.get(slug);
   if (forms === undefined) {
-    forms = [formsOf(slug, null), formsOf(slugLabel(slug), null)];
+    forms = [formsOf(slug), formsOf(slugLabel(slug))];
     cache.set(slug, forms);
   }
   return forms;
@@ -210,23 +201,24 @@ export function createSearchIndex(books: readonly SearchableBook[]): SearchIndex
     PhraseIndexBuilder,
     PhraseIndexBuilder,
   ];
-  const cache: FormsCache = new Map();
   const slugs = new Map<string, SlugForms>();
+  const addSlugs = (book: number, list: readonly string[]) => {
+    for (let i = 0; i < list.length; i++) {
+      const [slugText, label] = slugForms(list[i]!, slugs);
+      addForms(labels, book, slugText);
+      addForms(labels, book, label);
+    }
+  };
   // Plain loops: this runs for every book of a 100,000-book catalogue.
   for (let index = 0; index < books.length; index++) {
     const book = books[index]!;
-    addForms(names, index, formsOf(book.title, null));
-    addForms(names, index, formsOf(book.author, cache));
-    for (const list of [book.genres, book.topics]) {
-      for (const slug of list) {
-        const [slugText, label] = slugForms(slug, slugs);
-        addForms(labels, index, slugText);
-        addForms(labels, index, label);
-      }
-    }
-    if (book.series !== null) addForms(labels, index, formsOf(book.series, cache));
-    for (const keyword of book.search) addForms(keywords, index, formsOf(keyword, null));
-    addLongText(descriptions, index, book.description);
+    addText(names, index, book.title);
+    addText(names, index, book.author);
+    addSlugs(index, book.genres);
+    addSlugs(index, book.topics);
+    if (book.series !== null) addText(labels, index, book.series);
+    for (let i = 0; i < book.search.length; i++) addText(keywords, index, book.search[i]!);
+    addText(descriptions, index, book.description);
   }
   const phrases = builders.map((builder) => builder.finish(books.length));
   return {

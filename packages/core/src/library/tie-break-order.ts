@@ -41,19 +41,19 @@ function comparePlainKeys(a: string, b: string, places: Uint8Array): number {
   return a.length - b.length;
 }
 
-/** Characters of a plain key its number holds: eight base-70 digits fit a double exactly. */
+/** Characters of a plain key one number holds: eight base-70 digits fit a double exactly. */
 const NUMBERED_CHARACTERS = 8;
 const BASE = PLAIN_CHARACTERS.length + 1;
 
 /**
- * A number ordered as the first characters of a plain key are, a key shorter
- * than {@link NUMBERED_CHARACTERS} padded with 0, so it sorts before every key
- * it begins. Keys whose first characters are equal get equal numbers, and
- * only those are compared character by character.
+ * A number ordered as the characters of a plain key from `from` on are, a
+ * key ending before {@link NUMBERED_CHARACTERS} of them padded with 0, so it
+ * sorts before every key it begins. Keys whose characters there are equal get
+ * equal numbers.
  */
-function plainKeyNumber(key: string, places: Uint8Array): number {
+function plainKeyNumber(key: string, from: number, places: Uint8Array): number {
   let value = 0;
-  for (let i = 0; i < NUMBERED_CHARACTERS; i++) {
+  for (let i = from; i < from + NUMBERED_CHARACTERS; i++) {
     value = value * BASE + (i < key.length ? places[key.charCodeAt(i)]! : 0);
   }
   return value;
@@ -61,8 +61,8 @@ function plainKeyNumber(key: string, places: Uint8Array): number {
 
 /**
  * The positions of `books` in tie-break order ({@link compareForTieBreak}).
- * Nearly every title key is plain, and two plain keys are ordered by a number
- * made of their first characters, read from a typed array rather than from
+ * Nearly every title key is plain, and two plain keys are ordered by numbers
+ * made of their first characters, read from typed arrays rather than from
  * the books, which lie all over the heap; then character by character. Books
  * of the same title (a catalogue holds many editions of a classic) are
  * ordered by their lower-cased authors the same way when both are plain:
@@ -75,13 +75,16 @@ export function tieBreakOrder(
   const places = plainPlaces();
   const titles: string[] = [];
   const plain = new Uint8Array(books.length);
-  const numbers = new Float64Array(books.length);
+  // Two numbers per title: many titles share their first eight characters ("adventures of …").
+  const heads = new Float64Array(books.length);
+  const tails = new Float64Array(books.length);
   for (let i = 0; i < books.length; i++) {
     const title = books[i]!.titleAlpha;
     titles.push(title);
     if (!isPlainKey(title, places)) continue;
     plain[i] = 1;
-    numbers[i] = plainKeyNumber(title, places);
+    heads[i] = plainKeyNumber(title, 0, places);
+    tails[i] = plainKeyNumber(title, NUMBERED_CHARACTERS, places);
   }
   // Lower-cased when first compared, null when not plain.
   const authors: (string | null | undefined)[] = new Array(books.length);
@@ -97,7 +100,8 @@ export function tieBreakOrder(
   const order = Array.from({ length: books.length }, (_, i) => i);
   order.sort((a, b) => {
     if (plain[a] === 1 && plain[b] === 1) {
-      const byTitle = numbers[a]! - numbers[b]! || comparePlainKeys(titles[a]!, titles[b]!, places);
+      const byTitle =
+        heads[a]! - heads[b]! || tails[a]! - tails[b]! || comparePlainKeys(titles[a]!, titles[b]!, places);
       if (byTitle !== 0) return byTitle;
     }
     if (titles[a] === titles[b]) {
