@@ -127,57 +127,70 @@ function slugForms(slug: string, cache: Map<string, SlugForms>): SlugForms {
   return forms;
 }
 
-/**
- * The typo vocabulary: the words (letter and digit runs) of the folded title
- * and author texts, each with its books. Taken from the words of the title
- * and author phrase index rather than from every book again: a folded text's
- * letter and digit runs are those of its white-space separated words.
- */
-function typoVocabulary(names: PhraseIndex, bookCount: number): SearchIndex['vocabulary'] {
+/** Calls `visit` with each word of each folded text of the books, book by book. */
+function forEachFoldedWord(
+  names: PhraseIndex,
+  bookCount: number,
+  visit: (book: number, word: number) => void,
+): void {
   const { texts, bookStarts } = names;
-  const ids = new Map<string, number>();
-  const words: string[] = [];
-  // The runs of each name word, made when the word is first met in a folded text.
-  const runs: (number[] | undefined)[] = new Array(names.words.length);
-  const runsOf = (word: number): number[] =>
-    searchWords(names.words[word]!).map((run) => {
-      let id = ids.get(run);
-      if (id === undefined) {
-        id = words.length;
-        ids.set(run, id);
-        words.push(run);
-      }
-      return id;
-    });
-  // Each (run, book) pair once, book by book; then grouped by run.
-  const pairs: number[] = [];
-  const lastBook: number[] = [];
-  const counts: number[] = [];
   for (let book = 0; book < bookCount; book++) {
     let forms = 0;
     for (let at = bookStarts[book]!; at < bookStarts[book + 1]!; at++) {
       const code = texts[at]!;
       if (code < WORD_CODES) forms = code;
-      if (code < WORD_CODES || (forms & FOLDED) === 0) continue;
-      const word = code - WORD_CODES;
-      let wordRuns = runs[word];
-      if (wordRuns === undefined) {
-        wordRuns = runsOf(word);
-        runs[word] = wordRuns;
-      }
-      for (const run of wordRuns) {
-        if (lastBook[run] === book) continue;
-        lastBook[run] = book;
-        counts[run] = (counts[run] ?? 0) + 1;
-        pairs.push(run, book);
-      }
+      else if ((forms & FOLDED) !== 0) visit(book, code - WORD_CODES);
     }
   }
+}
+
+/**
+ * The typo vocabulary: the words (letter and digit runs) of the folded title
+ * and author texts, each with its books. Taken from the words of the title
+ * and author phrase index rather than from every book again: a folded text's
+ * letter and digit runs are those of its white-space separated words. Three
+ * passes over those texts (the runs, then each run's count of books, then
+ * its books) fill typed arrays of their final size, where a list of every
+ * (run, book) pair grew to a million entries.
+ */
+function typoVocabulary(names: PhraseIndex, bookCount: number): SearchIndex['vocabulary'] {
+  const ids = new Map<string, number>();
+  const words: string[] = [];
+  const runIds = (run: string): number => {
+    let id = ids.get(run);
+    if (id === undefined) {
+      id = words.length;
+      ids.set(run, id);
+      words.push(run);
+    }
+    return id;
+  };
+  // The runs of each name word met in a folded text.
+  const runs: (number[] | undefined)[] = new Array(names.words.length);
+  forEachFoldedWord(names, bookCount, (_, word) => {
+    runs[word] ??= searchWords(names.words[word]!).map(runIds);
+  });
+  // Each (run, book) pair once, book by book: counted, then written.
+  const lastBook = new Int32Array(words.length).fill(-1);
   const postingStarts = new Int32Array(words.length + 1);
-  for (let id = 0; id < words.length; id++) postingStarts[id + 1] = postingStarts[id]! + counts[id]!;
+  forEachFoldedWord(names, bookCount, (book, word) => {
+    for (const run of runs[word]!) {
+      if (lastBook[run] === book) continue;
+      lastBook[run] = book;
+      postingStarts[run + 1]!++;
+    }
+  });
+  for (let id = 0; id < words.length; id++) postingStarts[id + 1]! += postingStarts[id]!;
   const postings = new Int32Array(postingStarts[words.length]!);
   const next = postingStarts.slice(0, words.length);
-  for (let p = 0; p < pairs.length; p += 2) postings[next[pairs[p]!]!++] = pairs[p + 1]!;
+  lastBook.fill(-1);
+  forEachFoldedWord(names, bookCount, (book, word) => {
+    for (const run of runs[word]!) {
+      if (lastBook[run] === book) continue;
+      lastBook[run] = book;
+      postings[next[run]!++] = book;
+    }
+  });
   const masks = new Int32Array(words.length);
   const pairMasks = new Int32Array(words.length);
   const byLength: number[][] = [];
