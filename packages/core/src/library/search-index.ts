@@ -66,7 +66,11 @@ export interface SearchIndex {
    * search runs at a time, and each leaves them ready for the next.
    */
   readonly scratch: { readonly best: Int8Array; readonly totals: Int8Array; readonly distances: Int8Array };
-  /** The hits made so far, by relevance and book. */
+  /**
+   * The hits made so far, by relevance and place in the tie-break order: a
+   * search reads them in that order, and arrays of the books' length from
+   * the start, as one filled at scattered places turns into a slow dictionary.
+   */
   readonly hitCache: readonly (SearchHit | undefined)[][];
   readonly vocabulary: {
     readonly words: readonly string[];
@@ -238,7 +242,7 @@ export function createSearchIndex(books: readonly SearchableBook[]): SearchIndex
     books,
     phrases,
     byRank: tieBreakOrder(books),
-    hitCache: [[], [], [], []],
+    hitCache: [0, 1, 2, 3].map(() => new Array<SearchHit | undefined>(books.length)),
     scratch: {
       best: new Int8Array(books.length),
       totals: new Int8Array(books.length).fill(ABSENT),
@@ -356,10 +360,10 @@ export function searchBooks(index: SearchIndex, query: string): SearchHit[] {
     const relevance = found as Relevance;
     // Hits are immutable, so one object per book and relevance serves every search.
     const cache = hitCache[relevance]!;
-    let hit = cache[book];
+    let hit = cache[rank];
     if (hit === undefined) {
       hit = { index: book, id: books[book]!.id, relevance };
-      cache[book] = hit;
+      cache[rank] = hit;
     }
     hits[starts[3 - relevance]!++] = hit;
   }
