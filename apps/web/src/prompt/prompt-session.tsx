@@ -113,6 +113,12 @@ export function PromptSession(props: PromptSessionProps) {
   }, []);
 
   const focusPrompt = useCallback(() => input.current?.focus({ preventScroll: true }), []);
+  // Stable, so the screen (a memo) does not render again when the page around it does.
+  const onCharPointer = useCallback(
+    (paragraph: number, index: number, button: 'primary' | 'middle') =>
+      dispatch({ type: 'wordClick', paragraph, index, button }),
+    [dispatch],
+  );
 
   const {
     onKeyDown,
@@ -233,9 +239,7 @@ export function PromptSession(props: PromptSessionProps) {
           lineScrolling={typing.lineScrolling}
           scrollPosition={typing.scrollPosition}
           lang={book.language}
-          onCharPointer={(paragraph, index, button) =>
-            dispatch({ type: 'wordClick', paragraph, index, button })
-          }
+          onCharPointer={onCharPointer}
         />
         {showOverlay ? (
           <div className="prompt-overlay" aria-live="polite">

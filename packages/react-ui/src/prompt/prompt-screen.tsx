@@ -155,12 +155,15 @@ export const PromptScreen = memo(function PromptScreen(props: PromptScreenProps)
     };
   }, [prompt]);
 
-  // New settings (a look, a caret style, a height) draw and place again at once.
+  // New settings (a look, a caret style, a height) draw and place again at once. Only then: a
+  // placement reads the layout, which inside a key's event would lay the page out twice.
+  const { caretSpeed, caretEasing, lineScrolling, scrollPosition } = props;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the settings placement reads through `place`.
   useLayoutEffect(() => {
     painter.current?.paint(prompt.getSnapshot().paragraphs, look);
     cancelAnimationFrame(frame.current);
     place.current();
-  });
+  }, [prompt, look, caretStyle, caretSpeed, caretEasing, rtl, heightLines, lineScrolling, scrollPosition]);
 
   useLayoutEffect(() => {
     const root = box.current;
