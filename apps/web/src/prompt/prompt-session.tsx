@@ -22,6 +22,7 @@ import { notify } from '../state/stores/notifications';
 import { sounds } from './app-sounds';
 import type { BookRecord } from './book-lookup';
 import { DictionaryPanel, MobileKeyboard, ScreenKeyboard } from './deferred-parts';
+import { PromptProgress, PromptStatus } from './prompt-bar-figures';
 import { PromptEffects } from './prompt-effects';
 import { readingLook, typingLook } from './prompt-look-settings';
 import { usePromptController } from './use-prompt-controller';
@@ -31,12 +32,13 @@ import { usePromptInput } from './use-prompt-input';
 export const DICTIONARY_ENDPOINT =
   import.meta.env.VITE_DICTIONARY_ENDPOINT ?? 'https://api.dictionaryapi.dev/api/v2/entries/en/';
 
-/** What the page around the text shows: it renders when one of these changes, not on every key. */
+/**
+ * What the page around the text shows: it renders when one of these changes,
+ * not on every key (the paragraph count and the status follow the prompt on their own).
+ */
 const pageParts = (view: PromptView) => ({
   mode: view.mode,
-  status: view.status,
-  paragraph: view.paragraph,
-  paragraphCount: view.paragraphCount,
+  done: view.status === 'done',
   screen: view.screen,
   screenCount: view.screenCount,
 });
@@ -176,8 +178,7 @@ export function PromptSession(props: PromptSessionProps) {
     focusPrompt();
   };
 
-  const showOverlay = !focused && typing.focusWarning && lookup === null && view.status !== 'done';
-  const statusLabel = { paused: 'Paused', active: 'Typing', saved: 'Saved', done: 'Done' }[view.status];
+  const showOverlay = !focused && typing.focusWarning && lookup === null && !view.done;
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: a click anywhere gives the hidden input its focus back
@@ -196,12 +197,8 @@ export function PromptSession(props: PromptSessionProps) {
           {book.title}: {chapterInfo?.title ?? chapterId}
         </h1>
         <span className="prompt-spacer" />
-        <span className="prompt-progress">
-          {Math.min(view.paragraph, view.paragraphCount)} / {view.paragraphCount} paragraphs
-        </span>
-        <span className="prompt-status" data-status={view.status} role="status">
-          {statusLabel}
-        </span>
+        <PromptProgress prompt={controller} />
+        <PromptStatus prompt={controller} />
         <Button size="small" className="prompt-mode" aria-pressed={reading} onClick={toggleMode}>
           {reading ? 'Reading mode' : 'Typing mode'}
         </Button>
