@@ -15,15 +15,13 @@ import {
 import { AppLink, BookTile, QuickStats } from '@typeshelf/react-ui';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
+import { localOffset } from '../data';
 import { bookTileProps } from '../state/book-tile';
 import type { LibraryData } from '../state/hooks/use-library-books';
 import { useProfileQuery } from '../state/hooks/use-profile';
 import { useSession } from '../state/hooks/use-session';
 import { useSettings } from '../state/hooks/use-settings';
 import { quickStats } from './quick-stats';
-
-/** Minutes east of UTC at an instant, from the browser's time zone. */
-const localOffset = (t: number) => -new Date(t).getTimezoneOffset();
 
 export interface HomeSectionsProps {
   library: LibraryData;
