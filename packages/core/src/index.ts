@@ -233,18 +233,13 @@ export {
   planImport,
   settleImport,
 } from './library/plan-import';
+export { recommendationCandidates } from './library/recommendation-candidates';
 export type {
   Recommendation,
   RecommendationPreferences,
   ScoreBreakdown,
 } from './library/recommender';
-export {
-  genreScore,
-  lengthScore,
-  RECOMMENDATION_WEIGHTS,
-  recommendationCandidates,
-  recommendBooks,
-} from './library/recommender';
+export { genreScore, lengthScore, RECOMMENDATION_WEIGHTS, recommendBooks } from './library/recommender';
 export type { SearchIndex } from './library/search-index';
 export { createSearchIndex, searchBooks } from './library/search-index';
 export type { PreparedQuery, Relevance, SearchableBook, SearchHit } from './library/search-relevance';

@@ -8,7 +8,12 @@
  * two lines for its title, as most rows of covers have one that wraps.
  * Hidden from assistive technology: it says nothing.
  */
-import { type BookListItem, RECOMMENDED_DESKTOP, RECOMMENDED_MOBILE } from '@typeshelf/core';
+import {
+  type BookListItem,
+  RECOMMENDED_DESKTOP,
+  RECOMMENDED_MOBILE,
+  recommendationCandidates,
+} from '@typeshelf/core';
 import type { ReactNode } from 'react';
 import type { LibraryData } from '../state/hooks/use-library-books';
 
@@ -29,10 +34,6 @@ function Card({ title, author, progress }: { title: ReactNode; author: string; p
   );
 }
 
-/** Books the recommender may pick from: catalogue books open to the reader, active and not started. */
-const recommendable = (book: BookListItem) =>
-  !book.paywalled && book.active && !book.custom && book.progress <= 0;
-
 export function HomeSectionsPlaceholder({
   library,
   others,
@@ -46,7 +47,8 @@ export function HomeSectionsPlaceholder({
     library.status === 'ready'
       ? Math.min(
           mobile ? RECOMMENDED_MOBILE : RECOMMENDED_DESKTOP,
-          library.books.filter(recommendable).length,
+          // The books the home screen offers the recommender (those open to the reader), as it does.
+          recommendationCandidates(library.books.filter((book) => !book.paywalled)).length,
         )
       : 0;
   return (

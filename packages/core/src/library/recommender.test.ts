@@ -1,13 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { RECOMMENDED_DESKTOP, RECOMMENDED_MOBILE, RECOMMENDED_PER_AUTHOR } from './library-constants';
-import {
-  genreScore,
-  lengthScore,
-  RECOMMENDATION_WEIGHTS,
-  recommendationCandidates,
-  recommendBooks,
-} from './recommender';
+import { recommendationCandidates } from './recommendation-candidates';
+import { genreScore, lengthScore, RECOMMENDATION_WEIGHTS, recommendBooks } from './recommender';
 import { listBook } from './test-books';
 
 const none = { favoriteGenres: [], favoriteTopics: [], favoriteMaxLength: null };

@@ -3,6 +3,7 @@ import { popularityScore, ratingScore } from '../scores/book-scores';
 import { takeBestFirst } from './best-first';
 import { bookPages } from './book-presentation';
 import { RECOMMENDED_DESKTOP, RECOMMENDED_PER_AUTHOR } from './library-constants';
+import { recommendationCandidates, started } from './recommendation-candidates';
 import { compareForTieBreak } from './tie-break';
 
 /**
@@ -57,8 +58,6 @@ export interface Recommendation<T extends BookListItem = BookListItem> {
   breakdown: ScoreBreakdown;
 }
 
-const started = (book: Pick<BookListItem, 'progress'>) => book.progress > 0;
-
 /** How many distinct values of `values` are in `wanted`. */
 function countIn(values: readonly string[], wanted: ReadonlySet<string>): number {
   let count = 0;
@@ -85,35 +84,6 @@ export function lengthScore(pages: number, favoriteMaxLength: number | null): nu
   const { length, lengthDecayPages } = RECOMMENDATION_WEIGHTS;
   if (favoriteMaxLength === null || pages <= favoriteMaxLength) return length;
   return length * Math.max(0, 1 - (pages - favoriteMaxLength) / lengthDecayPages);
-}
-
-/**
- * The candidates: active catalogue books (not custom) not yet started; in a
- * series, only the first part (the lowest part number) while none is
- * started, else only the next part after the highest started part.
- */
-export function recommendationCandidates<T extends BookListItem>(books: readonly T[]): T[] {
-  const series = new Map<string, { highestStarted: number | null; parts: number[] }>();
-  for (const book of books) {
-    if (book.series === null || book.custom) continue;
-    const entry = series.get(book.series) ?? { highestStarted: null, parts: [] };
-    if (started(book)) entry.highestStarted = Math.max(entry.highestStarted ?? book.part, book.part);
-    else entry.parts.push(book.part);
-    series.set(book.series, entry);
-  }
-  const wanted = new Map<string, number | null>();
-  for (const [name, entry] of series) {
-    const after = entry.highestStarted;
-    const parts = after === null ? entry.parts : entry.parts.filter((part) => part > after);
-    wanted.set(name, parts.length === 0 ? null : Math.min(...parts));
-  }
-  return books.filter(
-    (book) =>
-      book.active &&
-      !book.custom &&
-      !started(book) &&
-      (book.series === null || wanted.get(book.series) === book.part),
-  );
 }
 
 /**
