@@ -131,6 +131,37 @@ test('the sync code failing to load as the page starts is loaded again, and prog
   await context.close();
 });
 
+test('a prompt opened while a kept session is restored waits for the account, and what is typed reaches it', async ({
+  browser,
+}) => {
+  const account = await createAccount(stack(), `sync-restore-${Date.now()}@example.com`, true);
+  const paragraphs = catalogueChapter(TUTORIAL, '000');
+  const a = await device(browser, account);
+  // The reload finds the session kept; the code that restores it is held back a while.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await a.page.route(/\/assets\/session-machine-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await a.page.goto(`/prompt/${TUTORIAL}__000`);
+  await expect(a.page.getByText('Loading...')).toBeVisible();
+  // Half a second with the anonymous profile in place: the chapter must not open on it.
+  await a.page.waitForTimeout(500);
+  await expect(a.page.locator('.prompt-paragraph')).toHaveCount(0);
+  release();
+  await a.page.locator('.prompt-paragraph').first().waitFor();
+  await a.page.getByLabel('Typing input').focus();
+  await typeText(a.page, paragraphs[0]!, 0);
+  await a.page.keyboard.press('Enter');
+  await expect
+    .poll(async () => typedRows(await serverRows<ParagraphRow>(stack(), account, 'paragraphs_typed')).length)
+    .toBe(1);
+  await a.context.close();
+});
+
 test('a non-premium account sends nothing to the server', async ({ browser }) => {
   const account = await createAccount(stack(), `sync-free-${Date.now()}@example.com`, false);
   const paragraphs = catalogueChapter(TUTORIAL, '000');

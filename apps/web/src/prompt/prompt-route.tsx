@@ -61,8 +61,11 @@ export default function PromptRoute() {
 
   const custom = book?.custom ?? null;
   const chapterIds = (book?.chapters ?? []).map((c) => c.id).join(' ');
+  // While a kept session is restored the profile in place is the anonymous one: what is typed
+  // then must be stored in the account's, so the chapter waits for it.
+  const restoring = session.restoring;
   useEffect(() => {
-    if (chapterId === null || custom === null || paywalled !== false) return;
+    if (chapterId === null || custom === null || paywalled !== false || restoring) return;
     if (!chapterIds.split(' ').includes(chapterId)) {
       console.error('Chapter data not loaded!');
       setLoaded('failed');
@@ -97,7 +100,7 @@ export default function PromptRoute() {
     return () => {
       live = false;
     };
-  }, [bookId, chapterId, chapterIds, custom, paywalled, profile]);
+  }, [bookId, chapterId, chapterIds, custom, paywalled, profile, restoring]);
 
   const prompt = device.typingPrompt;
   const language = book?.language ?? 'en';
