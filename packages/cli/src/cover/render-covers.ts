@@ -1,4 +1,4 @@
-import type { Sharp, SharpInput, SharpOptions } from 'sharp';
+import type { OutputInfo, Sharp, SharpInput, SharpOptions } from 'sharp';
 
 type SharpFactory = (input?: SharpInput, options?: SharpOptions) => Sharp;
 let loaded: Promise<SharpFactory> | null = null;
@@ -36,14 +36,21 @@ export interface RenderedCovers {
 export const SMALL_COVER_WIDTH = 160;
 export const SMALL_COVER_HEIGHT = 240;
 
-const toWebp = async (image: Sharp, width: number, height: number) =>
-  new Uint8Array(
-    await image
-      .clone()
-      .resize(width, height, { fit: 'cover', position: 'centre' })
-      .webp({ quality: 78, effort: 2 })
-      .toBuffer(),
-  );
+const toWebp = async (image: Sharp) =>
+  new Uint8Array(await image.webp({ quality: 78, effort: 2 }).toBuffer());
+
+/** Raw pixels as sharp hands them back. */
+interface Raster {
+  data: Buffer;
+  info: OutputInfo;
+}
+
+/** True when a raster has an alpha channel (the last of four) and no pixel less than fully opaque. */
+function isOpaque({ data, info }: Raster): boolean {
+  if (info.channels !== 4) return false;
+  for (let at = 3; at < data.length; at += 4) if (data[at] !== 255) return false;
+  return true;
+}
 
 const inputOptions = { limitInputPixels: 100_000_000, failOn: 'none' } as const;
 
@@ -60,8 +67,22 @@ async function svgDensity(bytes: Uint8Array): Promise<number> {
   return Math.min(2400, Math.max(1, 72 * scale * 1.05));
 }
 
-/** Embedded images are shrunk to fit this box before the SVG is drawn. */
+/** Embedded images are shrunk to no less than this on their longer side before the SVG is drawn. */
 const EMBEDDED_IMAGE_BOX = 520;
+
+/**
+ * The largest of the JPEG decoder's own scales (1/8, 1/4, 1/2) that keeps
+ * the image's longer side at least {@link EMBEDDED_IMAGE_BOX}; 1 when none
+ * does. Shrunk by that factor (rounded up, as the decoder rounds) the image
+ * keeps its proportions, so the SVG draws it over exactly its old box:
+ * fitted into 520 px instead (1400×2100 to 347×520), it fell short of its
+ * box by a fraction of a pixel and left a half-transparent first and last
+ * row on every Standard Ebooks cover.
+ */
+export function embeddedShrinkFactor(width: number, height: number): number {
+  const longer = Math.max(width, height);
+  return [8, 4, 2].find((factor) => longer / factor >= EMBEDDED_IMAGE_BOX) ?? 1;
+}
 const EMBEDDED_IMAGE = /data:image\/(jpeg|jpg|png|webp);base64,([A-Za-z0-9+/=\s]+)/g;
 
 /**
@@ -69,8 +90,8 @@ const EMBEDDED_IMAGE = /data:image\/(jpeg|jpg|png|webp);base64,([A-Za-z0-9+/=\s]
  * renderer decodes that photo at full size, which costs most of a cover's
  * time; shrinking it first (the JPEG decoder scales while it decodes) keeps
  * the drawing identical at catalogue size and several times faster. 520 px
- * still exceeds what a 320 px cover shows, and lets the JPEG decoder use its
- * fastest scale for Standard Ebooks' 1400×2100 photos.
+ * still exceeds what a 320 px cover shows; Standard Ebooks' 1400×2100 photos
+ * decode at a quarter, 350×525. Images too small to halve are left as they are.
  */
 async function shrinkEmbeddedImages(svg: Uint8Array): Promise<Uint8Array> {
   const text = new TextDecoder().decode(svg);
@@ -81,8 +102,12 @@ async function shrinkEmbeddedImages(svg: Uint8Array): Promise<Uint8Array> {
   let last = 0;
   for (const match of matches) {
     const kind = match[1] === 'png' ? 'png' : 'jpeg';
-    const shrunk = await sharp(Buffer.from(match[2] ?? '', 'base64'), inputOptions)
-      .resize(EMBEDDED_IMAGE_BOX, EMBEDDED_IMAGE_BOX, { fit: 'inside', withoutEnlargement: true })
+    const image = sharp(Buffer.from(match[2] ?? '', 'base64'), inputOptions);
+    const { width, height } = await image.metadata();
+    const factor = width && height ? embeddedShrinkFactor(width, height) : 1;
+    if (factor === 1) continue;
+    const shrunk = await image
+      .resize(Math.ceil(width! / factor), Math.ceil(height! / factor), { fit: 'fill' })
       .toFormat(kind, kind === 'jpeg' ? { quality: 88 } : {})
       .toBuffer();
     result += `${text.slice(last, match.index)}data:image/${kind};base64,${shrunk.toString('base64')}`;
@@ -106,11 +131,18 @@ export async function renderCovers(source: CoverSource): Promise<RenderedCovers>
     COVER_HEIGHT,
     { fit: 'cover', position: 'centre' },
   );
-  const raster = await big.raw().toBuffer({ resolveWithObject: true });
+  let raster: Raster = await big.raw().toBuffer({ resolveWithObject: true });
+  // An opaque cover (almost every one) is encoded without its alpha channel:
+  // libwebp writes the same image from it in about half the time.
+  if (isOpaque(raster))
+    raster = await sharp(raster.data, { raw: raster.info })
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
   const image = sharp(raster.data, { raw: raster.info });
   const [cover, small] = await Promise.all([
-    toWebp(image, COVER_WIDTH, COVER_HEIGHT),
-    toWebp(image, SMALL_COVER_WIDTH, SMALL_COVER_HEIGHT),
+    toWebp(image.clone()),
+    toWebp(image.clone().resize(SMALL_COVER_WIDTH, SMALL_COVER_HEIGHT, { fit: 'cover', position: 'centre' })),
   ]);
   return { cover, small };
 }
