@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { cataloguePaths } from '@typeshelf/core';
@@ -46,32 +46,34 @@ async function writeBytes(out: string, path: string, bytes: Uint8Array): Promise
   await writeFile(target, bytes);
 }
 
-/** Files written at once: enough to keep the disk busy, few enough for any open-file limit. */
-const PARALLEL_WRITES = 32;
-
 /**
  * Writes a converted book's files into a fresh folder (no chapter file of an
- * older edition stays), each folder made once and the files written a few
- * at a time rather than one after another.
+ * older edition stays), each folder made once. Synchronous: a book is a few
+ * hundred small files, and each asynchronous write (open, write and close
+ * through the thread pool, a promise each) cost the main thread more than
+ * the writing itself (2,623 files of the 32-book catalogue: about 0.4 s of
+ * CPU, 0.26 s written one after another).
  */
-export async function writeBookFolder(
+export function writeBookFolder(
   out: string,
   id: string,
   files: readonly { path: string; bytes: Uint8Array }[],
-): Promise<void> {
-  await removeBookFolder(out, id);
+): void {
+  removeBookFolderSync(out, id);
   const folders = new Set(files.map((file) => dirname(join(out, file.path))));
-  for (const folder of folders) await mkdir(folder, { recursive: true });
-  for (let at = 0; at < files.length; at += PARALLEL_WRITES)
-    await Promise.all(
-      files.slice(at, at + PARALLEL_WRITES).map((file) => writeFile(join(out, file.path), file.bytes)),
-    );
+  for (const folder of folders) mkdirSync(folder, { recursive: true });
+  for (const file of files) writeFileSync(join(out, file.path), file.bytes);
 }
 
 export const jsonBytes = (value: unknown) => new TextEncoder().encode(`${JSON.stringify(value, null, 2)}\n`);
 
+const isBookFolder = (id: string) => SAFE_ID.test(id) && id !== '_meta_';
+
 /** Deletes a book's folder, for books a previous build wrote and this one no longer has. */
 export async function removeBookFolder(out: string, id: string): Promise<void> {
-  if (!SAFE_ID.test(id) || id === '_meta_') return;
-  await rm(join(out, 'books', id), { recursive: true, force: true });
+  if (isBookFolder(id)) await rm(join(out, 'books', id), { recursive: true, force: true });
+}
+
+function removeBookFolderSync(out: string, id: string): void {
+  if (isBookFolder(id)) rmSync(join(out, 'books', id), { recursive: true, force: true });
 }

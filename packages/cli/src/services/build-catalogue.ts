@@ -128,27 +128,25 @@ interface SourceFacts {
 }
 
 /**
- * Writes converted books one after another as they arrive, so each book's
- * files leave memory once they are on disk and the writing overlaps the
- * conversions still running. A folder goes to the earliest source with its
- * id; reused books hold theirs from the start. The first failed write stops
- * the rest and is thrown by `done`.
+ * Writes each converted book as it arrives, so its files leave memory once
+ * they are on disk and the writing overlaps the conversions still running.
+ * A folder goes to the earliest source with its id; reused books hold theirs
+ * from the start. The first failed write stops the rest and is thrown by
+ * `done`.
  */
 function bookFolderWriter(out: string, holders: Map<string, number>) {
-  let queue: Promise<void> = Promise.resolve();
   let failure: { error: unknown } | null = null;
   return {
     write(position: number, id: string, files: readonly OutputFile[]) {
-      queue = queue.then(async () => {
-        if (failure || !takesBookFolder(holders.get(id), position)) return;
-        holders.set(id, position);
-        await writeBookFolder(out, id, files).catch((error: unknown) => {
-          failure = { error };
-        });
-      });
+      if (failure || !takesBookFolder(holders.get(id), position)) return;
+      holders.set(id, position);
+      try {
+        writeBookFolder(out, id, files);
+      } catch (error) {
+        failure = { error };
+      }
     },
-    async done() {
-      await queue;
+    done() {
       if (failure) throw failure.error;
     },
   };
@@ -199,7 +197,7 @@ async function convertChanged(
   } finally {
     await pool.close();
   }
-  await writer.done();
+  writer.done();
   return converted;
 }
 
