@@ -9,6 +9,7 @@ import {
   type CatalogueSource,
   conversionOrder,
   emptyBuildState,
+  reusesNothing,
   takesBookFolder,
 } from '../src/catalogue/build-plan';
 import { parseCatalogueConfig, sourcesFromEnvironment } from '../src/catalogue/catalogue-config';
@@ -43,6 +44,13 @@ describe('assembleBuildPlan', () => {
     const plan = assembleBuildPlan([source('one', 'h1'), source('two', 'h2')], state, () => true);
     expect(plan.map((step) => step.type)).toEqual(['reuse', 'convert']);
     expect(assembleBuildPlan([source('one', 'h1')], state, () => false)[0]!.type).toBe('convert');
+  });
+
+  it('knows before hashing when a state lets nothing be reused', () => {
+    const built = { h1: { id: 'a--one', info: info('a--one') } };
+    expect(reusesNothing(emptyBuildState())).toBe(true);
+    expect(reusesNothing({ format: CATALOGUE_BUILD_FORMAT - 1, books: built })).toBe(true);
+    expect(reusesNothing({ format: CATALOGUE_BUILD_FORMAT, books: built })).toBe(false);
   });
 
   it('rebuilds everything after a format change', () => {

@@ -28,6 +28,10 @@ export interface BuildState {
 
 export const emptyBuildState = (): BuildState => ({ format: CATALOGUE_BUILD_FORMAT, books: {} });
 
+/** True when a build from this state converts every source: a first build, or one after a format change. */
+export const reusesNothing = (state: BuildState): boolean =>
+  state.format !== CATALOGUE_BUILD_FORMAT || Object.keys(state.books).length === 0;
+
 /** What to do with one source: reuse the files already written, or convert it. */
 export type BookStep =
   | { type: 'reuse'; source: CatalogueSource; id: string; info: BookInfo }
@@ -43,7 +47,7 @@ export function assembleBuildPlan(
   state: BuildState,
   hasBookFiles: (id: string, info: BookInfo) => boolean,
 ): BookStep[] {
-  const usable = state.format === CATALOGUE_BUILD_FORMAT ? state.books : {};
+  const usable = reusesNothing(state) ? {} : state.books;
   return sources.map((source): BookStep => {
     const previous = usable[source.hash];
     if (previous && hasBookFiles(previous.id, previous.info))

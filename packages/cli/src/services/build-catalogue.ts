@@ -14,6 +14,7 @@ import {
   type CatalogueSource,
   conversionOrder,
   emptyBuildState,
+  reusesNothing,
   takesBookFolder,
 } from '../catalogue/build-plan';
 import {
@@ -34,7 +35,8 @@ import { mediaPackZip } from '../catalogue/media-pack';
 import { showcaseFiles } from '../catalogue/showcase';
 import { CliError, reportError } from '../errors';
 import { createTaskPool } from '../workers/task-pool';
-import type { OutputFile } from '../workers/tasks';
+import type { OutputFile, Task, TaskResult } from '../workers/tasks';
+import type { TaskPool } from '../workers/worker-pool';
 import {
   type BatchContext,
   type BatchResult,
@@ -153,6 +155,26 @@ function bookFolderWriter(out: string, holders: Map<string, number>) {
 }
 
 /**
+ * The conversion pool, started on first use and sized then. A build that can
+ * reuse nothing (the first, or a forced one) starts it before it hashes the
+ * sources, so the workers load their code while this thread reads and hashes;
+ * an incremental build starts it once it knows what changed, and one where
+ * nothing did starts no worker at all.
+ */
+function lazyPool(context: BatchContext) {
+  let pool: TaskPool<Task, TaskResult> | null = null;
+  return {
+    get(count: number) {
+      pool ??= createTaskPool(count, context);
+      return pool;
+    },
+    async close() {
+      await pool?.close();
+    },
+  };
+}
+
+/**
  * Apply, part 1: reused books are done at once; the rest convert on the pool,
  * in parallel, largest first, and each is written as soon as it converts.
  */
@@ -162,6 +184,7 @@ async function convertChanged(
   out: string,
   context: BatchContext,
   finish: Finish,
+  pools: ReturnType<typeof lazyPool>,
 ): Promise<Converted> {
   const converted: Converted = { built: [], convertedHashes: new Set(), failures: [] };
   const holders = new Map<string, number>();
@@ -173,8 +196,8 @@ async function convertChanged(
   }
   const converting = conversionOrder(plan, (source) => facts.get(source.key)!.size);
   const writer = bookFolderWriter(out, holders);
-  const pool = createTaskPool(converting.length, context);
-  try {
+  if (converting.length > 0) {
+    const pool = pools.get(converting.length);
     await Promise.all(
       converting.map(async (source) => {
         const result = await pool
@@ -194,8 +217,6 @@ async function convertChanged(
         finish(source.key, 'ok', result.info.id);
       }),
     );
-  } finally {
-    await pool.close();
   }
   writer.done();
   return converted;
@@ -257,35 +278,45 @@ export async function buildCatalogue(options: BuildOptions, context: BatchContex
     items: queuedItems(problems, inputs),
   });
   for (const problem of problems) fail(problem.path, problem.error);
-
-  // Plan: hash every source, then decide (purely) what to reuse.
-  const sources: CatalogueSource[] = [];
   const facts = new Map<string, SourceFacts>();
-  for (const input of inputs) {
-    if (input.kind === 'tbf') {
-      fail(input.path, new CliError('unsupported-input', input.label));
-      continue;
-    }
-    try {
-      const { hash, size, task } = await hashSource(input);
-      facts.set(input.path, { task, size, position: sources.length });
-      sources.push({ key: input.path, label: input.label, hash });
-    } catch (error) {
-      fail(input.path, error);
-    }
-  }
+
   // Forced builds reuse nothing, but still know what the last build wrote, to remove what left.
   const previous = await readBuildState(out);
-  const plan = assembleBuildPlan(sources, options.force ? emptyBuildState() : previous, (id, info) =>
-    hasBookFiles(
-      out,
-      id,
-      info.chapters.map((chapter) => chapter.id),
-    ),
-  );
+  const state = options.force ? emptyBuildState() : previous;
+  const pools = lazyPool(context);
+  let converted: Converted;
+  try {
+    const convertible = inputs.filter((input) => input.kind !== 'tbf').length;
+    if (convertible > 0 && reusesNothing(state)) pools.get(convertible);
 
-  // Apply: convert, assemble (pure, in source order), write.
-  const converted = await convertChanged(plan, facts, out, context, finish);
+    // Plan: hash every source, then decide (purely) what to reuse.
+    const sources: CatalogueSource[] = [];
+    for (const input of inputs) {
+      if (input.kind === 'tbf') {
+        fail(input.path, new CliError('unsupported-input', input.label));
+        continue;
+      }
+      try {
+        const { hash, size, task } = await hashSource(input);
+        facts.set(input.path, { task, size, position: sources.length });
+        sources.push({ key: input.path, label: input.label, hash });
+      } catch (error) {
+        fail(input.path, error);
+      }
+    }
+    const plan = assembleBuildPlan(sources, state, (id, info) =>
+      hasBookFiles(
+        out,
+        id,
+        info.chapters.map((chapter) => chapter.id),
+      ),
+    );
+
+    // Apply: convert, assemble (pure, in source order), write.
+    converted = await convertChanged(plan, facts, out, context, finish, pools);
+  } finally {
+    await pools.close();
+  }
   for (const failure of converted.failures) results.set(failure.input, failure);
   const positionOf = (book: BuiltBook) => facts.get(book.source.key)!.position;
   const built = [...converted.built].sort((a, b) => positionOf(a) - positionOf(b));
