@@ -27,6 +27,13 @@ function grown(array: Int32Array<ArrayBuffer>, needed: number): Int32Array<Array
   return bigger;
 }
 
+/** A copy of `array` in a larger one of `size` entries. */
+function resized(array: Int32Array, size: number): Int32Array<ArrayBuffer> {
+  const bigger = new Int32Array(size);
+  bigger.set(array);
+  return bigger;
+}
+
 /** An open-addressing table of twice the size, holding ids 0 … count − 1 by their hashes. */
 function grownTable(slots: Int32Array, count: number, hashes: Int32Array): Int32Array<ArrayBuffer> {
   const bigger = new Int32Array(slots.length * 2).fill(-1);
@@ -39,10 +46,7 @@ function grownTable(slots: Int32Array, count: number, hashes: Int32Array): Int32
   return bigger;
 }
 
-/**
- * Whether the characters `chars[from .. to]` are the `length` characters of
- * `text` from `start`, ASCII letters lower-cased.
- */
+/** Whether the characters `chars[from .. to]` are the `length` characters of `text` from `start`. */
 function sameWord(
   chars: Uint16Array,
   from: number,
@@ -52,12 +56,25 @@ function sameWord(
   length: number,
 ): boolean {
   if (to - from !== length) return false;
-  for (let j = 0; j < length; j++) {
-    let code = text.charCodeAt(start + j);
-    if (code >= 65 && code <= 90) code += 32;
-    if (chars[from + j] !== code) return false;
-  }
+  for (let j = 0; j < length; j++) if (chars[from + j] !== text.charCodeAt(start + j)) return false;
   return true;
+}
+
+/**
+ * The string of `chars[from .. to]`. Made from the characters rather than
+ * sliced from the text: a slice of a long word would keep the whole
+ * lower-cased text alive. A few thousand characters per call, as a call's
+ * arguments are limited.
+ */
+function stringOf(chars: Uint16Array, from: number, to: number): string {
+  let text = '';
+  for (let at = from; at < to; at += 4096) {
+    text += String.fromCharCode.apply(
+      null,
+      chars.subarray(at, Math.min(to, at + 4096)) as unknown as number[],
+    );
+  }
+  return text;
 }
 
 /** Codes a chunk of texts holds, unless one text needs more. */
@@ -70,9 +87,10 @@ const NARROW_WORDS = 0x10000 - WORD_CODES;
  * Collects the texts of books, book by book in ascending order, and builds a
  * {@link PhraseIndex}. Words are found through an open-addressing table over
  * their hashes, so building reads each character once and makes a string
- * only for a word it has not seen before; the occurrences are grouped by
- * word at the end, in one counting pass. This runs over every description of
- * a catalogue: the loop works on locals and makes the room it needs once per
+ * only for a word it has not seen before. Each word's bytes of books and
+ * places are counted as it is met, so that at the end one pass over the
+ * texts writes them, grouped by word. This runs over every description of a
+ * catalogue: the loop works on locals and makes the room it needs once per
  * text. The word codes go into chunks of 16-bit codes (32-bit once the words
  * may outgrow them), joined once at the end: growing one array by doubling
  * allocated and copied several times the texts' size, and every large
@@ -81,11 +99,16 @@ const NARROW_WORDS = 0x10000 - WORD_CODES;
  */
 export class PhraseIndexBuilder {
   private words: string[] = [];
+  /** By word, 1024 or as many as the words have grown to; {@link wordStarts} has one more. */
   private hashes = new Int32Array(1024);
   /** The characters of the words, back to back: word `w`'s are `wordChars[wordStarts[w] .. wordStarts[w + 1]]`. */
   private wordChars = new Uint16Array(8192);
   private wordStarts = new Int32Array(1025);
   private slots = new Int32Array(2048).fill(-1);
+  /** By word: the last book it was met in, and the bytes its books' steps and its places take so far. */
+  private lastBooks = new Int32Array(1024).fill(-1);
+  private stepBytes = new Int32Array(1024);
+  private placeBytes = new Int32Array(1024);
   /** The chunks of codes filled so far, and the one being filled, which starts at code `chunkStart`. */
   private chunks: (Uint16Array | Int32Array)[] = [];
   private chunk: Uint16Array | Int32Array = new Uint16Array(0);
@@ -109,11 +132,9 @@ export class PhraseIndexBuilder {
    */
   add(book: number, text: string, forms: TextForms): boolean {
     this.startBook(book);
-    // ASCII text is lower-cased on the way, with no copy of it made; other
-    // text is read again once lower-cased, since lower case can change its length.
-    if (this.read(text, forms, true)) return false;
-    this.read(text.toLowerCase(), forms, false);
-    return true;
+    // The native lower-casing is a small part of reading the text, and
+    // returns the text itself when nothing changes.
+    return this.read(text.toLowerCase(), book, forms);
   }
 
   /** Changes the forms of the text added last. */
@@ -129,32 +150,18 @@ export class PhraseIndexBuilder {
     const texts = this.joinedTexts();
     const bookStarts =
       this.bookStarts.length === bookCount + 1 ? this.bookStarts : this.bookStarts.slice(0, bookCount + 1);
-    // Two passes over the texts, book by book: the first sizes each word's
-    // books and places, the second writes them, so each word's come out in book order.
-    const lastBook = new Int32Array(count).fill(-1);
     const bookStepStarts = new Int32Array(count + 1);
     const placeStarts = new Int32Array(count + 1);
-    for (let book = 0; book < bookCount; book++) {
-      const first = bookStarts[book]!;
-      for (let at = first; at < bookStarts[book + 1]!; at++) {
-        const word = texts[at]! - WORD_CODES;
-        if (word < 0) continue;
-        // A flag bit doubles the place; it needs a byte more exactly when the place does.
-        placeStarts[word + 1]! += sizeOf((at - first) * 2);
-        if (lastBook[word] === book) continue;
-        bookStepStarts[word + 1]! += sizeOf(book - lastBook[word]!);
-        lastBook[word] = book;
-      }
-    }
     for (let word = 0; word < count; word++) {
-      bookStepStarts[word + 1]! += bookStepStarts[word]!;
-      placeStarts[word + 1]! += placeStarts[word]!;
+      bookStepStarts[word + 1] = bookStepStarts[word]! + this.stepBytes[word]!;
+      placeStarts[word + 1] = placeStarts[word]! + this.placeBytes[word]!;
     }
+    // One pass over the texts, book by book, writes each word's books and places in book order.
     const bookSteps = new Uint8Array(bookStepStarts[count]!);
     const places = new Uint8Array(placeStarts[count]!);
     const nextStep = bookStepStarts.slice(0, count);
     const nextPlace = placeStarts.slice(0, count);
-    lastBook.fill(-1);
+    const lastBook = this.lastBooks.fill(-1, 0, count);
     for (let book = 0; book < bookCount; book++) {
       const first = bookStarts[book]!;
       for (let at = first; at < bookStarts[book + 1]!; at++) {
@@ -195,32 +202,53 @@ export class PhraseIndexBuilder {
     this.nextBook = book + 1;
   }
 
+  /** Makes room in the tables by word for `more` words. */
+  private roomForWords(more: number): void {
+    const needed = this.words.length + more;
+    if (needed <= this.hashes.length) return;
+    // One size for every table, so that checking one checks them all.
+    const size = Math.max(needed, this.hashes.length * 2);
+    this.hashes = resized(this.hashes, size);
+    this.wordStarts = resized(this.wordStarts, size + 1);
+    this.stepBytes = resized(this.stepBytes, size);
+    this.placeBytes = resized(this.placeBytes, size);
+    const known = this.lastBooks.length;
+    this.lastBooks = resized(this.lastBooks, size).fill(-1, known);
+  }
+
   /**
-   * Reads a text into the index. With `asciiOnly`, stops at the first
-   * character beyond ASCII and returns false, having kept none of it.
+   * Reads a lower-cased text of `book` into the index; returns whether it has
+   * a character beyond ASCII.
    */
-  private read(text: string, forms: TextForms, asciiOnly: boolean): boolean {
+  private read(text: string, book: number, forms: TextForms): boolean {
     // A text of n characters holds at most (n + 1) / 2 words, and as many new words.
     const most = (text.length + 1) >> 1;
-    this.hashes = grown(this.hashes, this.words.length + most);
-    this.wordStarts = grown(this.wordStarts, this.words.length + most + 1);
+    this.roomForWords(most);
     this.makeRoom(most + 1);
-    const { words, hashes, wordStarts } = this;
+    const { hashes, wordStarts, lastBooks, stepBytes, placeBytes } = this;
     const texts = this.chunk;
     let length = this.textLength - this.chunkStart;
+    // Where the book's codes start, counted from the chunk: places are counted from there.
+    const bookStart = this.bookStarts[book]! - this.chunkStart;
     texts[length++] = forms;
+    let beyondAscii = false;
     let start = 0;
     let hash = FNV_OFFSET;
-    for (let i = 0; i <= text.length; i++) {
-      let code = i < text.length ? text.charCodeAt(i) : 32;
+    const end = text.length;
+    for (let i = 0; i <= end; i++) {
+      const code = i < end ? text.charCodeAt(i) : 32;
       // Printable ASCII first: nearly every character of a description.
       if (code > 32 && code < 0x80) {
-        if (code <= 90 && code >= 65) code += 32;
         hash = Math.imul(hash ^ code, FNV_PRIME);
         continue;
       }
-      if (code > 0x7f && asciiOnly) return false;
-      if (code !== 32 && (code < 9 || code > 13) && (code < 160 || !isOtherSpace(code))) {
+      if (code > 0x7f) {
+        beyondAscii = true;
+        if (!isOtherSpace(code)) {
+          hash = Math.imul(hash ^ code, FNV_PRIME);
+          continue;
+        }
+      } else if (code !== 32 && (code < 9 || code > 13)) {
         hash = Math.imul(hash ^ code, FNV_PRIME);
         continue;
       }
@@ -243,11 +271,17 @@ export class PhraseIndexBuilder {
           slot = (slot + 1) & mask;
         }
         if (word < 0) {
-          word = words.length;
-          words.push(this.keepWord(text, start, i));
+          word = this.words.length;
+          this.keepWord(text, start, i);
           hashes[word] = wordHash;
           slots[slot] = word;
-          if (words.length * 2 > slots.length) this.slots = grownTable(slots, words.length, hashes);
+          if (this.words.length * 2 > slots.length) this.slots = grownTable(slots, this.words.length, hashes);
+        }
+        // What the word's books and places will take, written in finish().
+        placeBytes[word]! += sizeOf((length - bookStart) * 2);
+        if (lastBooks[word] !== book) {
+          stepBytes[word]! += sizeOf(book - lastBooks[word]!);
+          lastBooks[word] = book;
         }
         texts[length++] = word + WORD_CODES;
       }
@@ -256,22 +290,22 @@ export class PhraseIndexBuilder {
     }
     this.lastText = this.textLength;
     this.textLength = this.chunkStart + length;
-    return true;
+    return beyondAscii;
   }
 
-  /** Adds the word `text[start .. end]` to the words' characters; returns it lower-cased. */
-  private keepWord(text: string, start: number, end: number): string {
-    const word = text.slice(start, end).toLowerCase();
+  /** Adds the word `text[start .. end]` (lower-cased) to the words and their characters. */
+  private keepWord(text: string, start: number, end: number): void {
     const id = this.words.length;
     const from = this.wordStarts[id]!;
-    if (from + word.length > this.wordChars.length) {
-      const bigger = new Uint16Array(Math.max(from + word.length, this.wordChars.length * 2));
+    const length = end - start;
+    if (from + length > this.wordChars.length) {
+      const bigger = new Uint16Array(Math.max(from + length, this.wordChars.length * 2));
       bigger.set(this.wordChars);
       this.wordChars = bigger;
     }
-    for (let j = 0; j < word.length; j++) this.wordChars[from + j] = word.charCodeAt(j);
-    this.wordStarts[id + 1] = from + word.length;
-    return word;
+    for (let j = 0; j < length; j++) this.wordChars[from + j] = text.charCodeAt(start + j);
+    this.wordStarts[id + 1] = from + length;
+    this.words.push(stringOf(this.wordChars, from, from + length));
   }
 
   /**
