@@ -45,6 +45,33 @@ describe('tie-break order', () => {
     },
   );
 
+  it('orders titles that begin one another, ending at every length', () => {
+    // Authors run backwards, so a title taken for the whole of a longer one would follow it.
+    const text = 'adventures of the long road home';
+    const books = Array.from({ length: 24 }, (_, i) => ({
+      titleAlpha: text.slice(0, i + 1),
+      author: String.fromCharCode(122 - i),
+      id: String(i),
+    }));
+    expect([...tieBreakOrder(books)]).toEqual(books.map((_, i) => i));
+  });
+
+  const prefixBook = fc.record({
+    titleAlpha: fc
+      .array(fc.constantFrom('a', 'b', 'aaaaaaa'), { maxLength: 4 })
+      .map((pieces) => pieces.join('')),
+    author: fc.constantFrom('x', 'y', 'Y'),
+    id: fc.string({ maxLength: 2 }),
+  });
+
+  test.prop([fc.array(prefixBook, { minLength: 8, maxLength: 60 })])(
+    'orders titles sharing long beginnings as the tie-break compares them',
+    (books) => {
+      const expected = books.map((_, i) => i).sort((a, b) => compareForTieBreak(books[a]!, books[b]!));
+      expect([...tieBreakOrder(books)]).toEqual(expected);
+    },
+  );
+
   it('files accented and capitalised keys by the collation, beside plain ones', () => {
     const books = ['zola', 'émile', 'emma', 'Emil', 'e 1', 'e1'].map((titleAlpha, i) => ({
       titleAlpha,
