@@ -3,10 +3,11 @@ import type { BookOverride } from './catalogue-config';
 import { applyOverride, toIndexEntry } from './index-entry';
 
 /**
- * Bumped whenever the files written for a book change shape, so every book
- * is rebuilt once by the next build.
+ * Bumped whenever the files written for a book change shape or drawing, so
+ * every book is rebuilt once by the next build (2: opaque covers, without the
+ * half-transparent first and last row).
  */
-export const CATALOGUE_BUILD_FORMAT = 1;
+export const CATALOGUE_BUILD_FORMAT = 2;
 
 /** One input of the catalogue, identified by the hash of its bytes. */
 export interface CatalogueSource {
