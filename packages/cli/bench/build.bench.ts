@@ -2,11 +2,13 @@
  * `typeshelf build` over the 31 public books of the shared corpus plus the
  * tutorial, on worker threads as the built binary runs it: a cold build into
  * an empty folder, then a rebuild with nothing changed. Figures are printed,
- * never asserted. Targets: cold ≤ 20 s on 2 cores, no-op ≤ 2 s.
+ * never asserted. Targets: cold ≤ 4 s on 2 cores, no-op ≤ 2 s. The machine's
+ * load average is printed beside each run: on a shared machine it moves the
+ * wall time (and the CPU time, less) more than most changes do.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { peakMemoryMb, printTable, sharedEpubsDir } from '@typeshelf/fixtures';
@@ -39,6 +41,7 @@ const cpuSeconds = () => {
 };
 
 const run = async (name: string) => {
+  const load = loadavg()[0] ?? 0;
   const start = performance.now();
   const cpuStart = cpuSeconds();
   const result = await buildCatalogue(options, context);
@@ -51,13 +54,14 @@ const run = async (name: string) => {
     seconds: (performance.now() - start) / 1000,
     // On a shared, busy machine wall time says little: CPU seconds divided by the cores is what an idle one takes.
     'cpu seconds': cpuSeconds() - cpuStart,
+    'load (1 min)': load,
   };
 };
 
 try {
   const rows = [await run('cold'), await run('no-op rebuild')];
   printTable(
-    `typeshelf build: 31 public books + tutorial, ${availableParallelism()} cores (targets: cold ≤ 20 s, no-op ≤ 2 s)`,
+    `typeshelf build: 31 public books + tutorial, ${availableParallelism()} cores (targets: cold ≤ 4 s, no-op ≤ 2 s)`,
     rows.map((row) => ({ ...row, 'idle estimate': row['cpu seconds'] / availableParallelism() })),
   );
   printTable('typeshelf build: memory', [
