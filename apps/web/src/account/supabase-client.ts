@@ -42,3 +42,18 @@ export function mayHaveSession(): boolean {
   const { search, hash } = window.location;
   return /[?&]code=/.test(search) || /access_token=|error_description=/.test(hash);
 }
+
+/**
+ * The user of the session kept from an earlier visit, read straight from
+ * where supabase-js keeps it, before the client loads; null when none is
+ * kept or it cannot be read. Only a guess until the client confirms it.
+ */
+export function keptUserId(): string | null {
+  try {
+    const kept: unknown = JSON.parse(window.localStorage.getItem(AUTH_STORAGE_KEY) ?? 'null');
+    const id = (kept as { user?: { id?: unknown } } | null)?.user?.id;
+    return typeof id === 'string' && id !== '' ? id : null;
+  } catch {
+    return null;
+  }
+}

@@ -12,6 +12,7 @@ import { CacheData } from './cache-data';
 import { migrateLegacyDatabase } from './legacy-migration';
 import { mergeProfileInto } from './merge-profiles';
 import { ProfileData } from './profile-data';
+import { ANONYMOUS_PROFILE } from './stores';
 
 let counter = 0;
 /** UTC all year, so day labels do not depend on the machine. */
@@ -66,10 +67,7 @@ async function rows(data: ProfileData) {
 describe('saving progress', () => {
   it('writes the paragraph, chapter, book, day, summary, missed words and sync queue together', async () => {
     const data = fresh();
-    const [changes] = await data.saveParagraphs(
-      [typedSave(0, 100, 60, DAY, ['hound', 'moor', 'hound'])],
-      true,
-    );
+    const [changes] = await data.saveParagraphs([typedSave(0, 100, 60, DAY, ['hound', 'moor', 'hound'])]);
     expect(changes?.chapter.stats?.typed).toBe(100);
     expect(await data.paragraphStats(BOOK, '001')).toEqual([typed(100, 60, DAY)]);
     expect((await data.chapterStats(BOOK))['001']?.progress).toBe(0.25);
@@ -81,6 +79,14 @@ describe('saving progress', () => {
       { word: 'moor', count: 1 },
     ]);
     expect([...(await data.pendingSync()).keys()]).toEqual([`${BOOK}__001__0`]);
+  });
+
+  it("queues an account's saves for the server whether or not it syncs yet, and never the anonymous profile's", async () => {
+    const anonymous = new ProfileData(ANONYMOUS_PROFILE, OPTIONS);
+    await anonymous.saveParagraphs([typedSave(0, 100, 60, DAY)]);
+    expect((await anonymous.paragraphStats(BOOK, '001')).length).toBe(1);
+    expect((await anonymous.pendingSync()).size).toBe(0);
+    await anonymous.close();
   });
 
   it('starts the write of a save in the same task once the records are loaded, saves landing in call order', async () => {

@@ -30,7 +30,13 @@ import type { ProfileProgress, ProgressHost } from './profile-progress';
 import { type ProgressNotice, progressNotice } from './progress-notice';
 import type { MissedWord, PendingProgress } from './progress-rows';
 import type { SettingsSection, SettingsTimes, StoredSettings } from './records';
-import { GENERAL_KEYS, PROFILE_STORES, type ProfileStore, profileDatabaseName } from './stores';
+import {
+  ANONYMOUS_PROFILE,
+  GENERAL_KEYS,
+  PROFILE_STORES,
+  type ProfileStore,
+  profileDatabaseName,
+} from './stores';
 import { upgradeV1Rows } from './v1-rows';
 
 /** Minutes east of UTC at an instant, from the browser's time zone (day labels). */
@@ -54,8 +60,6 @@ export class ProfileData {
   private readonly customBookListeners = new Set<() => void>();
   private readonly options: ProgressOptions;
   private revisionCount = 0;
-  /** Set while a Pro account syncs: every save also queues its paragraph for the server. */
-  queuesForServer = false;
   /** The progress records' part, loaded when a screen first needs the records. */
   private readonly progressPart: OnDemand<ProfileProgress>;
   private readonly notice: ProgressNotice;
@@ -252,9 +256,14 @@ export class ProfileData {
    * made before the one before it has landed still builds on it; IndexedDB
    * commits the transactions in the same order. Resolves with what each save
    * changed (its chapter, its book, a personal best) once committed.
+   *
+   * An account's saves also go into its queue for the server, whether or not
+   * the account syncs yet: a Pro account's sync starts only once the account
+   * is confirmed and verified, and what was typed before then must reach the
+   * server too (as must a free account's progress once it turns Pro).
    */
-  async saveParagraphs(saves: readonly ParagraphSave[], sync = false): Promise<ProgressChanges[]> {
-    const queue = sync || this.queuesForServer;
+  async saveParagraphs(saves: readonly ParagraphSave[]): Promise<ProgressChanges[]> {
+    const queue = this.profile !== ANONYMOUS_PROFILE;
     // Loaded already: straight on, so the write starts in the caller's task.
     const progress = this.loadedProgress ?? (await this.loadProgress());
     return progress.saveParagraphs(saves, queue);

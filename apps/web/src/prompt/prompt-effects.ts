@@ -26,8 +26,6 @@ export interface EffectContext {
   chapterId: string;
   /** Vibration ms per key (0 for none). */
   haptics: number;
-  /** Queue progress for the server (premium). */
-  sync: boolean;
   onLookup: (word: string) => void;
   onCantType: () => void;
   onChapterDone: () => void;
@@ -165,7 +163,7 @@ export class PromptEffects {
   };
 
   private write(saves: ParagraphSave[]): Promise<void> {
-    return this.ctx.profile.saveParagraphs(saves, this.ctx.sync).then(
+    return this.ctx.profile.saveParagraphs(saves).then(
       (changes) => {
         const last = changes.at(-1);
         if (last) this.chapterProgress = last.chapter.stats?.progress ?? 0;

@@ -13,7 +13,6 @@ import { loadChapter } from '../data/load-chapter';
 import { preloadFontTable } from '../fonts/load-fonts';
 import { useIsMobile } from '../state/hooks/use-is-mobile';
 import { useProfile } from '../state/hooks/use-profile';
-import { useSession } from '../state/hooks/use-session';
 import { useSettings } from '../state/hooks/use-settings';
 import { fetchGzipText } from '../state/static-files';
 import { localData } from '../state/stores/local-data';
@@ -39,7 +38,6 @@ export default function PromptRoute() {
   const book = lookup.status === 'found' ? lookup.book : null;
   const paywalled = usePaywalled(book);
   const profile = useProfile();
-  const session = useSession();
   const mobile = useIsMobile();
   const { device, shared, loaded: settingsLoaded, updateUi } = useSettings();
   useSoundSettings(device.ui);
@@ -61,11 +59,8 @@ export default function PromptRoute() {
 
   const custom = book?.custom ?? null;
   const chapterIds = (book?.chapters ?? []).map((c) => c.id).join(' ');
-  // While a kept session is restored the profile in place is the anonymous one: what is typed
-  // then must be stored in the account's, so the chapter waits for it.
-  const restoring = session.restoring;
   useEffect(() => {
-    if (chapterId === null || custom === null || paywalled !== false || restoring) return;
+    if (chapterId === null || custom === null || paywalled !== false) return;
     if (!chapterIds.split(' ').includes(chapterId)) {
       console.error('Chapter data not loaded!');
       setLoaded('failed');
@@ -100,7 +95,7 @@ export default function PromptRoute() {
     return () => {
       live = false;
     };
-  }, [bookId, chapterId, chapterIds, custom, paywalled, profile, restoring]);
+  }, [bookId, chapterId, chapterIds, custom, paywalled, profile]);
 
   const prompt = device.typingPrompt;
   const language = book?.language ?? 'en';
@@ -147,7 +142,6 @@ export default function PromptRoute() {
       rtl={isRtlLanguage(book.language)}
       profile={profile}
       cache={localData.cache}
-      sync={session.accountInfo.isPremium}
       onReadingModeChange={(reading) => void updateUi({ readingMode: reading })}
     />
   );

@@ -56,7 +56,6 @@ export interface PromptSessionProps {
   rtl: boolean;
   profile: ProfileData;
   cache: CacheData;
-  sync: boolean;
   onReadingModeChange: (reading: boolean) => void;
 }
 
@@ -79,7 +78,6 @@ export function PromptSession(props: PromptSessionProps) {
         book,
         chapterId,
         haptics: typing.keyboardHaptics,
-        sync: props.sync,
         onLookup: (word) => setLookup(word),
         onCantType: () => setCantType((n) => n + 1),
         onChapterDone: () => navigate(`/results/${chapterKey(book.id, chapterId)}`),

@@ -66,7 +66,6 @@ export function startServerSync(profile: ProfileData, userId: string): RunningSy
   };
   showState();
   const cleanups: (() => void)[] = [];
-  profile.queuesForServer = true;
   const loading = notify({ title: SYNC_MESSAGES.synchronizingStorage, type: 'info', manualClose: true });
 
   /** Runs steps after whatever run is under way, so two runs never interleave; says whether all went well. */
@@ -136,7 +135,6 @@ export function startServerSync(profile: ProfileData, userId: string): RunningSy
     stop: () => {
       stopped = true;
       delete document.documentElement.dataset.sync;
-      profile.queuesForServer = false;
       dismiss(loading);
       parts?.progress.stop();
       parts?.settings.stop();

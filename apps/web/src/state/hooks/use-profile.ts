@@ -5,7 +5,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { ProfileData } from '../../data';
 import { localData } from '../stores/local-data';
-import { useSession } from './use-session';
 
 /** The current profile; re-renders when the profile switches. */
 export function useProfile(): ProfileData {
@@ -48,10 +47,6 @@ function inputsKey(inputs: readonly unknown[]): string {
 /**
  * Reads something from the current profile and reads it again after every
  * write; undefined while loading. Objects among `deps` count by identity.
- * While a kept session is being restored the profile in place is still the
- * anonymous one, so nothing is read: a signed-in visitor would otherwise see
- * the anonymous profile's books and progress ("Found 0 books") until the
- * account's profile takes over.
  */
 export function useProfileQuery<T>(
   read: (profile: ProfileData) => Promise<T>,
@@ -59,14 +54,12 @@ export function useProfileQuery<T>(
 ): T | undefined {
   const profile = useProfile();
   const revision = useProfileRevision(profile);
-  const { restoring } = useSession();
   // What the value was read for: a value read for other inputs (another book, another profile) is
   // not shown, while a re-read after a write keeps showing the previous value until it lands.
   const key = inputsKey([profile.profile, ...deps]);
   const [state, setState] = useState<{ key: string; value: T } | undefined>(undefined);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `read` is a fresh closure each render; its inputs are `deps`.
   useEffect(() => {
-    if (restoring) return;
     let live = true;
     read(profile).then(
       (result) => {
@@ -77,6 +70,6 @@ export function useProfileQuery<T>(
     return () => {
       live = false;
     };
-  }, [profile, revision, key, restoring]);
-  return !restoring && state?.key === key ? state.value : undefined;
+  }, [profile, revision, key]);
+  return state?.key === key ? state.value : undefined;
 }

@@ -108,7 +108,11 @@ export function followAuth(client: SupabaseClient): void {
   restoring = sessionState.session.restoring;
   client.auth.onAuthStateChange((event, session) => {
     const next = authEvent(event, session);
-    if (event === 'INITIAL_SESSION') restoring = false;
+    if (event === 'INITIAL_SESSION') {
+      restoring = false;
+      // Start-up put the kept session's profile in place; a session that turned out gone takes it away.
+      if (!session) localData.switchProfile(null);
+    }
     if (next) dispatch(next);
     else if (event === 'INITIAL_SESSION') publish();
   });

@@ -7,7 +7,8 @@
  */
 
 import type { SessionEvent } from '@typeshelf/core';
-import { loadSupabase, mayHaveSession } from '../../account/supabase-client';
+import { keptUserId, loadSupabase, mayHaveSession } from '../../account/supabase-client';
+import { localData } from './local-data';
 import { sessionState } from './session-state';
 
 const loadMachine = () => import('./session-machine');
@@ -34,9 +35,19 @@ function setRestoring(restoring: boolean) {
   sessionState.session = { ...sessionState.session, restoring };
 }
 
-/** At start-up: restore a kept session, without loading the client for a visitor who has none. */
+/**
+ * At start-up: restore a kept session, without loading the client for a
+ * visitor who has none. The kept session's user is known before the client
+ * loads, so its profile is the one in place from the first render: the
+ * anonymous profile would otherwise show its books, progress and settings
+ * until the client confirms the session (for as long as 30 s offline, while
+ * supabase-js retries an expired token), and take what is typed meanwhile.
+ * A session the client finds gone switches back (`session-machine.ts`).
+ */
 export function startSession(): void {
   if (!mayHaveSession()) return;
+  const kept = keptUserId();
+  if (kept) localData.switchProfile(kept);
   setRestoring(true);
   connectSession().catch((error: unknown) => {
     console.error('The account service could not be loaded', error);
