@@ -9,15 +9,42 @@ const sizeOf = varintSize;
 const write = writeVarint;
 const isOtherSpace = isSpace;
 
-const FNV_OFFSET = 0x811c9dc5;
-const FNV_PRIME = 0x01000193;
-
 /** Spreads a hash over its low bits, which pick the table slot. */
 function mix(hash: number): number {
   let h = hash ^ (hash >>> 16);
   h = Math.imul(h, 0x7feb352d);
   return h ^ (h >>> 15);
 }
+
+/*
+ * A word's key is its last eight characters' low bytes, in two 32-bit
+ * halves, and a tag: its length, negative when a character is beyond
+ * Latin-1. A word of up to eight characters within Latin-1, nearly every
+ * word of a description, is its key exactly, so finding it in the table
+ * compares three numbers instead of its characters; other words are
+ * compared character by character as well.
+ */
+
+/** Whether words with this tag are their keys exactly. */
+function isExact(tag: number): boolean {
+  return tag > 0 && tag <= 8;
+}
+
+/**
+ * The hash of the word `text[start .. end]` with that key: a word not its
+ * key exactly has its first and middle characters count too, so that long
+ * words ending alike spread over the table.
+ */
+function keyHash(text: string, start: number, end: number, low: number, high: number, tag: number): number {
+  let hash = low ^ Math.imul(high, 0x9e3779b1) ^ Math.imul(tag, 0x85ebca6b);
+  if (!isExact(tag)) {
+    hash ^= Math.imul(text.charCodeAt(start) | (text.charCodeAt((start + end) >> 1) << 16), 0xc2b2ae35);
+  }
+  return mix(hash);
+}
+
+/** Numbers per word of the words' keys. */
+const STRIDE = 4;
 
 /** Grows an Int32Array by doubling; returns the array to keep. */
 function grown(array: Int32Array<ArrayBuffer>, needed: number): Int32Array<ArrayBuffer> {
@@ -34,28 +61,24 @@ function resized(array: Int32Array, size: number): Int32Array<ArrayBuffer> {
   return bigger;
 }
 
-/** An open-addressing table of twice the size, holding ids 0 … count − 1 by their hashes. */
-function grownTable(slots: Int32Array, count: number, hashes: Int32Array): Int32Array<ArrayBuffer> {
+/**
+ * An open-addressing table of twice the size, holding words 0 … count − 1
+ * by their hashes in `keys` (see {@link PhraseIndexBuilder.wordKeys}); −1
+ * marks an empty slot.
+ */
+function grownTable(slots: Int32Array, count: number, keys: Int32Array): Int32Array<ArrayBuffer> {
   const bigger = new Int32Array(slots.length * 2).fill(-1);
   const mask = bigger.length - 1;
-  for (let id = 0; id < count; id++) {
-    let slot = hashes[id]! & mask;
+  for (let word = 0; word < count; word++) {
+    let slot = keys[word * STRIDE + 3]! & mask;
     while (bigger[slot]! >= 0) slot = (slot + 1) & mask;
-    bigger[slot] = id;
+    bigger[slot] = word;
   }
   return bigger;
 }
 
-/** Whether the characters `chars[from .. to]` are the `length` characters of `text` from `start`. */
-function sameWord(
-  chars: Uint16Array,
-  from: number,
-  to: number,
-  text: string,
-  start: number,
-  length: number,
-): boolean {
-  if (to - from !== length) return false;
+/** Whether the `length` characters of `chars` from `from` are those of `text` from `start`. */
+function sameWord(chars: Uint16Array, from: number, text: string, start: number, length: number): boolean {
   for (let j = 0; j < length; j++) if (chars[from + j] !== text.charCodeAt(start + j)) return false;
   return true;
 }
@@ -99,8 +122,10 @@ const NARROW_WORDS = 0x10000 - WORD_CODES;
  */
 export class PhraseIndexBuilder {
   private words: string[] = [];
-  /** By word, 1024 or as many as the words have grown to; {@link wordStarts} has one more. */
-  private hashes = new Int32Array(1024);
+  /** Room by word, 1024 or as many as the words have grown to; {@link wordStarts} has one more. */
+  private room = 1024;
+  /** By word: its key's halves, its tag and its hash. */
+  private wordKeys = new Int32Array(1024 * STRIDE);
   /** The characters of the words, back to back: word `w`'s are `wordChars[wordStarts[w] .. wordStarts[w + 1]]`. */
   private wordChars = new Uint16Array(8192);
   private wordStarts = new Int32Array(1025);
@@ -205,10 +230,11 @@ export class PhraseIndexBuilder {
   /** Makes room in the tables by word for `more` words. */
   private roomForWords(more: number): void {
     const needed = this.words.length + more;
-    if (needed <= this.hashes.length) return;
+    if (needed <= this.room) return;
     // One size for every table, so that checking one checks them all.
-    const size = Math.max(needed, this.hashes.length * 2);
-    this.hashes = resized(this.hashes, size);
+    const size = Math.max(needed, this.room * 2);
+    this.room = size;
+    this.wordKeys = resized(this.wordKeys, size * STRIDE);
     this.wordStarts = resized(this.wordStarts, size + 1);
     this.stepBytes = resized(this.stepBytes, size);
     this.placeBytes = resized(this.placeBytes, size);
@@ -225,58 +251,61 @@ export class PhraseIndexBuilder {
     const most = (text.length + 1) >> 1;
     this.roomForWords(most);
     this.makeRoom(most + 1);
-    const { hashes, wordStarts, lastBooks, stepBytes, placeBytes } = this;
+    const { lastBooks, stepBytes, placeBytes } = this;
     const texts = this.chunk;
     let length = this.textLength - this.chunkStart;
     // Where the book's codes start, counted from the chunk: places are counted from there.
     const bookStart = this.bookStarts[book]! - this.chunkStart;
     texts[length++] = forms;
     let beyondAscii = false;
+    let beyondLatin1 = false;
     let start = 0;
-    let hash = FNV_OFFSET;
+    // The last eight characters' low bytes (see keyHash).
+    let high = 0;
+    let low = 0;
     const end = text.length;
     for (let i = 0; i <= end; i++) {
       const code = i < end ? text.charCodeAt(i) : 32;
       // Printable ASCII first: nearly every character of a description.
       if (code > 32 && code < 0x80) {
-        hash = Math.imul(hash ^ code, FNV_PRIME);
+        high = (high << 8) | (low >>> 24);
+        low = (low << 8) | code;
         continue;
       }
       if (code > 0x7f) {
         beyondAscii = true;
         if (!isOtherSpace(code)) {
-          hash = Math.imul(hash ^ code, FNV_PRIME);
+          if (code > 0xff) beyondLatin1 = true;
+          high = (high << 8) | (low >>> 24);
+          low = (low << 8) ^ code;
           continue;
         }
       } else if (code !== 32 && (code < 9 || code > 13)) {
-        hash = Math.imul(hash ^ code, FNV_PRIME);
+        high = (high << 8) | (low >>> 24);
+        low = (low << 8) | code;
         continue;
       }
       if (i > start) {
-        const wordHash = mix(hash);
-        const slots = this.slots;
+        const tag = beyondLatin1 ? start - i : i - start;
+        const hash = keyHash(text, start, i, low, high, tag);
+        const { slots, wordKeys } = this;
         const mask = slots.length - 1;
-        let slot = wordHash & mask;
-        let word = -1;
-        for (;;) {
-          const id = slots[slot]!;
-          if (id < 0) break;
+        let slot = hash & mask;
+        let word = slots[slot]!;
+        while (word >= 0) {
+          const key = word * STRIDE;
           if (
-            hashes[id] === wordHash &&
-            sameWord(this.wordChars, wordStarts[id]!, wordStarts[id + 1]!, text, start, i - start)
+            wordKeys[key] === low &&
+            wordKeys[key + 1] === high &&
+            wordKeys[key + 2] === tag &&
+            (isExact(tag) || sameWord(this.wordChars, this.wordStarts[word]!, text, start, i - start))
           ) {
-            word = id;
             break;
           }
           slot = (slot + 1) & mask;
+          word = slots[slot]!;
         }
-        if (word < 0) {
-          word = this.words.length;
-          this.keepWord(text, start, i);
-          hashes[word] = wordHash;
-          slots[slot] = word;
-          if (this.words.length * 2 > slots.length) this.slots = grownTable(slots, this.words.length, hashes);
-        }
+        if (word < 0) word = this.addWord(text, start, i, low, high, tag, hash, slot);
         // What the word's books and places will take, written in finish().
         placeBytes[word]! += sizeOf((length - bookStart) * 2);
         if (lastBooks[word] !== book) {
@@ -286,17 +315,34 @@ export class PhraseIndexBuilder {
         texts[length++] = word + WORD_CODES;
       }
       start = i + 1;
-      hash = FNV_OFFSET;
+      high = 0;
+      low = 0;
+      beyondLatin1 = false;
     }
     this.lastText = this.textLength;
     this.textLength = this.chunkStart + length;
     return beyondAscii;
   }
 
-  /** Adds the word `text[start .. end]` (lower-cased) to the words and their characters. */
-  private keepWord(text: string, start: number, end: number): void {
-    const id = this.words.length;
-    const from = this.wordStarts[id]!;
+  /** Adds the word `text[start .. end]` with that key and hash, at the table's empty `slot`. */
+  private addWord(
+    text: string,
+    start: number,
+    end: number,
+    low: number,
+    high: number,
+    tag: number,
+    hash: number,
+    slot: number,
+  ): number {
+    const word = this.words.length;
+    const key = word * STRIDE;
+    this.wordKeys[key] = low;
+    this.wordKeys[key + 1] = high;
+    this.wordKeys[key + 2] = tag;
+    this.wordKeys[key + 3] = hash;
+    this.slots[slot] = word;
+    const from = this.wordStarts[word]!;
     const length = end - start;
     if (from + length > this.wordChars.length) {
       const bigger = new Uint16Array(Math.max(from + length, this.wordChars.length * 2));
@@ -304,8 +350,12 @@ export class PhraseIndexBuilder {
       this.wordChars = bigger;
     }
     for (let j = 0; j < length; j++) this.wordChars[from + j] = text.charCodeAt(start + j);
-    this.wordStarts[id + 1] = from + length;
+    this.wordStarts[word + 1] = from + length;
     this.words.push(stringOf(this.wordChars, from, from + length));
+    if (this.words.length * 2 > this.slots.length) {
+      this.slots = grownTable(this.slots, this.words.length, this.wordKeys);
+    }
+    return word;
   }
 
   /**

@@ -90,6 +90,21 @@ describe('phrase index', () => {
     expect(found(texts, 2, 'and peace in')).toEqual([1]);
   });
 
+  it('tells apart words that end alike or share the low bytes of their characters', () => {
+    // Past eight characters, or beyond Latin-1, a word's key is not the word.
+    const texts = [
+      both(0, 'nationalization 一一'),
+      both(1, 'rationalization 丁伀'),
+      both(2, 'nationalizatio rationalizatio'),
+    ];
+    expect(found(texts, 3, 'nationalization')).toEqual([0]);
+    expect(found(texts, 3, 'rationalization')).toEqual([1]);
+    expect(found(texts, 3, 'alizatio')).toEqual([0, 1, 2]);
+    expect(found(texts, 3, '一一')).toEqual([0]);
+    expect(found(texts, 3, '丁伀')).toEqual([1]);
+    expect(found(texts, 3, 'n 丁')).toEqual([1]);
+  });
+
   it('handles books without texts and empty texts', () => {
     const texts = [both(1, ''), both(1, '   '), both(3, 'x y')];
     expect(found(texts, 5, 'x')).toEqual([3]);
