@@ -142,6 +142,8 @@ export class PhraseIndexBuilder {
   private lastText = 0;
   private bookStarts: Int32Array<ArrayBuffer>;
   private nextBook = 0;
+  /** The word codes of the texts added with {@link addRepeated}. */
+  private repeated = new Map<string, Int32Array>();
 
   /** `bookCount`, when known, sizes the room for where each book's texts start. */
   constructor(bookCount = 1023) {
@@ -160,6 +162,39 @@ export class PhraseIndexBuilder {
     // The native lower-casing is a small part of reading the text, and
     // returns the text itself when nothing changes.
     return this.read(text.toLowerCase(), book, forms);
+  }
+
+  /**
+   * Adds a text as {@link add} does, from the word codes it was read into
+   * the first time it was added this way: a catalogue's genres and topics
+   * are a few dozen texts met on every book.
+   */
+  addRepeated(book: number, text: string, forms: TextForms): void {
+    const codes = this.repeated.get(text);
+    if (codes === undefined) {
+      this.add(book, text, forms);
+      const first = this.lastText - this.chunkStart + 1;
+      this.repeated.set(text, Int32Array.from(this.chunk.subarray(first, this.textLength - this.chunkStart)));
+      return;
+    }
+    this.startBook(book);
+    this.makeRoom(codes.length + 1);
+    const { lastBooks, stepBytes, placeBytes } = this;
+    const texts = this.chunk;
+    let length = this.textLength - this.chunkStart;
+    const bookStart = this.bookStarts[book]! - this.chunkStart;
+    texts[length++] = forms;
+    for (let i = 0; i < codes.length; i++) {
+      const word = codes[i]! - WORD_CODES;
+      placeBytes[word]! += sizeOf((length - bookStart) * 2);
+      if (lastBooks[word] !== book) {
+        stepBytes[word]! += sizeOf(book - lastBooks[word]!);
+        lastBooks[word] = book;
+      }
+      texts[length++] = word + WORD_CODES;
+    }
+    this.lastText = this.textLength;
+    this.textLength = this.chunkStart + length;
   }
 
   /** Changes the forms of the text added last. */

@@ -105,6 +105,23 @@ describe('phrase index', () => {
     expect(found(texts, 3, 'n 丁')).toEqual([1]);
   });
 
+  it('adds a repeated text as it read it the first time', () => {
+    const builder = new PhraseIndexBuilder();
+    builder.addRepeated(0, 'science fiction', BOTH_FORMS);
+    builder.add(1, 'war', BOTH_FORMS);
+    builder.addRepeated(1, 'science fiction', PLAIN_FORM);
+    builder.addRepeated(3, 'science fiction', BOTH_FORMS);
+    const index = builder.finish(4);
+    const marked = (query: string, forms: TextForms) => {
+      const best = new Int8Array(4).fill(-1);
+      markPhrase(index, query, forms, best, 0);
+      return [...best.keys()].filter((book) => best[book] === 0);
+    };
+    expect(marked('science fiction', BOTH_FORMS)).toEqual([0, 1, 3]);
+    expect(marked('e fic', FOLDED_FORM)).toEqual([0, 3]);
+    expect(marked('war science', BOTH_FORMS)).toEqual([]);
+  });
+
   it('handles books without texts and empty texts', () => {
     const texts = [both(1, ''), both(1, '   '), both(3, 'x y')];
     expect(found(texts, 5, 'x')).toEqual([3]);

@@ -95,12 +95,13 @@ function formsOf(value: string): Forms {
   return { plain, folded: foldPlain(plain) };
 }
 
+/** Adds the forms of a genre or topic, a text met on many books. */
 function addForms(builder: PhraseIndexBuilder, book: number, forms: Forms): void {
   if (forms.folded === forms.plain) {
-    builder.add(book, forms.plain, BOTH_FORMS);
+    builder.addRepeated(book, forms.plain, BOTH_FORMS);
   } else {
-    builder.add(book, forms.plain, PLAIN_FORM);
-    builder.add(book, forms.folded, FOLDED_FORM);
+    builder.addRepeated(book, forms.plain, PLAIN_FORM);
+    builder.addRepeated(book, forms.folded, FOLDED_FORM);
   }
 }
 
