@@ -22,6 +22,7 @@ import { notify } from '../state/stores/notifications';
 import { sounds } from './app-sounds';
 import type { BookRecord } from './book-lookup';
 import { DictionaryPanel, MobileKeyboard, ScreenKeyboard } from './deferred-parts';
+import { createAnnouncer, PromptAnnouncer } from './prompt-announcer';
 import { PromptProgress, PromptStatus } from './prompt-bar-figures';
 import { PromptEffects } from './prompt-effects';
 import { readingLook, typingLook } from './prompt-look-settings';
@@ -84,9 +85,8 @@ export function PromptSession(props: PromptSessionProps) {
       }),
   );
 
-  // The polite live region's text; a counter makes a repeated sentence a new announcement.
-  const [announcement, setAnnouncement] = useState({ text: '', n: 0 });
-  const announce = useCallback((text: string) => setAnnouncement((a) => ({ text, n: a.n + 1 })), []);
+  const [announcer] = useState(createAnnouncer);
+  const { announce } = announcer;
   // Through a ref: the engine's effect callback is made once per chapter, the setting may change live.
   const announceLevel = useRef(typing.announce);
   announceLevel.current = typing.announce;
@@ -245,14 +245,7 @@ export function PromptSession(props: PromptSessionProps) {
       <p id="prompt-help" className="visually-hidden">
         F2 reads the next words.
       </p>
-      <div
-        className="visually-hidden"
-        role="status"
-        aria-label="Typing announcements"
-        data-testid="prompt-announcer"
-      >
-        <span key={announcement.n}>{announcement.text}</span>
-      </div>
+      <PromptAnnouncer announcer={announcer} />
       {cantType > 0 ? (
         <p className="prompt-alert" role="alert" key={cantType}>
           You can't type in reading mode.
