@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { cataloguePaths } from '@typeshelf/core';
 import { type BuildState, emptyBuildState } from './build-plan';
@@ -59,7 +59,7 @@ export function writeBookFolder(
   id: string,
   files: readonly { path: string; bytes: Uint8Array }[],
 ): void {
-  removeBookFolderSync(out, id);
+  removeBookFolder(out, id);
   const folders = new Set(files.map((file) => dirname(join(out, file.path))));
   for (const folder of folders) mkdirSync(folder, { recursive: true });
   for (const file of files) writeFileSync(join(out, file.path), file.bytes);
@@ -67,13 +67,10 @@ export function writeBookFolder(
 
 export const jsonBytes = (value: unknown) => new TextEncoder().encode(`${JSON.stringify(value, null, 2)}\n`);
 
-const isBookFolder = (id: string) => SAFE_ID.test(id) && id !== '_meta_';
-
-/** Deletes a book's folder, for books a previous build wrote and this one no longer has. */
-export async function removeBookFolder(out: string, id: string): Promise<void> {
-  if (isBookFolder(id)) await rm(join(out, 'books', id), { recursive: true, force: true });
-}
-
-function removeBookFolderSync(out: string, id: string): void {
-  if (isBookFolder(id)) rmSync(join(out, 'books', id), { recursive: true, force: true });
+/**
+ * Deletes a book's folder: before its files are written again, and for books
+ * a previous build wrote and this one no longer has.
+ */
+export function removeBookFolder(out: string, id: string): void {
+  if (SAFE_ID.test(id) && id !== '_meta_') rmSync(join(out, 'books', id), { recursive: true, force: true });
 }

@@ -232,7 +232,7 @@ async function writeCatalogue(
   assembly: CatalogueAssembly,
   showcase: readonly ShowcaseEntry[],
 ): Promise<void> {
-  for (const id of assembly.removedIds) await removeBookFolder(out, id);
+  for (const id of assembly.removedIds) removeBookFolder(out, id);
   for (const info of assembly.books) await writeIfChanged(out, cataloguePaths.info(info.id), jsonBytes(info));
   await writeIfChanged(out, cataloguePaths.index(), jsonBytes(assembly.index));
   const files = showcaseFiles(showcase);
