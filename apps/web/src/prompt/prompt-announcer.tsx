@@ -1,40 +1,25 @@
 /**
- * The prompt's polite live region, with its own little store: an
- * announcement (a finished paragraph, an error key) renders this region
- * alone, not the page around the text, inside the key that made it.
+ * The prompt's polite live region, with a state of its own: an announcement
+ * (a finished paragraph, an error key) renders this region alone, not the
+ * page around the text, inside the key that made it.
  */
-import { useSyncExternalStore } from 'react';
+import { proxy, useSnapshot } from 'valtio';
 
-interface Announcement {
+export interface Announcer {
   text: string;
   /** Counts announcements, so a repeated sentence is a new one to assistive technology. */
   n: number;
 }
 
-export interface Announcer {
-  announce: (text: string) => void;
-  subscribe: (listener: () => void) => () => void;
-  getSnapshot: () => Announcement;
-}
+export const createAnnouncer = (): Announcer => proxy({ text: '', n: 0 });
 
-export function createAnnouncer(): Announcer {
-  let current: Announcement = { text: '', n: 0 };
-  const listeners = new Set<() => void>();
-  return {
-    announce: (text) => {
-      current = { text, n: current.n + 1 };
-      for (const listener of listeners) listener();
-    },
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    getSnapshot: () => current,
-  };
+export function setAnnouncement(announcer: Announcer, text: string): void {
+  announcer.text = text;
+  announcer.n += 1;
 }
 
 export function PromptAnnouncer({ announcer }: { announcer: Announcer }) {
-  const { text, n } = useSyncExternalStore(announcer.subscribe, announcer.getSnapshot, announcer.getSnapshot);
+  const { text, n } = useSnapshot(announcer);
   return (
     <div
       className="visually-hidden"

@@ -22,7 +22,7 @@ import { notify } from '../state/stores/notifications';
 import { sounds } from './app-sounds';
 import type { BookRecord } from './book-lookup';
 import { DictionaryPanel, MobileKeyboard, ScreenKeyboard } from './deferred-parts';
-import { createAnnouncer, PromptAnnouncer } from './prompt-announcer';
+import { createAnnouncer, PromptAnnouncer, setAnnouncement } from './prompt-announcer';
 import { PromptProgress, PromptStatus } from './prompt-bar-figures';
 import { PromptEffects } from './prompt-effects';
 import { readingLook, typingLook } from './prompt-look-settings';
@@ -86,7 +86,7 @@ export function PromptSession(props: PromptSessionProps) {
   );
 
   const [announcer] = useState(createAnnouncer);
-  const { announce } = announcer;
+  const announce = useCallback((text: string) => setAnnouncement(announcer, text), [announcer]);
   // Through a ref: the engine's effect callback is made once per chapter, the setting may change live.
   const announceLevel = useRef(typing.announce);
   announceLevel.current = typing.announce;
