@@ -57,6 +57,23 @@ describe('PromptController with fake timers', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
+  it('keeps one timer through a run of keys, and still pauses the delay after the last one', () => {
+    const schedule = vi.spyOn(fakeClock, 'schedule');
+    const { prompt, type } = open(['The cat sat on the mat.']);
+    for (const char of 'The cat sat') {
+      type(char);
+      vi.advanceTimersByTime(150);
+    }
+    // Eleven keys 150 ms apart move the deadline eleven times; the first timer has not fired yet.
+    expect(schedule).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(2000 - 150 - 1);
+    expect(prompt.getSnapshot().status).toBe('active');
+    vi.advanceTimersByTime(1);
+    expect(prompt.getSnapshot().status).toBe('paused');
+    expect(vi.getTimerCount()).toBe(0);
+    schedule.mockRestore();
+  });
+
   it('never pauses with the delay off', () => {
     const { prompt, type } = open(['The cat sat.'], 0);
     type('The');

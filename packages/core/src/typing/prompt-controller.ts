@@ -72,6 +72,10 @@ export function createPromptController(options: PromptControllerOptions): Prompt
 
   const arm = (due = nextDeadline(state)) => {
     if (due === timerAt) return;
+    // Each key moves the auto-pause deadline later. The timer already set for an earlier moment
+    // stays: it fires, its tick changes nothing yet, and it arms the rest. A key then costs no
+    // timer calls, where cancelling and setting one took a share of every keystroke's event.
+    if (due !== null && timerAt !== null && timerAt < due) return;
     if (timer !== null) clock.cancel(timer);
     timer = null;
     timerAt = due;
