@@ -1,9 +1,11 @@
 /**
  * The prompt's polite live region, with a state of its own: an announcement
  * (a finished paragraph, an error key) renders this region alone, not the
- * page around the text, inside the key that made it.
+ * page around the text, and in a transition right after the key that made
+ * it rather than inside its event (as the prompt bar's figures do).
  */
-import { proxy, useSnapshot } from 'valtio';
+import { startTransition, useEffect, useState } from 'react';
+import { proxy, snapshot, subscribe } from 'valtio';
 
 export interface Announcer {
   text: string;
@@ -19,7 +21,12 @@ export function setAnnouncement(announcer: Announcer, text: string): void {
 }
 
 export function PromptAnnouncer({ announcer }: { announcer: Announcer }) {
-  const { text, n } = useSnapshot(announcer);
+  const [{ text, n }, setShown] = useState(() => snapshot(announcer));
+  useEffect(() => {
+    const follow = () => startTransition(() => setShown(snapshot(announcer)));
+    follow();
+    return subscribe(announcer, follow);
+  }, [announcer]);
   return (
     <div
       className="visually-hidden"

@@ -120,15 +120,13 @@ export function PromptSession(props: PromptSessionProps) {
     [dispatch],
   );
 
-  const {
-    onKeyDown,
-    onInput,
-    onCompositionStart,
-    onCompositionEnd,
-    onMobilePress,
-    onTouchStart,
-    onTouchEnd,
-  } = usePromptInput(dispatch, typing.quickRestart, rtl);
+  const { onInput, onCompositionStart, onCompositionEnd, onMobilePress, onTouchStart, onTouchEnd } =
+    usePromptInput(input, {
+      dispatch,
+      quickRestart: typing.quickRestart,
+      rtl,
+      onReadAhead: () => announce(nextWordsAnnouncement(controller.getSnapshot())),
+    });
 
   // Each newly typed character may speak (errors or every key, when the level asks for it).
   useEffect(() => {
@@ -142,16 +140,6 @@ export function PromptSession(props: PromptSessionProps) {
       typedBefore = typedChars;
     });
   }, [controller, announce]);
-
-  // F2 reads the next words aloud: a screen-reader user's way to hear what comes without leaving the input.
-  const onPromptKeyDown = (event: React.KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'F2') {
-      event.preventDefault();
-      announce(nextWordsAnnouncement(controller.getSnapshot()));
-      return;
-    }
-    onKeyDown(event);
-  };
 
   const reading = view.mode === 'reading';
   const look = useMemo(
@@ -211,8 +199,6 @@ export function PromptSession(props: PromptSessionProps) {
         autoCorrect="off"
         spellCheck={false}
         inputMode={mobile && typing.screenKeyboard ? 'none' : 'text'}
-        onKeyDown={onPromptKeyDown}
-        onKeyUp={(event) => sounds.keyUp(event.key)}
         onInput={onInput}
         onCompositionStart={onCompositionStart}
         onCompositionEnd={onCompositionEnd}

@@ -12,25 +12,54 @@ import {
   type TextInputEvent,
 } from '@typeshelf/core';
 import type { MobileKeyPress } from '@typeshelf/react-ui';
-import { useRef } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { sounds } from './app-sounds';
 import { claimsKey, epochOf, isModifierKey, toKeyEvent } from './prompt-input';
 
+export interface PromptInputOptions {
+  dispatch: (command: PromptCommand) => void;
+  quickRestart: 'off' | 'tab' | 'esc';
+  rtl: boolean;
+  /** F2: the next words read aloud, a screen-reader user's way to hear what comes without leaving the input. */
+  onReadAhead: () => void;
+}
+
 export function usePromptInput(
-  dispatch: (command: PromptCommand) => void,
-  quickRestart: 'off' | 'tab' | 'esc',
-  rtl: boolean,
+  input: RefObject<HTMLTextAreaElement | null>,
+  { dispatch, quickRestart, rtl, onReadAhead }: PromptInputOptions,
 ) {
-  const onKeyDown = (event: React.KeyboardEvent<HTMLTextAreaElement>) => {
-    const native = event.nativeEvent;
-    if (native.isComposing || native.key === 'Process' || native.key === 'Unidentified') return;
-    if (isModifierKey(native.key)) {
-      sounds.keyDown(native.key);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'F2') {
+      event.preventDefault();
+      onReadAhead();
       return;
     }
-    if (claimsKey(native, quickRestart) || native.key === 'Escape') event.preventDefault();
-    dispatch(toKeyEvent(native));
+    if (event.isComposing || event.key === 'Process' || event.key === 'Unidentified') return;
+    if (isModifierKey(event.key)) {
+      sounds.keyDown(event.key);
+      return;
+    }
+    if (claimsKey(event, quickRestart) || event.key === 'Escape') event.preventDefault();
+    dispatch(toKeyEvent(event));
   };
+
+  // Keys are heard on the input itself, not through React's props: for a prop, React builds a
+  // synthetic event and walks its plugins inside every key's event, work a keystroke does not need
+  // (docs/decisions.md, "What a key renders"). The listeners read the latest handlers.
+  const keyHandlers = useRef({ onKeyDown, onKeyUp: (event: KeyboardEvent) => sounds.keyUp(event.key) });
+  keyHandlers.current.onKeyDown = onKeyDown;
+  useEffect(() => {
+    const el = input.current;
+    if (!el) return;
+    const down = (event: KeyboardEvent) => keyHandlers.current.onKeyDown(event);
+    const up = (event: KeyboardEvent) => keyHandlers.current.onKeyUp(event);
+    el.addEventListener('keydown', down);
+    el.addEventListener('keyup', up);
+    return () => {
+      el.removeEventListener('keydown', down);
+      el.removeEventListener('keyup', up);
+    };
+  }, [input]);
 
   // Input methods and virtual keyboards that send no key values (Android) deliver text through
   // composition and input events; core decides what of it is committed and typed.
@@ -78,7 +107,6 @@ export function usePromptInput(
   };
 
   return {
-    onKeyDown,
     onInput,
     onCompositionStart,
     onCompositionEnd,

@@ -1,27 +1,37 @@
 import type { PromptController, PromptView } from '@typeshelf/core';
-import { useRef, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 
 /**
  * One part of the prompt's view, re-read whenever the controller says the view
  * changed; the component renders only when that part changes, so a keystroke
- * renders nothing that does not show it. `select` must not depend on props.
+ * renders nothing that does not show it. `select` and `equal` must not depend
+ * on props (module-level functions), or each render subscribes again.
+ *
+ * The render is a transition: it runs in a task of its own right after the
+ * key, not inside the key's event. The text itself is drawn inside the key
+ * (`PromptScreen`); what React draws around it (the paragraph count, the
+ * status, the on-screen keyboard's hint) may follow a moment later, and the
+ * next key is never held up behind it.
  */
 export function usePromptSelect<T>(
   prompt: Pick<PromptController, 'subscribe' | 'getSnapshot'>,
   select: (view: PromptView) => T,
   equal: (a: T, b: T) => boolean = Object.is,
 ): T {
-  const last = useRef<{ view: PromptView; value: T } | null>(null);
-  const read = () => {
-    const view = prompt.getSnapshot();
-    const kept = last.current;
-    if (kept?.view === view) return kept.value;
-    const picked = select(view);
-    const value = kept !== null && equal(kept.value, picked) ? kept.value : picked;
-    last.current = { view, value };
-    return value;
-  };
-  return useSyncExternalStore(prompt.subscribe, read, read);
+  const [value, setValue] = useState(() => select(prompt.getSnapshot()));
+  const latest = useRef(value);
+  useEffect(() => {
+    const follow = () => {
+      const next = select(prompt.getSnapshot());
+      if (equal(latest.current, next)) return;
+      latest.current = next;
+      startTransition(() => setValue(next));
+    };
+    // The view may have changed between the render and this subscription.
+    follow();
+    return prompt.subscribe(follow);
+  }, [prompt, select, equal]);
+  return value;
 }
 
 /** Two plain records with the same values under the same keys. */
