@@ -120,6 +120,17 @@ describe('PromptController with fake timers', () => {
     expect(second.caret).toEqual({ paragraph: 0, index: 1 });
   });
 
+  it('keeps the words of the paragraph Enter finishes and of the one it opens', () => {
+    const { prompt, type } = open(['ab cd', 'ef gh']);
+    type('ab cd');
+    const typed = prompt.getSnapshot();
+    type('\n');
+    const finished = prompt.getSnapshot();
+    expect(finished.paragraphs.map((p) => p.status)).toEqual(['typed', 'current']);
+    expect(finished.paragraphs[0]?.words).toBe(typed.paragraphs[0]?.words);
+    expect(finished.paragraphs[1]?.words).toBe(typed.paragraphs[1]?.words);
+  });
+
   it('stamps button events with the clock and stops its timers when disposed', () => {
     const { prompt, type } = open(['ab', 'cd']);
     type('a');

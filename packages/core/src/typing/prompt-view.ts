@@ -223,10 +223,13 @@ function paragraphOf(state: EngineState, p: number, previous: ParagraphView | un
   const done = p < state.paragraph ? itemAt(state.done, p) : undefined;
   if (done?.kind === 'typed') {
     if (reuse?.status === 'typed' && reuse.buffer === done.buffer) return reuse;
+    // The paragraph Enter just finished keeps its words: they are already typed to its end, and a
+    // renderer comparing by identity then redraws none of them inside the Enter.
+    const finished = reuse?.status === 'current' && reuse.buffer === done.buffer && reuse.typedLength === length;
     return {
       index: p,
       status: 'typed',
-      words: buildWords(text, done.buffer, length),
+      words: finished ? reuse.words : buildWords(text, done.buffer, length),
       length,
       typedLength: length,
       markerTyped: true,
