@@ -225,7 +225,8 @@ function paragraphOf(state: EngineState, p: number, previous: ParagraphView | un
     if (reuse?.status === 'typed' && reuse.buffer === done.buffer) return reuse;
     // The paragraph Enter just finished keeps its words: they are already typed to its end, and a
     // renderer comparing by identity then redraws none of them inside the Enter.
-    const finished = reuse?.status === 'current' && reuse.buffer === done.buffer && reuse.typedLength === length;
+    const finished =
+      reuse?.status === 'current' && reuse.buffer === done.buffer && reuse.typedLength === length;
     return {
       index: p,
       status: 'typed',
