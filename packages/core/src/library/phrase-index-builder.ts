@@ -25,6 +25,11 @@ function mix(hash: number): number {
  * compared character by character as well.
  */
 
+/** An ASCII capital's lower case; any other code as it is. */
+function lowerAscii(code: number): number {
+  return code >= 65 && code <= 90 ? code | 32 : code;
+}
+
 /** Whether words with this tag are their keys exactly. */
 function isExact(tag: number): boolean {
   return tag > 0 && tag <= 8;
@@ -38,7 +43,8 @@ function isExact(tag: number): boolean {
 function keyHash(text: string, start: number, end: number, low: number, high: number, tag: number): number {
   let hash = low ^ Math.imul(high, 0x9e3779b1) ^ Math.imul(tag, 0x85ebca6b);
   if (!isExact(tag)) {
-    hash ^= Math.imul(text.charCodeAt(start) | (text.charCodeAt((start + end) >> 1) << 16), 0xc2b2ae35);
+    const first = lowerAscii(text.charCodeAt(start));
+    hash ^= Math.imul(first | (lowerAscii(text.charCodeAt((start + end) >> 1)) << 16), 0xc2b2ae35);
   }
   return mix(hash);
 }
@@ -77,9 +83,17 @@ function grownTable(slots: Int32Array, count: number, keys: Int32Array): Int32Ar
   return bigger;
 }
 
-/** Whether the `length` characters of `chars` from `from` are those of `text` from `start`. */
-function sameWord(chars: Uint16Array, from: number, text: string, start: number, length: number): boolean {
-  for (let j = 0; j < length; j++) if (chars[from + j] !== text.charCodeAt(start + j)) return false;
+/**
+ * Whether a word of `chars` from `from` and one of `text` from `start`, both
+ * with this tag and with equal keys, are the same word, ASCII capitals in
+ * `text` taken as lower case. Within Latin-1 the keys hold the last eight
+ * characters exactly, so only the characters before them are compared.
+ */
+function sameStart(chars: Uint16Array, from: number, text: string, start: number, tag: number): boolean {
+  const length = tag > 0 ? tag - 8 : -tag;
+  for (let j = 0; j < length; j++) {
+    if (chars[from + j] !== lowerAscii(text.charCodeAt(start + j))) return false;
+  }
   return true;
 }
 
@@ -159,9 +173,7 @@ export class PhraseIndexBuilder {
    */
   add(book: number, text: string, forms: TextForms): boolean {
     this.startBook(book);
-    // The native lower-casing is a small part of reading the text, and
-    // returns the text itself when nothing changes.
-    return this.read(text.toLowerCase(), book, forms);
+    return this.read(text, book, forms);
   }
 
   /**
@@ -278,10 +290,18 @@ export class PhraseIndexBuilder {
   }
 
   /**
-   * Reads a lower-cased text of `book` into the index; returns whether it has
-   * a character beyond ASCII.
+   * Reads a text of `book` into the index, in lower case; returns whether it
+   * has a character beyond ASCII. ASCII capitals are lowered as they are
+   * read: lower-casing every description natively first made a copy of
+   * nearly each one (they start with their capitalised title), 42 MB of
+   * garbage at 100,000 books. At the first character beyond ASCII the rest
+   * is read from the text lower-cased natively, from the start of that
+   * character's word: everything before it is ASCII, so it lies at the same
+   * places in both, while beyond it lower case may depend on the
+   * neighbouring characters (a final sigma) or change the length ("İ").
    */
-  private read(text: string, book: number, forms: TextForms): boolean {
+  private read(original: string, book: number, forms: TextForms): boolean {
+    let text = original;
     // A text of n characters holds at most (n + 1) / 2 words, and as many new words.
     const most = (text.length + 1) >> 1;
     this.roomForWords(most);
@@ -298,17 +318,26 @@ export class PhraseIndexBuilder {
     // The last eight characters' low bytes (see keyHash).
     let high = 0;
     let low = 0;
-    const end = text.length;
+    let end = text.length;
     for (let i = 0; i <= end; i++) {
       const code = i < end ? text.charCodeAt(i) : 32;
       // Printable ASCII first: nearly every character of a description.
       if (code > 32 && code < 0x80) {
         high = (high << 8) | (low >>> 24);
-        low = (low << 8) | code;
+        low = (low << 8) | lowerAscii(code);
         continue;
       }
       if (code > 0x7f) {
-        beyondAscii = true;
+        if (!beyondAscii) {
+          beyondAscii = true;
+          text = original.toLowerCase();
+          end = text.length;
+          // Read this word again, from the lowered text.
+          i = start - 1;
+          high = 0;
+          low = 0;
+          continue;
+        }
         if (!isOtherSpace(code)) {
           if (code > 0xff) beyondLatin1 = true;
           high = (high << 8) | (low >>> 24);
@@ -333,7 +362,7 @@ export class PhraseIndexBuilder {
             wordKeys[key] === low &&
             wordKeys[key + 1] === high &&
             wordKeys[key + 2] === tag &&
-            (isExact(tag) || sameWord(this.wordChars, this.wordStarts[word]!, text, start, i - start))
+            (isExact(tag) || sameStart(this.wordChars, this.wordStarts[word]!, text, start, tag))
           ) {
             break;
           }
@@ -384,7 +413,7 @@ export class PhraseIndexBuilder {
       bigger.set(this.wordChars);
       this.wordChars = bigger;
     }
-    for (let j = 0; j < length; j++) this.wordChars[from + j] = text.charCodeAt(start + j);
+    for (let j = 0; j < length; j++) this.wordChars[from + j] = lowerAscii(text.charCodeAt(start + j));
     this.wordStarts[word + 1] = from + length;
     this.words.push(stringOf(this.wordChars, from, from + length));
     if (this.words.length * 2 > this.slots.length) {

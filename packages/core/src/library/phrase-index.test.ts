@@ -105,6 +105,22 @@ describe('phrase index', () => {
     expect(found(texts, 3, 'n 丁')).toEqual([1]);
   });
 
+  it('reads words in lower case as the text lower-cased whole would have them', () => {
+    const texts = [
+      both(0, 'The ΟΔΟΣ Of Kings'),
+      both(1, 'WAR İstanbul Peace'),
+      both(2, 'NATIONALIZATION Rationalization'),
+      both(3, 'rationalization'),
+    ];
+    // A capital sigma ending a word lowers to a final sigma, as the plain form has it.
+    expect(found(texts, 4, 'the οδος of')).toEqual([0]);
+    expect(found(texts, 4, 'οδοσ')).toEqual([]);
+    expect(found(texts, 4, 'war i̇stanbul peace')).toEqual([1]);
+    // Long words alike in their last eight characters, one read in capitals.
+    expect(found(texts, 4, 'nationalization r')).toEqual([2]);
+    expect(found(texts, 4, 'rationalization')).toEqual([2, 3]);
+  });
+
   it('adds a repeated text as it read it the first time', () => {
     const builder = new PhraseIndexBuilder();
     builder.addRepeated(0, 'science fiction', BOTH_FORMS);
@@ -143,7 +159,7 @@ describe('phrase index', () => {
     expect(found(texts, 3, 'q69999')).toEqual([1, 2]);
   });
 
-  const unit = fc.constantFrom('a', 'b', 'ab', 'ba', 'aab', 'b,', 'A', 'Ab', 'é', 'aÉ', 'İ');
+  const unit = fc.constantFrom('a', 'b', 'ab', 'ba', 'aab', 'b,', 'A', 'Ab', 'é', 'aÉ', 'İ', 'Σ', 'ΑΣ');
   const space = fc.constantFrom(' ', ' ', '  ', '\t', '\n', '\u00a0');
   const text = fc
     .array(fc.tuple(space, unit), { maxLength: 7 })
