@@ -120,6 +120,25 @@ function shape(root: Element): string[] {
   });
 }
 
+/**
+ * What a reader sees, character by character: each paragraph's attributes,
+ * then each character with its span's look, whichever spans hold them.
+ */
+function reading(root: Element): string[] {
+  const attributes = (el: Element) =>
+    [...el.attributes]
+      .filter((a) => a.name !== 'data-char')
+      .map((a) => `${a.name}=${a.value}`)
+      .sort()
+      .join(' ');
+  return [...root.querySelectorAll('p')].flatMap((p) => [
+    `P ${attributes(p)}`,
+    ...[...p.querySelectorAll('span')].flatMap((span) =>
+      [...(span.textContent ?? '')].map((char) => `${char} ${attributes(span)}`),
+    ),
+  ]);
+}
+
 describe('createPromptPainter, one view after another', () => {
   const keys = fc.constantFrom('a', 'b', 'c', ' ', 'x', 'Backspace', 'Enter');
   const looks = fc.record({
@@ -128,10 +147,10 @@ describe('createPromptPainter, one view after another', () => {
     newlineIndicator: fc.boolean(),
   });
 
-  it('after every key leaves the same DOM as drawing that view afresh, whatever the keys and looks', () => {
+  it('after every key reads as drawing that view afresh, and once tidy is the same DOM, whatever the keys and looks', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.tuple(keys, fc.option(looks, { freq: 8 })), { maxLength: 60 }),
+        fc.array(fc.tuple(keys, fc.option(looks, { freq: 8 }), fc.boolean()), { maxLength: 60 }),
         looks,
         (steps, firstLook) => {
           let state = createSession(prepareChapter(['ab cab', 'c ba', 'abc ab c']), DEFAULT_ENGINE_OPTIONS);
@@ -141,18 +160,24 @@ describe('createPromptPainter, one view after another', () => {
           const caret = live.appendChild(document.createElement('i'));
           const painter = createPromptPainter(live, caret);
           painter.paint(view.paragraphs, look);
-          const fresh = () => {
+          const fresh = (tidy: boolean) => {
             const root = document.createElement('div');
             root.appendChild(document.createElement('i'));
-            createPromptPainter(root, root.firstChild).paint(view.paragraphs, look);
-            return shape(root);
+            const painted = createPromptPainter(root, root.firstChild);
+            painted.paint(view.paragraphs, look);
+            if (tidy) painted.tidy(view.caret);
+            return root;
           };
-          steps.forEach(([key, nextLook], i) => {
+          steps.forEach(([key, nextLook, tidy], i) => {
             state = transition(state, { type: 'key', key, timeStamp: 1000 + 100 * i }).state;
             view = promptView(state, view);
             look = nextLook ?? look;
             painter.paint(view.paragraphs, look);
-            expect(shape(live)).toEqual(fresh());
+            expect(reading(live)).toEqual(reading(fresh(false)));
+            if (tidy) {
+              painter.tidy(view.caret);
+              expect(shape(live)).toEqual(shape(fresh(true)));
+            }
           });
           // The caret's element stays last: the paragraphs go before it.
           expect(live.lastChild).toBe(caret);
@@ -160,6 +185,29 @@ describe('createPromptPainter, one view after another', () => {
       ),
       { numRuns: 150 },
     );
+  });
+
+  it('changes only attributes inside a key, and joins and splits words once tidy', () => {
+    let state = createSession(prepareChapter(['one two three']), DEFAULT_ENGINE_OPTIONS);
+    let view = promptView(state);
+    const root = document.createElement('div');
+    const painter = createPromptPainter(root);
+    const highlight = { ...look, showTypos: 'highlight' } as const;
+    painter.paint(view.paragraphs, highlight);
+    painter.tidy(view.caret);
+    // The word at the caret is split ahead of its first key.
+    expect(drawn(root)).toEqual(['o:.', 'n:.', 'e:.', ' :.', 'two :.', 'three:.', '↵:.']);
+    const spans = [...root.querySelectorAll('span')];
+    [...'one '].forEach((key, i) => {
+      state = transition(state, { type: 'key', key, timeStamp: 1000 + 100 * i }).state;
+      view = promptView(state, view);
+      painter.paint(view.paragraphs, highlight);
+    });
+    // Four keys: the same spans, their states changed.
+    expect([...root.querySelectorAll('span')]).toEqual(spans);
+    expect(drawn(root)).toEqual(['o:c', 'n:c', 'e:c', ' :c', 'two :.', 'three:.', '↵:.']);
+    painter.tidy(view.caret);
+    expect(drawn(root)).toEqual(['one :c', 't:.', 'w:.', 'o:.', ' :.', 'three:.', '↵:.']);
   });
 
   it('moves, adds and removes paragraphs as the screen changes', () => {

@@ -13,6 +13,12 @@
  * 4,000 character spans cost several milliseconds a frame that a span per
  * word does not.
  *
+ * Inside a key the painter only changes attributes: a word drawn a span per
+ * character stays so when its characters come to look alike again. `tidy`,
+ * run when the page is idle, joins such words back into one span and splits
+ * the word at the caret, so the next key finds its characters already drawn
+ * one by one. What a reader sees is the same either way.
+ *
  * In a very long paragraph only the words near the caret are drawn word by
  * word (core's `detailedWords`); the rest are plain runs of text.
  */
@@ -48,6 +54,12 @@ interface DrawnParagraph {
 export interface PromptPainter {
   /** Brings the container's paragraphs up to `paragraphs`, in order, before `before`. */
   paint(paragraphs: readonly ParagraphView[], look: PaintLook): void;
+  /**
+   * Draws the words changed since the last call the leanest way: one span for
+   * each word whose characters look alike, a span per character for the word
+   * at `caret`. For an idle moment; `paint` never needs it.
+   */
+  tidy(caret: { paragraph: number; index: number } | null): void;
   /** Removes every paragraph it drew. */
   clear(): void;
   /** Where character `index` of paragraph `paragraph` is drawn; null when it is not drawn word by word. */
@@ -60,6 +72,8 @@ export function createPromptPainter(root: HTMLElement, before: Node | null = nul
   const doc = root.ownerDocument;
   let drawn = new Map<number, DrawnParagraph>();
   let lastLook: PaintLook | null = null;
+  /** Paragraphs whose words `tidy` should look at. */
+  const untidy = new Set<number>();
 
   const span = (className: string, char: number, state: string, text: string) => {
     const el = doc.createElement('span');
@@ -70,9 +84,9 @@ export function createPromptPainter(root: HTMLElement, before: Node | null = nul
     return el;
   };
 
-  /** A word's spans: one when its characters all look alike, else one per character. */
-  const drawWord = (word: WordView, look: PaintLook): DrawnWord => {
-    const shared = sharedLook(word, look);
+  /** A word's spans: one when its characters all look alike (unless `split`), else one per character. */
+  const drawWord = (word: WordView, look: PaintLook, split = false): DrawnWord => {
+    const shared = split ? null : sharedLook(word, look);
     if (shared !== null) {
       const el = span('prompt-char', word.start, word.states[0] ?? '.', word.chars.join(''));
       if (shared.endsWith('!')) el.dataset.wordIncorrect = 'true';
@@ -109,10 +123,21 @@ export function createPromptPainter(root: HTMLElement, before: Node | null = nul
     return { view, el, from, to, words, marker };
   };
 
-  /** Brings a drawn word to its new view: its span's state, its characters', or new spans in its place. */
+  /**
+   * Brings a drawn word to its new view: its span's state, its characters'
+   * (a word drawn character by character stays so, see `tidy`), or new spans
+   * in its place.
+   */
   const updateWord = (drawnWord: DrawnWord, word: WordView, look: PaintLook): DrawnWord => {
+    if (drawnWord.shared === null) {
+      for (let i = 0; i < word.chars.length; i++) {
+        if (charLook(word, i, look) !== charLook(drawnWord.view, i, look))
+          paintChar(drawnWord.spans[i]!, word, i, look);
+      }
+      return { view: word, shared: null, spans: drawnWord.spans };
+    }
     const shared = sharedLook(word, look);
-    if (shared !== null && drawnWord.shared !== null) {
+    if (shared !== null) {
       if (shared !== drawnWord.shared) {
         const el = drawnWord.spans[0]!;
         el.dataset.state = word.states[0] ?? '.';
@@ -121,14 +146,11 @@ export function createPromptPainter(root: HTMLElement, before: Node | null = nul
       }
       return { view: word, shared, spans: drawnWord.spans };
     }
-    if (shared === null && drawnWord.shared === null) {
-      for (let i = 0; i < word.chars.length; i++) {
-        if (charLook(word, i, look) !== charLook(drawnWord.view, i, look))
-          paintChar(drawnWord.spans[i]!, word, i, look);
-      }
-      return { view: word, shared, spans: drawnWord.spans };
-    }
-    const next = drawWord(word, look);
+    return redrawWord(drawnWord, word, look);
+  };
+
+  const redrawWord = (drawnWord: DrawnWord, word: WordView, look: PaintLook, split = false): DrawnWord => {
+    const next = drawWord(word, look, split);
     drawnWord.spans[0]!.before(...next.spans);
     for (const el of drawnWord.spans) el.remove();
     return next;
@@ -152,6 +174,7 @@ export function createPromptPainter(root: HTMLElement, before: Node | null = nul
       if (word === drawnWord.view) continue;
       if (word.chars.length !== drawnWord.view.chars.length) return false;
       old.words[w - from] = updateWord(drawnWord, word, look);
+      untidy.add(view.index);
     }
     if (view.status !== old.view.status) old.el.dataset.status = view.status;
     const markerState = view.markerTyped ? 'c' : '.';
@@ -184,10 +207,33 @@ export function createPromptPainter(root: HTMLElement, before: Node | null = nul
       for (const [index, entry] of drawn) if (!next.has(index)) entry.el.remove();
       drawn = next;
     },
+    tidy(caret) {
+      if (lastLook === null) return;
+      if (caret) untidy.add(caret.paragraph);
+      for (const index of untidy) {
+        const entry = drawn.get(index);
+        if (!entry) continue;
+        entry.words.forEach((drawnWord, w) => {
+          const { view } = drawnWord;
+          const atCaret =
+            caret?.paragraph === index &&
+            caret.index >= view.start &&
+            caret.index < view.start + view.chars.length;
+          if (
+            atCaret
+              ? drawnWord.shared !== null
+              : drawnWord.shared === null && sharedLook(view, lastLook!) !== null
+          )
+            entry.words[w] = redrawWord(drawnWord, view, lastLook!, atCaret);
+        });
+      }
+      untidy.clear();
+    },
     clear() {
       for (const entry of drawn.values()) entry.el.remove();
       drawn = new Map();
       lastLook = null;
+      untidy.clear();
     },
     locate(paragraph, index) {
       const entry = drawn.get(paragraph);
@@ -252,13 +298,26 @@ function paintChar(el: HTMLSpanElement, word: WordView, i: number, look: PaintLo
   const state = word.states[i] ?? '.';
   const got = word.typed[i];
   const wrong = state === 'x' && got !== undefined;
-  el.dataset.state = state;
+  el.setAttribute('data-state', state);
   const shown = wrong && look.showTypos === 'replace' ? visible(got) : word.chars[i]!;
   if (el.textContent !== shown) el.textContent = shown;
-  if (wrong && look.showTypos === 'other') el.dataset.typo = visible(got);
-  else delete el.dataset.typo;
-  if (look.highlightIncorrectWords && word.judgement === 'inaccurate') el.dataset.wordIncorrect = 'true';
-  else delete el.dataset.wordIncorrect;
+  setAttribute(el, 'data-typo', wrong && look.showTypos === 'other' ? visible(got) : null);
+  setAttribute(
+    el,
+    'data-word-incorrect',
+    look.highlightIncorrectWords && word.judgement === 'inaccurate' ? 'true' : null,
+  );
+}
+
+/**
+ * Sets or removes (null) an attribute, touching the element only when it
+ * changes: this runs inside keys, and a write or a removal of an attribute a
+ * style rule reads makes the browser check the element's style again.
+ */
+function setAttribute(el: HTMLElement, name: string, value: string | null): void {
+  if (value === null) {
+    if (el.hasAttribute(name)) el.removeAttribute(name);
+  } else if (el.getAttribute(name) !== value) el.setAttribute(name, value);
 }
 
 /** A typed space shown in place of a letter would be invisible: show a middle dot. */

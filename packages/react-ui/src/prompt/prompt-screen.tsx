@@ -10,6 +10,7 @@ import {
 } from '@typeshelf/core';
 import { memo, useLayoutEffect, useRef } from 'react';
 import { caretRect, measureChar, textOffsetAt } from './caret-geometry';
+import { whenIdle } from './idle-task';
 import { lookStyle, type PromptLook } from './prompt-look';
 import { createPromptPainter } from './prompt-painter';
 
@@ -126,10 +127,19 @@ export const PromptScreen = memo(function PromptScreen(props: PromptScreenProps)
     frame.current = requestAnimationFrame(() => place.current());
   });
 
-  // The painter follows the prompt from here on: each change of the view is drawn as it happens.
+  // The painter follows the prompt from here on: each change of the view is drawn as it happens,
+  // and tidied (words joined, the caret's word split) once the page is idle, off the keys.
   const paintLook = useRef(look);
   paintLook.current = look;
   const painter = useRef<ReturnType<typeof createPromptPainter> | null>(null);
+  const cancelTidy = useRef<(() => void) | null>(null);
+  const scheduleTidy = useRef(() => {
+    if (cancelTidy.current) return;
+    cancelTidy.current = whenIdle(() => {
+      cancelTidy.current = null;
+      painter.current?.tidy(prompt.getSnapshot().caret);
+    }, 300);
+  });
   useLayoutEffect(() => {
     const root = box.current;
     if (!root) return;
@@ -142,6 +152,7 @@ export const PromptScreen = memo(function PromptScreen(props: PromptScreenProps)
       shown = view;
       drawn.paint(view.paragraphs, paintLook.current);
       schedule.current();
+      scheduleTidy.current();
     };
     paint();
     // The first placement happens now, so the opened chapter shows its caret in its first frame.
@@ -150,6 +161,8 @@ export const PromptScreen = memo(function PromptScreen(props: PromptScreenProps)
     const unsubscribe = prompt.subscribe(paint);
     return () => {
       unsubscribe();
+      cancelTidy.current?.();
+      cancelTidy.current = null;
       drawn.clear();
       painter.current = null;
     };
@@ -161,6 +174,7 @@ export const PromptScreen = memo(function PromptScreen(props: PromptScreenProps)
   // biome-ignore lint/correctness/useExhaustiveDependencies: the settings placement reads through `place`.
   useLayoutEffect(() => {
     painter.current?.paint(prompt.getSnapshot().paragraphs, look);
+    scheduleTidy.current();
     cancelAnimationFrame(frame.current);
     place.current();
   }, [prompt, look, caretStyle, caretSpeed, caretEasing, rtl, heightLines, lineScrolling, scrollPosition]);
