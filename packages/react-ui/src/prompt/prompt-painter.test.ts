@@ -198,13 +198,14 @@ describe('createPromptPainter, one view after another', () => {
     // The word at the caret is split ahead of its first key.
     expect(drawn(root)).toEqual(['o:.', 'n:.', 'e:.', ' :.', 'two :.', 'three:.', '↵:.']);
     const spans = [...root.querySelectorAll('span')];
-    [...'one '].forEach((key, i) => {
+    const untidy = [...'one '].map((key, i) => {
       state = transition(state, { type: 'key', key, timeStamp: 1000 + 100 * i }).state;
       view = promptView(state, view);
-      painter.paint(view.paragraphs, highlight);
+      return painter.paint(view.paragraphs, highlight);
     });
-    // Four keys: the same spans, their states changed.
+    // Four keys: the same spans, their states changed; only the last, which ends the word, asks for a tidy.
     expect([...root.querySelectorAll('span')]).toEqual(spans);
+    expect(untidy).toEqual([false, false, false, true]);
     expect(drawn(root)).toEqual(['o:c', 'n:c', 'e:c', ' :c', 'two :.', 'three:.', '↵:.']);
     painter.tidy(view.caret);
     expect(drawn(root)).toEqual(['one :c', 't:.', 'w:.', 'o:.', ' :.', 'three:.', '↵:.']);

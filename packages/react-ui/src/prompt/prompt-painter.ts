@@ -52,8 +52,11 @@ interface DrawnParagraph {
 }
 
 export interface PromptPainter {
-  /** Brings the container's paragraphs up to `paragraphs`, in order, before `before`. */
-  paint(paragraphs: readonly ParagraphView[], look: PaintLook): void;
+  /**
+   * Brings the container's paragraphs up to `paragraphs`, in order, before
+   * `before`; true when `tidy` has work to do.
+   */
+  paint(paragraphs: readonly ParagraphView[], look: PaintLook): boolean;
   /**
    * Draws the words changed since the last call the leanest way: one span for
    * each word whose characters look alike, a span per character for the word
@@ -174,7 +177,8 @@ export function createPromptPainter(root: HTMLElement, before: Node | null = nul
       if (word === drawnWord.view) continue;
       if (word.chars.length !== drawnWord.view.chars.length) return false;
       old.words[w - from] = updateWord(drawnWord, word, look);
-      untidy.add(view.index);
+      // A word typed to its end (the caret moves on) or back to its start may be drawn leaner.
+      if (word.states.length === 0 || word.states.length === word.chars.length) untidy.add(view.index);
     }
     if (view.status !== old.view.status) old.el.dataset.status = view.status;
     const markerState = view.markerTyped ? 'c' : '.';
@@ -196,9 +200,10 @@ export function createPromptPainter(root: HTMLElement, before: Node | null = nul
       let previous: Node | null = null;
       for (const view of paragraphs) {
         let entry = drawn.get(view.index);
-        if (entry === undefined) entry = drawParagraph(view, look);
-        else if (lookChanged || (entry.view !== view && !update(entry, view, look)))
-          entry = drawParagraph(view, look, entry.el);
+        if (entry === undefined || lookChanged || (entry.view !== view && !update(entry, view, look))) {
+          entry = drawParagraph(view, look, entry?.el);
+          untidy.add(view.index);
+        }
         next.set(view.index, entry);
         const at: Node | null = previous === null ? root.firstChild : previous.nextSibling;
         if (at !== entry.el) root.insertBefore(entry.el, at ?? before);
@@ -206,6 +211,7 @@ export function createPromptPainter(root: HTMLElement, before: Node | null = nul
       }
       for (const [index, entry] of drawn) if (!next.has(index)) entry.el.remove();
       drawn = next;
+      return untidy.size > 0;
     },
     tidy(caret) {
       if (lastLook === null) return;

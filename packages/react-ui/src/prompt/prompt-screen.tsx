@@ -150,9 +150,9 @@ export const PromptScreen = memo(function PromptScreen(props: PromptScreenProps)
       const view = prompt.getSnapshot();
       if (view === shown) return;
       shown = view;
-      drawn.paint(view.paragraphs, paintLook.current);
+      const untidy = drawn.paint(view.paragraphs, paintLook.current);
       schedule.current();
-      scheduleTidy.current();
+      if (untidy) scheduleTidy.current();
     };
     paint();
     // The first placement happens now, so the opened chapter shows its caret in its first frame.
