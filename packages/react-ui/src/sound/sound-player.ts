@@ -41,13 +41,18 @@ export class SoundPlayer {
   /** A key went down. Sounds only while a text field has focus and modifiers only once until released. */
   keyDown(key: string): void {
     if (!this.gate.down(key)) return;
-    if (!textFieldFocused()) return;
+    // Muted (the default), a key asks nothing of the page: this runs inside every keystroke.
+    if (this.keysMuted() || !textFieldFocused()) return;
     this.click(key, false);
   }
 
   keyUp(key: string): void {
     this.gate.up(key);
-    if (this.settings.keycapsReleaseSound && textFieldFocused()) this.click(key, true);
+    if (this.settings.keycapsReleaseSound && !this.keysMuted() && textFieldFocused()) this.click(key, true);
+  }
+
+  private keysMuted(): boolean {
+    return this.settings.muteAll || this.settings.keycapsVolume <= 0;
   }
 
   /**
