@@ -114,8 +114,8 @@ function stringOf(chars: Uint16Array, from: number, to: number): string {
   return text;
 }
 
-/** Codes a chunk of texts holds, unless one text needs more. */
-const CHUNK_CODES = 1 << 16;
+/** Room for codes before the first books tell how many a book takes. */
+const FIRST_ROOM = 1 << 16;
 
 /** The most words whose codes fit 16 bits. */
 const NARROW_WORDS = 0x10000 - WORD_CODES;
@@ -128,11 +128,9 @@ const NARROW_WORDS = 0x10000 - WORD_CODES;
  * places are counted as it is met, so that at the end one pass over the
  * texts writes them, grouped by word. This runs over every description of a
  * catalogue: the loop works on locals and makes the room it needs once per
- * text. The word codes go into chunks of 16-bit codes (32-bit once the words
- * may outgrow them), joined once at the end: growing one array by doubling
- * allocated and copied several times the texts' size, and every large
- * allocation brings the garbage collector's full pass over the whole heap
- * (a catalogue's books included) nearer.
+ * text. The word codes go into one array of 16-bit codes (32-bit once the
+ * words may outgrow them), sized from the books read so far (see
+ * {@link makeRoom}).
  */
 export class PhraseIndexBuilder {
   private words: string[] = [];
@@ -148,19 +146,19 @@ export class PhraseIndexBuilder {
   private lastBooks = new Int32Array(1024).fill(-1);
   private stepBytes = new Int32Array(1024);
   private placeBytes = new Int32Array(1024);
-  /** The chunks of codes filled so far, and the one being filled, which starts at code `chunkStart`. */
-  private chunks: (Uint16Array | Int32Array)[] = [];
-  private chunk: Uint16Array | Int32Array = new Uint16Array(0);
-  private chunkStart = 0;
+  /** Every text's codes so far, `textLength` of them, 16-bit while the codes fit. */
+  private texts: Uint16Array | Int32Array = new Uint16Array(FIRST_ROOM);
   private textLength = 0;
+  private readonly bookCount: number;
   private lastText = 0;
   private bookStarts: Int32Array<ArrayBuffer>;
   private nextBook = 0;
   /** The word codes of the texts added with {@link addRepeated}. */
   private repeated = new Map<string, Int32Array>();
 
-  /** `bookCount`, when known, sizes the room for where each book's texts start. */
+  /** `bookCount`, when known, sizes the room for where each book's texts start, and for their codes. */
   constructor(bookCount = 1023) {
+    this.bookCount = bookCount;
     this.bookStarts = new Int32Array(bookCount + 1);
   }
 
@@ -185,16 +183,15 @@ export class PhraseIndexBuilder {
     const codes = this.repeated.get(text);
     if (codes === undefined) {
       this.add(book, text, forms);
-      const first = this.lastText - this.chunkStart + 1;
-      this.repeated.set(text, Int32Array.from(this.chunk.subarray(first, this.textLength - this.chunkStart)));
+      this.repeated.set(text, Int32Array.from(this.texts.subarray(this.lastText + 1, this.textLength)));
       return;
     }
     this.startBook(book);
     this.makeRoom(codes.length + 1);
     const { lastBooks, stepBytes, placeBytes } = this;
-    const texts = this.chunk;
-    let length = this.textLength - this.chunkStart;
-    const bookStart = this.bookStarts[book]! - this.chunkStart;
+    const { texts } = this;
+    let length = this.textLength;
+    const bookStart = this.bookStarts[book]!;
     texts[length++] = forms;
     for (let i = 0; i < codes.length; i++) {
       const word = codes[i]! - WORD_CODES;
@@ -206,12 +203,12 @@ export class PhraseIndexBuilder {
       texts[length++] = word + WORD_CODES;
     }
     this.lastText = this.textLength;
-    this.textLength = this.chunkStart + length;
+    this.textLength = length;
   }
 
   /** Changes the forms of the text added last. */
   setLastForms(forms: TextForms): void {
-    this.chunk[this.lastText - this.chunkStart] = forms;
+    this.texts[this.lastText] = forms;
   }
 
   /** The index over books 0 … bookCount − 1. */
@@ -219,7 +216,7 @@ export class PhraseIndexBuilder {
     this.startBook(bookCount);
     const { words } = this;
     const count = words.length;
-    const texts = this.joinedTexts();
+    const texts = this.finalTexts();
     const bookStarts =
       this.bookStarts.length === bookCount + 1 ? this.bookStarts : this.bookStarts.slice(0, bookCount + 1);
     const bookStepStarts = new Int32Array(count + 1);
@@ -307,10 +304,10 @@ export class PhraseIndexBuilder {
     this.roomForWords(most);
     this.makeRoom(most + 1);
     const { lastBooks, stepBytes, placeBytes } = this;
-    const texts = this.chunk;
-    let length = this.textLength - this.chunkStart;
-    // Where the book's codes start, counted from the chunk: places are counted from there.
-    const bookStart = this.bookStarts[book]! - this.chunkStart;
+    const { texts } = this;
+    let length = this.textLength;
+    // Where the book's codes start: places are counted from there.
+    const bookStart = this.bookStarts[book]!;
     texts[length++] = forms;
     let beyondAscii = false;
     let beyondLatin1 = false;
@@ -384,7 +381,7 @@ export class PhraseIndexBuilder {
       beyondLatin1 = false;
     }
     this.lastText = this.textLength;
-    this.textLength = this.chunkStart + length;
+    this.textLength = length;
     return beyondAscii;
   }
 
@@ -423,30 +420,50 @@ export class PhraseIndexBuilder {
   }
 
   /**
-   * Makes sure the chunk being filled has room for `codes` more codes, and
-   * holds 32-bit codes when the words may outgrow 16 bits before it is full.
+   * Makes sure the codes have room for `codes` more, and are 32-bit when the
+   * words may outgrow 16 bits before they are written. Growing by doubling
+   * allocated and copied several times the texts' size, and collecting them
+   * in chunks joined at the end twice it; every large allocation brings the
+   * garbage collector's full pass over the whole heap (a catalogue's books
+   * included) nearer. So the room doubles only until a sixteenth of the
+   * books are read; then it is made for the books still to come at the rate
+   * of those read so far, and a fiftieth of the whole more (at most sixteen
+   * times the room it had, should the first books be far longer than the
+   * rest; at least a quarter more, so that growing stays linear).
    */
   private makeRoom(codes: number): void {
-    const used = this.textLength - this.chunkStart;
+    const { texts, textLength } = this;
+    const needed = textLength + codes;
     const wide = this.words.length + codes > NARROW_WORDS;
-    if (used + codes <= this.chunk.length && (!wide || this.chunk instanceof Int32Array)) return;
-    if (used > 0) this.chunks.push(this.chunk.subarray(0, used));
-    const size = Math.max(CHUNK_CODES, codes);
-    this.chunk = wide ? new Int32Array(size) : new Uint16Array(size);
-    this.chunkStart = this.textLength;
+    if (needed <= texts.length && (!wide || texts instanceof Int32Array)) return;
+    let size = texts.length;
+    if (needed > size) {
+      const read = this.nextBook - 1;
+      const toCome = this.bookCount - read;
+      if (read > 0 && read * 16 >= this.bookCount && toCome > 0) {
+        const whole = needed + (textLength / read) * toCome;
+        const expected = Math.min(Math.ceil(whole + whole / 50), size * 16);
+        size = Math.max(needed, expected, Math.ceil(size * 1.25));
+      } else {
+        size = Math.max(needed, size * 2);
+      }
+    }
+    const bigger = wide ? new Int32Array(size) : new Uint16Array(size);
+    bigger.set(texts.subarray(0, textLength));
+    this.texts = bigger;
   }
 
-  /** Every text's codes in one array, 16-bit while the codes fit. */
-  private joinedTexts(): Uint16Array | Int32Array {
-    const { textLength } = this;
-    const texts =
-      this.words.length <= NARROW_WORDS ? new Uint16Array(textLength) : new Int32Array(textLength);
-    let at = 0;
-    for (const chunk of this.chunks) {
-      texts.set(chunk, at);
-      at += chunk.length;
+  /**
+   * The codes as the index keeps them: without the room left over when that
+   * is more than a thirty-second of them, else with it, as a view (a copy
+   * would allocate them all again); 16-bit if the words turned out to fit.
+   */
+  private finalTexts(): Uint16Array | Int32Array {
+    const { texts, textLength } = this;
+    if (this.words.length <= NARROW_WORDS && texts instanceof Int32Array) {
+      return Uint16Array.from(texts.subarray(0, textLength));
     }
-    texts.set(this.chunk.subarray(0, textLength - this.chunkStart), at);
-    return texts;
+    if (texts.length - textLength > textLength >> 5) return texts.slice(0, textLength);
+    return texts.subarray(0, textLength);
   }
 }

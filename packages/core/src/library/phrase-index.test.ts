@@ -159,6 +159,27 @@ describe('phrase index', () => {
     expect(found(texts, 3, 'q69999')).toEqual([1, 2]);
   });
 
+  it('finds the same whether the first books are far shorter or far longer than the rest', () => {
+    const words = (book: number, count: number) =>
+      Array.from({ length: count }, (_, i) => `w${(book * 7 + i) % 5000}`);
+    for (const longFirst of [false, true]) {
+      const builder = new PhraseIndexBuilder(64);
+      const texts: string[] = [];
+      for (let book = 0; book < 64; book++) {
+        const text = words(book, book < 8 === longFirst ? 10_000 : 30).join(' ');
+        texts.push(text);
+        builder.add(book, text, BOTH_FORMS);
+      }
+      const index = builder.finish(64);
+      for (const query of ['w4999 w0', 'w77 w78 w79', 'w448']) {
+        const best = new Int8Array(64).fill(-1);
+        markPhrase(index, query, BOTH_FORMS, best, 0);
+        const expected = texts.flatMap((text, book) => (text.includes(query) ? [book] : []));
+        expect([...best.keys()].filter((book) => best[book] === 0)).toEqual(expected);
+      }
+    }
+  });
+
   const unit = fc.constantFrom('a', 'b', 'ab', 'ba', 'aab', 'b,', 'A', 'Ab', 'é', 'aÉ', 'İ', 'Σ', 'ΑΣ');
   const space = fc.constantFrom(' ', ' ', '  ', '\t', '\n', '\u00a0');
   const text = fc
