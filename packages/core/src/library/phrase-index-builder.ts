@@ -171,7 +171,17 @@ export class PhraseIndexBuilder {
    */
   add(book: number, text: string, forms: TextForms): boolean {
     this.startBook(book);
-    return this.read(text, book, forms);
+    // A text of n characters holds at most (n + 1) / 2 words, and as many new
+    // words; lower case may lengthen a word ("İ"), never make more of them.
+    const most = (text.length + 1) >> 1;
+    this.roomForWords(most);
+    this.makeRoom(most + 1);
+    this.lastText = this.textLength;
+    this.texts[this.textLength++] = forms;
+    const stop = this.read(text, book, 0, false);
+    if (stop < 0) return false;
+    this.read(text.toLowerCase(), book, stop, true);
+    return true;
   }
 
   /**
@@ -287,53 +297,48 @@ export class PhraseIndexBuilder {
   }
 
   /**
-   * Reads a text of `book` into the index, in lower case; returns whether it
-   * has a character beyond ASCII. ASCII capitals are lowered as they are
-   * read: lower-casing every description natively first made a copy of
-   * nearly each one (they start with their capitalised title), 42 MB of
-   * garbage at 100,000 books. At the first character beyond ASCII the rest
-   * is read from the text lower-cased natively, from the start of that
-   * character's word: everything before it is ASCII, so it lies at the same
+   * Reads the words of a text of `book` from `from` on into the index, in
+   * lower case, after the codes so far; returns −1, or where the word starts
+   * that holds the first character beyond ASCII, unless the text is
+   * `lowered` already. ASCII capitals are lowered as they are read:
+   * lower-casing every description natively first made a copy of nearly
+   * each one (they start with their capitalised title), 42 MB of garbage at
+   * 100,000 books. A text beyond ASCII is read on from that word in its
+   * native lower case: everything before it is ASCII, so it lies at the same
    * places in both, while beyond it lower case may depend on the
    * neighbouring characters (a final sigma) or change the length ("İ").
+   * Each call reads one string it never replaces: replacing the string
+   * inside the loop made reading descriptions a quarter slower.
    */
-  private read(original: string, book: number, forms: TextForms): boolean {
-    let text = original;
-    // A text of n characters holds at most (n + 1) / 2 words, and as many new words.
-    const most = (text.length + 1) >> 1;
-    this.roomForWords(most);
-    this.makeRoom(most + 1);
-    const { lastBooks, stepBytes, placeBytes } = this;
-    const { texts } = this;
+  private read(text: string, book: number, from: number, lowered: boolean): number {
+    const { lastBooks, stepBytes, placeBytes, texts } = this;
     let length = this.textLength;
     // Where the book's codes start: places are counted from there.
     const bookStart = this.bookStarts[book]!;
-    texts[length++] = forms;
-    let beyondAscii = false;
     let beyondLatin1 = false;
-    let start = 0;
+    let start = from;
     // The last eight characters' low bytes (see keyHash).
     let high = 0;
     let low = 0;
-    let end = text.length;
-    for (let i = 0; i <= end; i++) {
+    const end = text.length;
+    for (let i = from; i <= end; i++) {
       const code = i < end ? text.charCodeAt(i) : 32;
-      // Printable ASCII first: nearly every character of a description.
+      // Lower-case letters first, as they need no lowering, then the rest of
+      // printable ASCII: nearly every character of a description.
+      if (code >= 97 && code <= 122) {
+        high = (high << 8) | (low >>> 24);
+        low = (low << 8) | code;
+        continue;
+      }
       if (code > 32 && code < 0x80) {
         high = (high << 8) | (low >>> 24);
         low = (low << 8) | lowerAscii(code);
         continue;
       }
       if (code > 0x7f) {
-        if (!beyondAscii) {
-          beyondAscii = true;
-          text = original.toLowerCase();
-          end = text.length;
-          // Read this word again, from the lowered text.
-          i = start - 1;
-          high = 0;
-          low = 0;
-          continue;
+        if (!lowered) {
+          this.textLength = length;
+          return start;
         }
         if (!isOtherSpace(code)) {
           if (code > 0xff) beyondLatin1 = true;
@@ -380,9 +385,8 @@ export class PhraseIndexBuilder {
       low = 0;
       beyondLatin1 = false;
     }
-    this.lastText = this.textLength;
     this.textLength = length;
-    return beyondAscii;
+    return -1;
   }
 
   /** Adds the word `text[start .. end]` with that key and hash, at the table's empty `slot`. */
