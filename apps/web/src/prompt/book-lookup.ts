@@ -3,7 +3,7 @@
  * private book from the current profile. Both give what these screens need.
  */
 import { type ChapterInfo, isCustomBookPaywalled, isPaywalled, visibleCustomBooks } from '@typeshelf/core';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { coverSrc } from '../state/cover-src';
 import { useCatalogue } from '../state/hooks/use-catalogue';
 import { useProfile, useProfileQuery } from '../state/hooks/use-profile';
@@ -49,39 +49,43 @@ function useFoundBook(bookId: string): BookLookup {
     (profile) => profile.customBookInfo(bookId).then((info) => info ?? null),
     [bookId],
   );
-  const entry = catalogue.books.find((book) => book.id === bookId);
-  if (entry) {
-    return {
-      status: 'found',
-      book: {
-        id: entry.id,
-        title: entry.title,
-        author: entry.author,
-        language: entry.language,
-        chapters: entry.chapters,
-        free: entry.free,
-        custom: false,
-        coverUrl: coverSrc(entry.coverBigUrl ?? entry.coverUrl),
-      },
-    };
-  }
-  if (custom) {
-    return {
-      status: 'found',
-      book: {
-        id: custom.id,
-        title: custom.title,
-        author: custom.author,
-        language: custom.language,
-        chapters: custom.chapters,
-        free: custom.free,
-        custom: true,
-        coverUrl: coverSrc(custom.cover),
-      },
-    };
-  }
-  if (catalogue.status === 'loading' || custom === undefined) return { status: 'loading' };
-  return { status: 'missing' };
+  const entry = useMemo(() => catalogue.books.find((book) => book.id === bookId), [catalogue, bookId]);
+  // One record while its source stays the same object, so a save elsewhere in the profile (which
+  // reads the private book again) renders no screen for a catalogue book.
+  return useMemo((): BookLookup => {
+    if (entry) {
+      return {
+        status: 'found',
+        book: {
+          id: entry.id,
+          title: entry.title,
+          author: entry.author,
+          language: entry.language,
+          chapters: entry.chapters,
+          free: entry.free,
+          custom: false,
+          coverUrl: coverSrc(entry.coverBigUrl ?? entry.coverUrl),
+        },
+      };
+    }
+    if (custom) {
+      return {
+        status: 'found',
+        book: {
+          id: custom.id,
+          title: custom.title,
+          author: custom.author,
+          language: custom.language,
+          chapters: custom.chapters,
+          free: custom.free,
+          custom: true,
+          coverUrl: coverSrc(custom.cover),
+        },
+      };
+    }
+    if (catalogue.status === 'loading' || custom === undefined) return { status: 'loading' };
+    return { status: 'missing' };
+  }, [entry, custom, catalogue.status]);
 }
 
 /**

@@ -6,7 +6,7 @@ import {
   parseChapterKey,
   prepareChapter,
 } from '@typeshelf/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import type { ChapterParagraphs } from '../data';
 import { loadChapter } from '../data/load-chapter';
@@ -115,6 +115,11 @@ export default function PromptRoute() {
     [prompt, language, charset, shared.dailyGoal, dailyDoneMs],
   );
 
+  const onReadingModeChange = useCallback(
+    (reading: boolean) => void updateUi({ readingMode: reading }),
+    [updateUi],
+  );
+
   if (lookup.status === 'missing' || loaded === 'failed' || chapterId === null) {
     // The prompt stays empty (01 §8); the way back is still offered.
     return (
@@ -142,7 +147,7 @@ export default function PromptRoute() {
       rtl={isRtlLanguage(book.language)}
       profile={profile}
       cache={localData.cache}
-      onReadingModeChange={(reading) => void updateUi({ readingMode: reading })}
+      onReadingModeChange={onReadingModeChange}
     />
   );
 }

@@ -14,7 +14,7 @@ import {
   settingFontFamily,
 } from '@typeshelf/core';
 import { Button, PromptScreen, sameFields, usePromptSelect } from '@typeshelf/react-ui';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { CacheData, ChapterParagraphs, ProfileData } from '../data';
 import { useFonts } from '../fonts/load-fonts';
@@ -60,8 +60,12 @@ export interface PromptSessionProps {
   onReadingModeChange: (reading: boolean) => void;
 }
 
-/** A chapter open in the prompt: the engine, its effects, the input and the view. */
-export function PromptSession(props: PromptSessionProps) {
+/**
+ * A chapter open in the prompt: the engine, its effects, the input and the
+ * view. A memo: the route renders again after each save (the profile's
+ * revision), with the same props.
+ */
+export const PromptSession = memo(function PromptSession(props: PromptSessionProps) {
   const { book, chapterId, chapter, settings, mobile, rtl } = props;
   const typing = settings.typingPrompt;
   const [, navigate] = useLocation();
@@ -291,4 +295,4 @@ export function PromptSession(props: PromptSessionProps) {
       ) : null}
     </div>
   );
-}
+});

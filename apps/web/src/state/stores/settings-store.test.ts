@@ -40,3 +40,20 @@ it('a change shows at once, is written after, quick changes all stay, and writes
   await until(() => shown().shared.dailyGoal === 45);
   expect(shown().desktop.ui.theme).toBe('dracula');
 });
+
+it('a write that leaves the settings as they were keeps their objects, so no screen renders again', async () => {
+  startSettingsStore();
+  await until(() => settingsState.stored !== null);
+  const profile = localData.getSnapshot();
+  const before = settingsState.settings;
+  const revision = profile.revision;
+  // A finished paragraph, a favourite: writes to the profile that are not to its settings.
+  await profile.setFavorite('some-book', true);
+  await until(() => profile.revision > revision);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(settingsState.settings).toBe(before);
+  // A write that changes them still arrives.
+  await profile.saveSettings('shared', { ...shown().shared, dailyGoal: 7 });
+  await until(() => shown().shared.dailyGoal === 7);
+  expect(settingsState.settings).not.toBe(before);
+});
