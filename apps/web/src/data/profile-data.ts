@@ -55,7 +55,7 @@ export class ProfileData {
   readonly databaseName: string;
   private readonly connection: Connection;
   private readonly stores: Record<ProfileStore, UseStore>;
-  private readonly listeners = new Set<() => void>();
+  private readonly listeners = new Set<(written: readonly ProfileStore[]) => void>();
   private readonly settingsListeners = new Set<(section: SettingsSection) => void>();
   private readonly customBookListeners = new Set<() => void>();
   private readonly options: ProgressOptions;
@@ -79,7 +79,7 @@ export class ProfileData {
       connection: this.connection,
       stores: this.stores,
       options: this.options,
-      changed: () => this.changed(undefined),
+      changed: (written) => this.changed(written),
     };
     this.progressPart = onDemand(() =>
       import('./profile-progress').then(({ ProfileProgress }) => new ProfileProgress(host)),
@@ -105,8 +105,8 @@ export class ProfileData {
     return this.revisionCount;
   }
 
-  /** Calls `listener` after every write; returns the unsubscribe function. */
-  subscribe(listener: () => void): () => void {
+  /** Calls `listener` after every write, with the stores it wrote; returns the unsubscribe function. */
+  subscribe(listener: (written: readonly ProfileStore[]) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
@@ -127,11 +127,10 @@ export class ProfileData {
     for (const listener of this.customBookListeners) listener();
   }
 
-  private changed<T>(value: T): T {
+  private changed(written: readonly ProfileStore[]): void {
     this.revisionCount += 1;
     this.notice.post();
-    for (const listener of this.listeners) listener();
-    return value;
+    for (const listener of this.listeners) listener(written);
   }
 
   // ── Reads ────────────────────────────────────────────────────────────────
@@ -298,7 +297,7 @@ export class ProfileData {
         fail,
       ),
     );
-    this.changed(undefined);
+    this.changed(['general']);
   }
 
   /** Mark as done: every unfinished `type` chapter read to its end (see core's `markBookDoneSaves`). */
@@ -328,7 +327,7 @@ export class ProfileData {
       if (fromServer) unlessNewerHere(infos, info, store, fail);
       else store();
     });
-    this.changed(undefined);
+    this.changed(['customBooksInfo', 'customBooksContent']);
     if (!fromServer) this.customBooksChanged();
   }
 
@@ -338,7 +337,7 @@ export class ProfileData {
       if (fromServer) unlessNewerHere(infos, info, () => infos.put(info, info.id), fail);
       else infos.put(info, info.id);
     });
-    this.changed(undefined);
+    this.changed(['customBooksInfo']);
     if (!fromServer) this.customBooksChanged();
   }
 
@@ -390,7 +389,7 @@ export class ProfileData {
   /** Replaces one settings section (desktop, mobile or shared), noting when, in one transaction. */
   async saveSettings(section: SettingsSection, value: object, at = Date.now()): Promise<void> {
     await this.writeSettings({ [section]: { value, at } });
-    this.changed(undefined);
+    this.changed(['settings']);
     for (const listener of this.settingsListeners) listener(section);
   }
 
@@ -398,7 +397,7 @@ export class ProfileData {
   async takeSettings(parts: Partial<Record<SettingsSection, { value: object; at: number }>>): Promise<void> {
     if (Object.keys(parts).length === 0) return;
     await this.writeSettings(parts);
-    this.changed(undefined);
+    this.changed(['settings']);
   }
 
   private async writeSettings(parts: Partial<Record<SettingsSection, { value: object; at: number }>>) {
@@ -423,7 +422,7 @@ export class ProfileData {
     await this.connection.write(['pendingProgressSync'], (tx) => {
       for (const key of keys) tx.objectStore('pendingProgressSync').delete(key);
     });
-    this.changed(undefined);
+    this.changed(['pendingProgressSync']);
   }
 
   /**
@@ -444,7 +443,7 @@ export class ProfileData {
     });
     if (part && progress) part.keep(progress);
     else this.loadedProgress?.forget();
-    this.changed(undefined);
+    this.changed(stores);
   }
 
   /**
@@ -452,25 +451,26 @@ export class ProfileData {
    * a save import or a reset either lands whole or leaves everything as it was.
    */
   async replaceStores(stores: readonly ProfileStore[], rows: readonly StoreRow[]): Promise<void> {
-    await this.connection.write([...new Set([...stores, ...rows.map((row) => row.store)])], (tx) => {
+    const written = [...new Set([...stores, ...rows.map((row) => row.store)])];
+    await this.connection.write(written, (tx) => {
       for (const store of stores) tx.objectStore(store).clear();
       for (const row of rows) tx.objectStore(row.store).put(row.value, row.key);
     });
-    this.changed(undefined);
+    this.changed(written);
   }
 
   /** Empties every store of this profile. */
   async clearAll(): Promise<void> {
     await Promise.all(PROFILE_STORES.map((name) => clear(this.stores[name])));
     this.loadedProgress?.forget();
-    this.changed(undefined);
+    this.changed(PROFILE_STORES);
   }
 
   /** Deletes one key of one store. */
   async remove(store: ProfileStore, key: IDBValidKey): Promise<void> {
     await del(key, this.stores[store]);
     this.loadedProgress?.forget();
-    this.changed(undefined);
+    this.changed([store]);
   }
 
   async close(): Promise<void> {

@@ -43,8 +43,8 @@ export interface ProgressHost {
   readonly connection: Connection;
   readonly stores: Readonly<Record<ProfileStore, UseStore>>;
   readonly options: ProgressOptions;
-  /** Called after every write. */
-  changed(): void;
+  /** Called after every write, with the stores it wrote. */
+  changed(written: readonly ProfileStore[]): void;
 }
 
 /** One save applied: the records after it, what it changed, and the book's layout before it. */
@@ -178,7 +178,7 @@ export class ProfileProgress {
     try {
       const steps = await written;
       if (steps.length === 0) return [];
-      this.host.changed();
+      this.host.changed(PROGRESS_STORES);
       return steps.map((step) => step.changes);
     } catch (error) {
       // What is in memory may now be ahead of what is stored: read it again next time.
@@ -229,7 +229,7 @@ export class ProfileProgress {
     );
     this.written = Promise.allSettled([this.written, written]);
     try {
-      if (await written) this.host.changed();
+      if (await written) this.host.changed(PROGRESS_STORES);
     } catch (error) {
       this.records = null;
       throw error;
@@ -255,7 +255,7 @@ export class ProfileProgress {
             store.put(item, pendingKey(bookId, chapterId, index));
           });
     });
-    this.host.changed();
+    this.host.changed(PROGRESS_STORES);
   }
 
   /** The saves that mark every unfinished `type` chapter read to its end. */
@@ -286,7 +286,7 @@ export class ProfileProgress {
     });
     // Read again rather than kept: a save may have started from the records meanwhile.
     this.records = null;
-    this.host.changed();
+    this.host.changed(PROGRESS_STORES);
   }
 
   /**
@@ -328,6 +328,6 @@ export class ProfileProgress {
       },
     );
     this.records = null;
-    this.host.changed();
+    this.host.changed(PROGRESS_STORES);
   }
 }

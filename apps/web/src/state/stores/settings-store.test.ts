@@ -41,7 +41,7 @@ it('a change shows at once, is written after, quick changes all stay, and writes
   expect(shown().desktop.ui.theme).toBe('dracula');
 });
 
-it('a write that leaves the settings as they were keeps their objects, so no screen renders again', async () => {
+it('a write to other stores leaves the settings their objects, so no screen renders again', async () => {
   startSettingsStore();
   await until(() => settingsState.stored !== null);
   const profile = localData.getSnapshot();

@@ -36,9 +36,6 @@ function show(profile: string, stored: StoredSettings, merge: (stored: unknown) 
   settingsState.profile = profile;
 }
 
-/** Settings are plain JSON, read back from IndexedDB: the same text is the same settings. */
-const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
 let watched: ProfileData | null = null;
 let unwatch: (() => void) | null = null;
 /** Changes made here whose write has not finished. */
@@ -52,9 +49,6 @@ function reread(profile: ProfileData): void {
   Promise.all([profile.settings(), merger.load()]).then(
     ([stored, merge]) => {
       if (watched !== profile || unwritten > 0 || at !== changes) return;
-      // Most writes are not to the settings (every finished paragraph is one): the same settings
-      // keep their objects, so no screen renders again and the prompt does not lay out again.
-      if (settingsState.profile === profile.profile && sameJson(settingsState.stored, stored)) return;
       show(profile.profile, stored, merge);
     },
     (error: unknown) => console.error(error),
@@ -68,7 +62,11 @@ function watch(profile: ProfileData): void {
   settingsState.profile = null;
   settingsState.stored = null;
   settingsState.settings = null;
-  unwatch = profile.subscribe(() => reread(profile));
+  // Only a write to the settings is read back. Most writes are elsewhere (every finished
+  // paragraph is one): the settings keep their objects, so no screen renders again.
+  unwatch = profile.subscribe((written) => {
+    if (written.includes('settings')) reread(profile);
+  });
   reread(profile);
 }
 
