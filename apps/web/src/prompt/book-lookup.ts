@@ -42,6 +42,19 @@ export function useBookLookup(bookId: string): BookLookup {
   return lookup;
 }
 
+/** A catalogue entry or a private book's info as the record these screens read. */
+function found(
+  book: Pick<BookRecord, 'id' | 'title' | 'author' | 'language' | 'chapters' | 'free'>,
+  custom: boolean,
+  cover: string | null,
+): BookLookup {
+  const { id, title, author, language, chapters, free } = book;
+  return {
+    status: 'found',
+    book: { id, title, author, language, chapters, free, custom, coverUrl: coverSrc(cover) },
+  };
+}
+
 function useFoundBook(bookId: string): BookLookup {
   const catalogue = useCatalogue();
   // null once read and absent, so a book that exists nowhere ends as missing instead of loading.
@@ -53,36 +66,8 @@ function useFoundBook(bookId: string): BookLookup {
   // One record while its source stays the same object, so a save elsewhere in the profile (which
   // reads the private book again) renders no screen for a catalogue book.
   return useMemo((): BookLookup => {
-    if (entry) {
-      return {
-        status: 'found',
-        book: {
-          id: entry.id,
-          title: entry.title,
-          author: entry.author,
-          language: entry.language,
-          chapters: entry.chapters,
-          free: entry.free,
-          custom: false,
-          coverUrl: coverSrc(entry.coverBigUrl ?? entry.coverUrl),
-        },
-      };
-    }
-    if (custom) {
-      return {
-        status: 'found',
-        book: {
-          id: custom.id,
-          title: custom.title,
-          author: custom.author,
-          language: custom.language,
-          chapters: custom.chapters,
-          free: custom.free,
-          custom: true,
-          coverUrl: coverSrc(custom.cover),
-        },
-      };
-    }
+    if (entry) return found(entry, false, entry.coverBigUrl ?? entry.coverUrl);
+    if (custom) return found(custom, true, custom.cover);
     if (catalogue.status === 'loading' || custom === undefined) return { status: 'loading' };
     return { status: 'missing' };
   }, [entry, custom, catalogue.status]);
