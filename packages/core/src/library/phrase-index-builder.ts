@@ -126,7 +126,8 @@ const NARROW_WORDS = 0x10000 - WORD_CODES;
  * their hashes, so building reads each character once and makes a string
  * only for a word it has not seen before. Each word's bytes of books and
  * places are counted as it is met, so that at the end one pass over the
- * texts writes them, grouped by word. This runs over every description of a
+ * texts writes its books, grouped by word, and the first search that needs
+ * its places writes them in one more (see the index's `places`). This runs over every description of a
  * catalogue: the loop works on locals and makes the room it needs once per
  * text. The word codes go into one array of 16-bit codes (32-bit once the
  * words may outgrow them), sized from the books read so far (see
@@ -235,25 +236,18 @@ export class PhraseIndexBuilder {
       bookStepStarts[word + 1] = bookStepStarts[word]! + this.stepBytes[word]!;
       placeStarts[word + 1] = placeStarts[word]! + this.placeBytes[word]!;
     }
-    // One pass over the texts, book by book, writes each word's books and places in book order.
+    // One pass over the texts, book by book, writes each word's books in book order.
+    // Its places are written by the first search that needs them (see placesOf).
     const bookSteps = new Uint8Array(bookStepStarts[count]!);
-    const places = new Uint8Array(placeStarts[count]!);
     const nextStep = bookStepStarts.slice(0, count);
-    const nextPlace = placeStarts.slice(0, count);
     const lastBook = this.lastBooks.fill(-1, 0, count);
     for (let book = 0; book < bookCount; book++) {
-      const first = bookStarts[book]!;
-      for (let at = first; at < bookStarts[book + 1]!; at++) {
+      for (let at = bookStarts[book]!; at < bookStarts[book + 1]!; at++) {
         const word = texts[at]! - WORD_CODES;
-        if (word < 0) continue;
-        // The book's first place is flagged as it is written, with no going back to a byte written before.
-        let flag = 0;
-        if (lastBook[word] !== book) {
+        if (word >= 0 && lastBook[word] !== book) {
           nextStep[word] = write(bookSteps, nextStep[word]!, book - lastBook[word]!);
           lastBook[word] = book;
-          flag = 1;
         }
-        nextPlace[word] = write(places, nextPlace[word]!, (at - first) * 2 + flag);
       }
     }
     // The builder's tables go with it; the index keeps only what search reads.
@@ -266,7 +260,7 @@ export class PhraseIndexBuilder {
       bookStepStarts,
       bookSteps,
       placeStarts,
-      places,
+      places: null,
       joined,
       wordOffsets,
       scratch: phraseScratch(words),
@@ -372,7 +366,7 @@ export class PhraseIndexBuilder {
           word = slots[slot]!;
         }
         if (word < 0) word = this.addWord(text, start, i, low, high, tag, hash, slot);
-        // What the word's books and places will take, written in finish().
+        // What the word's books and places will take, written in finish() and by a search.
         placeBytes[word]! += sizeOf((length - bookStart) * 2);
         if (lastBooks[word] !== book) {
           stepBytes[word]! += sizeOf(book - lastBooks[word]!);
