@@ -153,10 +153,10 @@ function forEachFoldedWord(
  * The typo vocabulary: the words (letter and digit runs) of the folded title
  * and author texts, each with its books. Taken from the words of the title
  * and author phrase index rather than from every book again: a folded text's
- * letter and digit runs are those of its white-space separated words. Three
- * passes over those texts (the runs, then each run's count of books, then
- * its books) fill typed arrays of their final size, where a list of every
- * (run, book) pair grew to a million entries.
+ * letter and digit runs are those of its white-space separated words. Two
+ * passes over those texts (each run's count of books, as the runs are met,
+ * then its books) fill typed arrays of their final size, where a list of
+ * every (run, book) pair grew to a million entries.
  */
 function typoVocabulary(names: PhraseIndex, bookCount: number): SearchIndex['vocabulary'] {
   const ids = new Map<string, number>();
@@ -170,15 +170,16 @@ function typoVocabulary(names: PhraseIndex, bookCount: number): SearchIndex['voc
     }
     return id;
   };
+  // At most as many runs as the name words have: a run and what ends it take two characters.
+  let most = 0;
+  for (const word of names.words) most += (word.length + 1) >> 1;
   // The runs of each name word met in a folded text.
   const runs: (number[] | undefined)[] = new Array(names.words.length);
-  forEachFoldedWord(names, bookCount, (_, word) => {
-    runs[word] ??= searchWords(names.words[word]!).map(runIds);
-  });
   // Each (run, book) pair once, book by book: counted, then written.
-  const lastBook = new Int32Array(words.length).fill(-1);
-  const postingStarts = new Int32Array(words.length + 1);
+  const lastBook = new Int32Array(most).fill(-1);
+  const postingStarts = new Int32Array(most + 1);
   forEachFoldedWord(names, bookCount, (book, word) => {
+    runs[word] ??= searchWords(names.words[word]!).map(runIds);
     for (const run of runs[word]!) {
       if (lastBook[run] === book) continue;
       lastBook[run] = book;
@@ -206,7 +207,14 @@ function typoVocabulary(names: PhraseIndex, bookCount: number): SearchIndex['voc
     if (group === undefined) byLength[word.length] = [id];
     else group.push(id);
   });
-  return { words, masks, pairMasks, postingStarts, postings, byLength };
+  return {
+    words,
+    masks,
+    pairMasks,
+    postingStarts: postingStarts.slice(0, words.length + 1),
+    postings,
+    byLength,
+  };
 }
 
 /** Builds the search index of a list of books (see {@link SearchIndex}). */
