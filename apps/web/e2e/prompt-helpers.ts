@@ -132,3 +132,54 @@ export function charsTypedRight(page: Page, paragraph: number): Promise<number> 
     .locator(`[data-paragraph="${paragraph}"] .prompt-char:not(.prompt-newline)[data-state="c"]`)
     .evaluateAll((spans) => spans.reduce((sum, span) => sum + [...(span.textContent ?? '')].length, 0));
 }
+
+/**
+ * Where the caret is drawn on screen, read from the page's pixels: the columns
+ * and rows of the caret's colour in a screenshot of the area `around` (CSS
+ * px), or null when none shows. The gliding caret is drawn on a canvas by a
+ * worker, so its pixels are what the typist sees of it.
+ */
+export async function drawnCaret(
+  page: Page,
+  around: { x: number; y: number; width: number; height: number },
+): Promise<{ left: number; right: number; top: number; bottom: number } | null> {
+  const clip = {
+    x: Math.max(0, Math.floor(around.x)),
+    y: Math.max(0, Math.floor(around.y)),
+    width: Math.ceil(around.width),
+    height: Math.ceil(around.height),
+  };
+  const png = (await page.screenshot({ clip })).toString('base64');
+  const found = await page.evaluate(async (png) => {
+    const color = getComputedStyle(document.querySelector('.prompt-caret')!).color;
+    const [r, g, b] = (color.match(/[\d.]+/g) ?? []).map(Number);
+    const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${png}`)).blob());
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext('2d')!;
+    context.drawImage(bitmap, 0, 0);
+    const { data, width, height } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+    let left = Infinity;
+    let right = -Infinity;
+    let top = Infinity;
+    let bottom = -Infinity;
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        const i = 4 * (y * width + x);
+        const near = Math.abs(data[i]! - r!) + Math.abs(data[i + 1]! - g!) + Math.abs(data[i + 2]! - b!) < 24;
+        if (!near) continue;
+        left = Math.min(left, x);
+        right = Math.max(right, x + 1);
+        top = Math.min(top, y);
+        bottom = Math.max(bottom, y + 1);
+      }
+    return left === Infinity ? null : { left, right, top, bottom };
+  }, png);
+  return (
+    found && {
+      left: clip.x + found.left,
+      right: clip.x + found.right,
+      top: clip.y + found.top,
+      bottom: clip.y + found.bottom,
+    }
+  );
+}

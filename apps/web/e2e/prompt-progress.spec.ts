@@ -41,6 +41,7 @@ test('reading mode marks paragraphs read and the book page shows the chapter pro
   await page.getByRole('button', { name: 'Typing mode' }).click();
   await expect(page.getByRole('button', { name: 'Reading mode' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator('.prompt-caret')).toBeHidden();
+  await expect(page.locator('.prompt-caret-canvas')).toHaveAttribute('data-caret', 'hidden');
 
   // Typing keys only alert; Enter marks the paragraph read.
   await page.keyboard.press('a');

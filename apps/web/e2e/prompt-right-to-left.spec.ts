@@ -6,21 +6,23 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { openChapter, shortestTypable, uploadBook } from './book-upload-helpers';
-import { charBox, charsTypedRight } from './prompt-helpers';
+import { charBox, charsTypedRight, drawnCaret } from './prompt-helpers';
 
 /**
  * The line caret stands on the side a character starts from: the right of a
  * Hebrew or Arabic letter, the left of a Latin letter or digit in the same paragraph.
  */
 async function expectCaretBefore(page: Page, paragraph: number, index: number, side: 'left' | 'right') {
-  const caret = page.locator('.prompt-caret');
   await expect
     .poll(async () => {
-      const [c, k] = await Promise.all([charBox(page, paragraph, index), caret.boundingBox()]);
-      if (!c || !k) return Number.NaN;
-      return Math.round(side === 'left' ? k.x - c.x : c.x + c.width - (k.x + k.width));
+      const c = await charBox(page, paragraph, index);
+      if (!c) return Number.NaN;
+      const k = await drawnCaret(page, { x: c.x - 12, y: c.y, width: c.width + 24, height: c.height });
+      if (!k) return Number.NaN;
+      // The caret is drawn on whole pixels; the character's edge may fall between two.
+      return Math.abs(side === 'left' ? k.left - c.x : c.x + c.width - k.right) <= 1;
     })
-    .toBe(0);
+    .toBe(true);
 }
 
 // The prompt's font finishes loading after the first paint; the caret is placed again then

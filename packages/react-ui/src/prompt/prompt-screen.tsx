@@ -10,6 +10,7 @@ import {
 } from '@typeshelf/core';
 import { memo, useLayoutEffect, useRef } from 'react';
 import { caretRect, measureChar, textOffsetAt } from './caret-geometry';
+import { createGlideCaret, type GlideCaret } from './glide-caret';
 import { whenIdle } from './idle-task';
 import { lookStyle, type PromptLook } from './prompt-look';
 import { createPromptPainter } from './prompt-painter';
@@ -71,6 +72,8 @@ export const PromptScreen = memo(function PromptScreen(props: PromptScreenProps)
   const caretEl = useRef<HTMLDivElement>(null);
 
   const frame = useRef(0);
+  const glideCaret = useRef<GlideCaret | null>(null);
+  const reducedMotion = useRef<MediaQueryList | null>(null);
   // The placement reads the latest props and view; a font that finishes loading or a box that
   // changes size (zoom, a narrower window) lays the text out again, so it places the caret too.
   const place = useRef<() => void>(() => {});
@@ -87,11 +90,12 @@ export const PromptScreen = memo(function PromptScreen(props: PromptScreenProps)
     }
     const target = caret ? (painter.current?.locate(caret.paragraph, caret.index) ?? null) : null;
     const measured = measureChar(root, target);
+    const glide = glideCaret.current;
     if (!measured) {
       el.hidden = true;
+      glide?.move(null, 0, blinking);
       return;
     }
-    el.hidden = false;
     if (heightLines !== null) {
       // Content coordinates do not change with scrolling, so one measurement serves both. The box
       // scrolls as one of its full height would: the clip only hides a cut line at its foot.
@@ -116,7 +120,21 @@ export const PromptScreen = memo(function PromptScreen(props: PromptScreenProps)
     const chars = caretParagraph ? caretParagraph.words.flatMap((w) => w.chars) : [];
     const charRtl = inlineDirection(chars, caret?.index ?? 0, rtl ? 'rtl' : 'ltr') === 'rtl';
     const rect = caretRect(measured, caretStyle, charRtl);
-    const ms = caretDuration(props.caretSpeed, view.recentWpm, view.typedChars);
+    const ms = reducedMotion.current?.matches
+      ? 0
+      : caretDuration(props.caretSpeed, view.recentWpm, view.typedChars);
+    if (glide && ms > 0) {
+      // The glide is drawn off the page (glide-caret.ts), so the page's frames stay free for keys.
+      el.hidden = true;
+      glide.fit(root);
+      glide.look(getComputedStyle(el).color, caretStyle, props.caretEasing);
+      glide.scroll(root.scrollLeft, root.scrollTop);
+      glide.move(rect, ms, blinking);
+      return;
+    }
+    // An instant caret is drawn by the page, in the key's own frame.
+    glide?.move(null, 0, blinking);
+    el.hidden = false;
     el.style.width = `${rect.width}px`;
     el.style.height = `${rect.height}px`;
     el.style.transition = ms > 0 ? `transform ${ms}ms ${EASING_CSS[props.caretEasing]}` : 'none';
@@ -126,6 +144,25 @@ export const PromptScreen = memo(function PromptScreen(props: PromptScreenProps)
     cancelAnimationFrame(frame.current);
     frame.current = requestAnimationFrame(() => place.current());
   });
+
+  // The gliding caret's canvas and worker, made before the first placement so it draws the first caret.
+  useLayoutEffect(() => {
+    const root = box.current;
+    if (!root) return;
+    reducedMotion.current =
+      typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null;
+    const glide = createGlideCaret(root);
+    glideCaret.current = glide;
+    if (!glide) return;
+    // The canvas lies over the text, so a scroll of the text (a wheel, a line scroll) moves its caret too.
+    const scrolled = () => glide.scroll(root.scrollLeft, root.scrollTop);
+    root.addEventListener('scroll', scrolled, { passive: true });
+    return () => {
+      root.removeEventListener('scroll', scrolled);
+      glide.dispose();
+      glideCaret.current = null;
+    };
+  }, []);
 
   // The painter follows the prompt from here on: each change of the view is drawn as it happens,
   // and tidied (words joined, the caret's word split) once the page is idle, off the keys.

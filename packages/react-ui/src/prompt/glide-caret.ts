@@ -1,0 +1,117 @@
+/**
+ * The gliding caret, drawn by a worker into a canvas laid over the prompt's
+ * text (why: caret-worker.ts). The page measures where the caret goes, as for
+ * the caret element; this object tells the worker, and only what changed.
+ */
+import { type CaretEasing, type CaretStyle, EASINGS } from '@typeshelf/core';
+import { type CaretBox, type CaretWorkerMessage, caretWorker } from './caret-worker';
+
+/** Samples of an easing sent to the worker, which interpolates between them. */
+const EASING_SAMPLES = 64;
+
+export interface GlideCaret {
+  /** Lays the canvas over `box` (the text's element) when its place or size changed. */
+  fit(box: HTMLElement): void;
+  /** The colour (any CSS colour), style and easing the caret is drawn with. */
+  look(color: string, style: CaretStyle, easing: CaretEasing): void;
+  /** The text's scroll offset. */
+  scroll(x: number, y: number): void;
+  /** Glides to `box` (content coordinates) over `ms`, or hides the caret (null). */
+  move(box: CaretBox | null, ms: number, blinking: boolean): void;
+  dispose(): void;
+}
+
+/** True where a canvas can be handed to a worker (not in older browsers, nor in a test DOM). */
+export function canGlideOffPage(): boolean {
+  return (
+    typeof Worker === 'function' &&
+    typeof HTMLCanvasElement === 'function' &&
+    'transferControlToOffscreen' in HTMLCanvasElement.prototype &&
+    typeof URL.createObjectURL === 'function'
+  );
+}
+
+/**
+ * Starts the worker and lays its canvas right after `box`, in the same
+ * positioned parent. Returns null where that cannot be done; the page then
+ * draws the caret itself.
+ */
+export function createGlideCaret(box: HTMLElement): GlideCaret | null {
+  if (!canGlideOffPage()) return null;
+  const canvas = box.ownerDocument.createElement('canvas');
+  canvas.className = 'prompt-caret-canvas';
+  canvas.setAttribute('aria-hidden', 'true');
+  canvas.dataset.caret = 'hidden';
+  const url = URL.createObjectURL(new Blob([`(${caretWorker.toString()})()`], { type: 'text/javascript' }));
+  let worker: Worker;
+  try {
+    worker = new Worker(url);
+  } catch {
+    URL.revokeObjectURL(url);
+    return null;
+  }
+  box.after(canvas);
+  const offscreen = canvas.transferControlToOffscreen();
+  const post = (message: CaretWorkerMessage, transfer: Transferable[] = []) =>
+    worker.postMessage(message, transfer);
+  post({ type: 'canvas', canvas: offscreen }, [offscreen]);
+
+  let size = '';
+  let shown = '';
+  let scrolled = '';
+  let moved: { box: CaretBox | null; ms: number; blinking: boolean } | null = null;
+  return {
+    fit(target) {
+      const ratio = target.ownerDocument.defaultView?.devicePixelRatio ?? 1;
+      const { offsetLeft: left, offsetTop: top, offsetWidth: width, offsetHeight: height } = target;
+      const next = `${left} ${top} ${width} ${height} ${ratio}`;
+      if (next === size) return;
+      size = next;
+      canvas.style.left = `${left}px`;
+      canvas.style.top = `${top}px`;
+      canvas.style.width = `${width}px`;
+      canvas.style.height = `${height}px`;
+      post({ type: 'size', width, height, ratio });
+    },
+    look(color, style, easing) {
+      const next = `${color} ${style} ${easing}`;
+      if (next === shown) return;
+      shown = next;
+      const curve = EASINGS[easing];
+      const samples = Array.from({ length: EASING_SAMPLES + 1 }, (_, i) => curve(i / EASING_SAMPLES));
+      post({ type: 'look', color, style, easing: samples });
+    },
+    scroll(x, y) {
+      const next = `${x} ${y}`;
+      if (next === scrolled) return;
+      scrolled = next;
+      post({ type: 'scroll', x, y });
+    },
+    move(target, ms, blinking) {
+      const last = moved;
+      if (
+        last &&
+        last.blinking === blinking &&
+        (last.box === target ||
+          (last.box !== null &&
+            target !== null &&
+            last.box.x === target.x &&
+            last.box.y === target.y &&
+            last.box.width === target.width &&
+            last.box.height === target.height))
+      )
+        return;
+      moved = { box: target, ms, blinking };
+      post({ type: 'move', box: target, ms, blinking });
+      if ((target === null) !== (canvas.dataset.caret === 'hidden')) {
+        if (target === null) canvas.dataset.caret = 'hidden';
+        else delete canvas.dataset.caret;
+      }
+    },
+    dispose() {
+      worker.terminate();
+      URL.revokeObjectURL(url);
+      canvas.remove();
+    },
+  };
+}
