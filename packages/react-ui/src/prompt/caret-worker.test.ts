@@ -42,7 +42,7 @@ function startWorker() {
   caretWorker();
   const send = (data: CaretWorkerMessage) => scope.onmessage?.({ data });
   send({ type: 'canvas', canvas: canvas as unknown as OffscreenCanvas });
-  send({ type: 'size', width: 800, height: 300, ratio: 1 });
+  send({ type: 'size', width: 800, height: 300, ratio: 1, x: 0, y: 0 });
   const linear = Array.from({ length: 65 }, (_, i) => i / 64);
   send({ type: 'look', color: 'rgb(1, 2, 3)', style: 'line', easing: linear });
   return {
@@ -127,14 +127,15 @@ describe('caretWorker', () => {
     expect(w.shown()).toEqual([]);
   });
 
-  it('draws in device pixels, shifted by the text scroll', () => {
+  it('draws in device pixels, shifted by the text scroll and where the text starts', () => {
     const w = startWorker();
-    w.send({ type: 'size', width: 400, height: 100, ratio: 2 });
+    // The text's box starts half a pixel into the canvas.
+    w.send({ type: 'size', width: 400, height: 100, ratio: 2, x: 0.5, y: 0 });
     expect([w.canvas.width, w.canvas.height]).toEqual([800, 200]);
     w.send({ type: 'scroll', x: 0, y: 30 });
     w.send({ type: 'move', box: { x: 10.25, y: 40, width: 2, height: 20 }, ms: 0, blinking: false });
     w.frame(performance.now());
-    expect(w.shown()).toEqual([[21, 20, 4, 40, 1]]);
+    expect(w.shown()).toEqual([[22, 20, 4, 40, 1]]);
   });
 
   it('draws a block see-through and an outline around the character', () => {

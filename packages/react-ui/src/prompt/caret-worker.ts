@@ -24,8 +24,8 @@ export interface CaretBox {
 /** What the page tells the worker. Boxes are in the text's content coordinates. */
 export type CaretWorkerMessage =
   | { type: 'canvas'; canvas: OffscreenCanvas }
-  /** The canvas's size in CSS pixels and the device's pixel ratio. */
-  | { type: 'size'; width: number; height: number; ratio: number }
+  /** The canvas's size in CSS pixels, the device's pixel ratio, and where the text's box starts on it. */
+  | { type: 'size'; width: number; height: number; ratio: number; x: number; y: number }
   /** `easing`: the easing's distance at evenly spaced times from 0 to 1. */
   | { type: 'look'; color: string; style: CaretStyle; easing: number[] }
   /** The text's scroll offset: content coordinates minus it are canvas coordinates. */
@@ -46,6 +46,7 @@ export function caretWorker(): void {
   let ratio = 1;
   let look = { color: '#000', style: 'line' as CaretStyle, easing: [0, 1] };
   let scroll = { x: 0, y: 0 };
+  let origin = { x: 0, y: 0 };
   let from: CaretBox | null = null;
   let to: CaretBox | null = null;
   let start = 0;
@@ -84,8 +85,8 @@ export function caretWorker(): void {
     painted = null;
     const box = boxAt(now);
     if (!box || !blinkOn) return;
-    const x = Math.round((box.x - scroll.x) * ratio);
-    const y = Math.round((box.y - scroll.y) * ratio);
+    const x = Math.round((box.x - scroll.x + origin.x) * ratio);
+    const y = Math.round((box.y - scroll.y + origin.y) * ratio);
     const width = Math.max(1, Math.round(box.width * ratio));
     const height = Math.max(1, Math.round(box.height * ratio));
     const margin = Math.ceil(3 * ratio);
@@ -139,6 +140,7 @@ export function caretWorker(): void {
       case 'size':
         if (!canvas) return;
         ratio = data.ratio;
+        origin = { x: data.x, y: data.y };
         // A new size clears the canvas.
         canvas.width = Math.max(1, Math.round(data.width * ratio));
         canvas.height = Math.max(1, Math.round(data.height * ratio));

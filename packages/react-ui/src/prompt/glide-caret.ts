@@ -71,7 +71,11 @@ export function createGlideCaret(box: HTMLElement): GlideCaret | null {
       canvas.style.top = `${top}px`;
       canvas.style.width = `${width}px`;
       canvas.style.height = `${height}px`;
-      post({ type: 'size', width, height, ratio });
+      // Offsets are whole pixels; a centred box may start half-way through one. The worker draws
+      // the caret that far from the canvas's corner (one more layout read, only on a new size).
+      const box = target.getBoundingClientRect();
+      const laid = canvas.getBoundingClientRect();
+      post({ type: 'size', width, height, ratio, x: box.left - laid.left, y: box.top - laid.top });
     },
     look(color, style, easing) {
       const next = `${color} ${style} ${easing}`;
