@@ -31,10 +31,10 @@ function isPlainKey(key: string, places: Uint8Array): boolean {
   return true;
 }
 
-/** Two plain keys in collation order, compared by their characters' places. */
-function comparePlainKeys(a: string, b: string, places: Uint8Array): number {
+/** Two plain keys in collation order, compared by their characters' places from `from` on (equal before it). */
+function comparePlainKeys(a: string, b: string, places: Uint8Array, from = 0): number {
   const length = Math.min(a.length, b.length);
-  for (let i = 0; i < length; i++) {
+  for (let i = from; i < length; i++) {
     const difference = places[a.charCodeAt(i)]! - places[b.charCodeAt(i)]!;
     if (difference !== 0) return difference;
   }
@@ -94,6 +94,16 @@ function sortPlainTitles(
   const keys = new Float64Array(order.length);
   const sortRange = (from: number, to: number, round: number): void => {
     const offset = round * perRound;
+    if (to - from === 2) {
+      // Most runs after the first round are two books: one comparison settles them.
+      const a = order[from]!;
+      const b = order[from + 1]!;
+      if ((comparePlainKeys(titles[a]!, titles[b]!, places, offset) || sameTitle(a, b)) > 0) {
+        order[from] = b;
+        order[from + 1] = a;
+      }
+      return;
+    }
     for (let i = from; i < to; i++) {
       const book = order[i]!;
       const number =
