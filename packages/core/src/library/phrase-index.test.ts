@@ -138,6 +138,20 @@ describe('phrase index', () => {
     expect(marked('war science', BOTH_FORMS)).toEqual([]);
   });
 
+  it('writes the places of the words only when a search first follows them', () => {
+    const index = indexOf(library, 3);
+    const marked = (query: string, forms: TextForms) => {
+      const best = new Int8Array(3).fill(-1);
+      markPhrase(index, query, forms, best, 0);
+      return [...best.keys()].filter((book) => best[book] === 0);
+    };
+    expect(marked('war', BOTH_FORMS)).toEqual([0, 1, 2]);
+    expect(index.places).toBeNull();
+    expect(marked('war and', BOTH_FORMS)).toEqual([0, 2]);
+    expect(index.places).not.toBeNull();
+    expect(marked('and love', BOTH_FORMS)).toEqual([1]);
+  });
+
   it('handles books without texts and empty texts', () => {
     const texts = [both(1, ''), both(1, '   '), both(3, 'x y')];
     expect(found(texts, 5, 'x')).toEqual([3]);
