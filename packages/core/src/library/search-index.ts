@@ -235,17 +235,26 @@ export function createSearchIndex(books: readonly SearchableBook[]): SearchIndex
       addForms(labels, book, label);
     }
   };
-  // Plain loops: this runs for every book of a 100,000-book catalogue.
+  // Plain loops: this runs for every book of a 100,000-book catalogue. Tier
+  // by tier rather than book by book, so that each builder's tables (its
+  // words' keys and counts) stay in the processor's caches while it reads:
+  // going over the books four times costs less than switching between them.
   for (let index = 0; index < books.length; index++) {
     const book = books[index]!;
     addText(names, index, book.title);
     addText(names, index, book.author);
+  }
+  for (let index = 0; index < books.length; index++) {
+    const book = books[index]!;
     addSlugs(index, book.genres);
     addSlugs(index, book.topics);
     if (book.series !== null) addText(labels, index, book.series);
-    for (let i = 0; i < book.search.length; i++) addText(keywords, index, book.search[i]!);
-    addText(descriptions, index, book.description);
   }
+  for (let index = 0; index < books.length; index++) {
+    const { search } = books[index]!;
+    for (let i = 0; i < search.length; i++) addText(keywords, index, search[i]!);
+  }
+  for (let index = 0; index < books.length; index++) addText(descriptions, index, books[index]!.description);
   const phrases = builders.map((builder) => builder.finish(books.length));
   return {
     books,
