@@ -3,15 +3,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type CaretWorkerMessage, caretWorker } from './caret-worker';
 
 /** A worker scope and canvas that record what the worker draws, with frames run by hand. */
-function startWorker() {
+function startWorker({ animationFrames = true } = {}) {
   const frames: ((now: number) => void)[] = [];
-  const scope = {
-    onmessage: null as ((event: { data: CaretWorkerMessage }) => void) | null,
-    requestAnimationFrame(callback: (now: number) => void) {
+  const scope: {
+    onmessage: ((event: { data: CaretWorkerMessage }) => void) | null;
+    requestAnimationFrame?: (callback: (now: number) => void) => number;
+  } = { onmessage: null };
+  if (animationFrames)
+    scope.requestAnimationFrame = (callback) => {
       frames.push(callback);
       return frames.length;
-    },
-  };
+    };
   vi.stubGlobal('self', scope);
   /** Every rectangle on the canvas now, in device pixels: [x, y, width, height, alpha]. */
   let shown: number[][] = [];
@@ -63,7 +65,7 @@ const box = (x: number, y: number) => ({ x, y, width: 2, height: 20 });
 
 describe('caretWorker', () => {
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['performance', 'setInterval', 'clearInterval'] });
+    vi.useFakeTimers({ toFake: ['performance', 'setInterval', 'clearInterval', 'setTimeout'] });
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -149,6 +151,20 @@ describe('caretWorker', () => {
     w.frame(performance.now());
     // A 2 px line outside the box, as the page's outline caret.
     expect(w.shown()).toEqual([[39, -1, 14, 22, -2]]);
+  });
+
+  it('draws on a timer where a worker has no animation frames', () => {
+    const w = startWorker({ animationFrames: false });
+    w.send({ type: 'move', box: box(10, 0), ms: 100, blinking: false });
+    expect(w.shown()).toEqual([]);
+    vi.advanceTimersByTime(16);
+    expect(w.shown()).toEqual([[10, 0, 2, 20, 1]]);
+    w.send({ type: 'move', box: box(110, 0), ms: 100, blinking: false });
+    vi.advanceTimersByTime(48);
+    expect(w.shown()[0]![0]).toBeGreaterThan(10);
+    expect(w.shown()[0]![0]).toBeLessThan(110);
+    vi.advanceTimersByTime(64);
+    expect(w.shown()).toEqual([[110, 0, 2, 20, 1]]);
   });
 
   it('blinks half a second on, half off, while the prompt is paused', () => {

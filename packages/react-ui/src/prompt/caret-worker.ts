@@ -37,8 +37,14 @@ export function caretWorker(): void {
   // The worker's global scope, typed for what is used here (the package compiles against the DOM's types).
   const scope = self as unknown as {
     onmessage: ((event: MessageEvent<CaretWorkerMessage>) => void) | null;
-    requestAnimationFrame(callback: (now: number) => void): number;
+    requestAnimationFrame?: (callback: (now: number) => void) => number;
   };
+  // Workers have animation frames where they have offscreen canvases in Chromium and Firefox;
+  // elsewhere a timer at the display's usual rate stands in.
+  const nextFrame =
+    typeof scope.requestAnimationFrame === 'function'
+      ? scope.requestAnimationFrame.bind(scope)
+      : (callback: (now: number) => void) => Number(setTimeout(() => callback(performance.now()), 16));
   // Half the blink's period: the page's own caret is on for half a second, then off (prompt.css).
   const blinkMs = 500;
   let context: OffscreenCanvasRenderingContext2D | null = null;
@@ -113,10 +119,10 @@ export function caretWorker(): void {
   const tick = (now: number) => {
     frame = 0;
     paint(now);
-    if (to && from && now < start + duration) frame = scope.requestAnimationFrame(tick);
+    if (to && from && now < start + duration) frame = nextFrame(tick);
   };
   const redraw = () => {
-    if (frame === 0) frame = scope.requestAnimationFrame(tick);
+    if (frame === 0) frame = nextFrame(tick);
   };
 
   const blink = (on: boolean) => {
