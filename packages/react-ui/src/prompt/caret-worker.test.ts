@@ -42,7 +42,16 @@ function startWorker({ animationFrames = true } = {}) {
   };
   const canvas = { width: 0, height: 0, getContext: () => context };
   caretWorker();
-  const send = (data: CaretWorkerMessage) => scope.onmessage?.({ data });
+  /** Moves are placed now unless they say when. */
+  type Sent = CaretWorkerMessage extends infer M
+    ? M extends { type: 'move' }
+      ? Omit<M, 'at'> & { at?: number }
+      : M
+    : never;
+  const send = (data: Sent) => {
+    const message = data.type === 'move' ? { at: performance.timeOrigin + performance.now(), ...data } : data;
+    scope.onmessage?.({ data: message as CaretWorkerMessage });
+  };
   send({ type: 'canvas', canvas: canvas as unknown as OffscreenCanvas });
   send({ type: 'size', width: 800, height: 300, ratio: 1, x: 0, y: 0 });
   const linear = Array.from({ length: 65 }, (_, i) => i / 64);
@@ -89,6 +98,17 @@ describe('caretWorker', () => {
     expect(w.shown()).toEqual([[110, 0, 2, 20, 1]]);
     // The glide is over: no frame is asked for until the next move.
     expect(w.frame(start + 120)).toBe(0);
+  });
+
+  it('starts the glide when the page placed the caret, though it draws from its own next frame', () => {
+    const w = startWorker();
+    w.send({ type: 'move', box: box(0, 0), ms: 100, blinking: false });
+    w.frame(performance.now());
+    const placed = performance.now();
+    vi.advanceTimersByTime(30);
+    w.send({ type: 'move', box: box(100, 0), ms: 100, blinking: false, at: performance.timeOrigin + placed });
+    w.frame(performance.now());
+    expect(w.shown()).toEqual([[30, 0, 2, 20, 1]]);
   });
 
   it('follows the easing it is sent', () => {

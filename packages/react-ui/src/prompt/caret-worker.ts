@@ -30,8 +30,12 @@ export type CaretWorkerMessage =
   | { type: 'look'; color: string; style: CaretStyle; easing: number[] }
   /** The text's scroll offset: content coordinates minus it are canvas coordinates. */
   | { type: 'scroll'; x: number; y: number }
-  /** Glide to `box` over `ms` (jump when 0), or hide the caret (`box` null). */
-  | { type: 'move'; box: CaretBox | null; ms: number; blinking: boolean };
+  /**
+   * Glide to `box` over `ms` (jump when 0), or hide the caret (`box` null). `at` is when the page
+   * placed it (ms since the epoch, as both clocks' origins differ): the glide starts then, in the
+   * key's own frame, as the caret element's did, though the worker draws it from its next frame.
+   */
+  | { type: 'move'; box: CaretBox | null; ms: number; blinking: boolean; at: number };
 
 export function caretWorker(): void {
   // The worker's global scope, typed for what is used here (the package compiles against the DOM's types).
@@ -159,7 +163,7 @@ export function caretWorker(): void {
         scroll = { x: data.x, y: data.y };
         break;
       case 'move': {
-        const now = performance.now();
+        const now = Math.min(performance.now(), data.at - performance.timeOrigin);
         const current = boxAt(now);
         blink(data.blinking);
         const same =

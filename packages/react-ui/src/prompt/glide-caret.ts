@@ -106,7 +106,7 @@ export function createGlideCaret(box: HTMLElement): GlideCaret | null {
       )
         return;
       moved = { box: target, ms, blinking };
-      post({ type: 'move', box: target, ms, blinking });
+      post({ type: 'move', box: target, ms, blinking, at: performance.timeOrigin + performance.now() });
       if ((target === null) !== (canvas.dataset.caret === 'hidden')) {
         if (target === null) canvas.dataset.caret = 'hidden';
         else delete canvas.dataset.caret;
