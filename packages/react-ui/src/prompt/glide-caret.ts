@@ -21,8 +21,12 @@ export interface GlideCaret {
   dispose(): void;
 }
 
+const sameBox = (a: CaretBox | null, b: CaretBox | null) =>
+  a === b ||
+  (a !== null && b !== null && a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height);
+
 /** True where a canvas can be handed to a worker (not in older browsers, nor in a test DOM). */
-export function canGlideOffPage(): boolean {
+function canGlideOffPage(): boolean {
   return (
     typeof Worker === 'function' &&
     typeof HTMLCanvasElement === 'function' &&
@@ -59,7 +63,7 @@ export function createGlideCaret(box: HTMLElement): GlideCaret | null {
   let size = '';
   let shown = '';
   let scrolled = '';
-  let moved: { box: CaretBox | null; ms: number; blinking: boolean } | null = null;
+  let moved: { box: CaretBox | null; blinking: boolean } | null = null;
   return {
     fit(target) {
       const ratio = target.ownerDocument.defaultView?.devicePixelRatio ?? 1;
@@ -92,20 +96,8 @@ export function createGlideCaret(box: HTMLElement): GlideCaret | null {
       post({ type: 'scroll', x, y });
     },
     move(target, ms, blinking) {
-      const last = moved;
-      if (
-        last &&
-        last.blinking === blinking &&
-        (last.box === target ||
-          (last.box !== null &&
-            target !== null &&
-            last.box.x === target.x &&
-            last.box.y === target.y &&
-            last.box.width === target.width &&
-            last.box.height === target.height))
-      )
-        return;
-      moved = { box: target, ms, blinking };
+      if (moved && moved.blinking === blinking && sameBox(moved.box, target)) return;
+      moved = { box: target, blinking };
       post({ type: 'move', box: target, ms, blinking, at: performance.timeOrigin + performance.now() });
       if ((target === null) !== (canvas.dataset.caret === 'hidden')) {
         if (target === null) canvas.dataset.caret = 'hidden';
