@@ -118,52 +118,84 @@ function readTitleKeys(books: readonly Pick<BookIndexEntry, 'titleAlpha'>[], pla
  */
 function sortPlainTitles(
   order: Int32Array,
-  { titles, lengths, early, scale, perRound }: TitleKeys,
+  titleKeys: TitleKeys,
   places: Uint8Array,
   sameTitle: (a: number, b: number) => number,
 ): void {
+  if (order.length < 2) return;
+  const sort: PlainSort = { ...titleKeys, order, keys: new Float64Array(order.length), places, sameTitle };
+  sortRange(sort, 0, order.length, 0);
+}
+
+/** What sorting the plain titles works with (see {@link sortPlainTitles}). */
+interface PlainSort extends TitleKeys {
+  readonly order: Int32Array;
+  /** Room for a round's numbers. */
+  readonly keys: Float64Array;
+  readonly places: Uint8Array;
+  readonly sameTitle: (a: number, b: number) => number;
+}
+
+/**
+ * Sorts `order[from .. to]` by round `round`'s numbers natively, leaving
+ * each book's number (above its index) in `keys`. Apart from
+ * {@link sortRange}: V8 compiled that from these loops before it had run
+ * the code after them, and undid the code on reaching it, hundreds of times
+ * per order.
+ */
+function sortByNumbers(sort: PlainSort, from: number, to: number, round: number): void {
+  const { order, keys, titles, early, scale, perRound, places } = sort;
   const books = titles.length;
-  const keys = new Float64Array(order.length);
-  const sortRange = (from: number, to: number, round: number): void => {
-    const offset = round * perRound;
-    if (to - from === 2) {
-      // Most runs after the first round are two books: one comparison settles them.
-      const a = order[from]!;
-      const b = order[from + 1]!;
-      if ((comparePlainKeys(titles[a]!, titles[b]!, places, offset) || sameTitle(a, b)) > 0) {
-        order[from] = b;
-        order[from + 1] = a;
+  const offset = round * perRound;
+  for (let i = from; i < to; i++) {
+    const book = order[i]!;
+    const number =
+      round < EARLY_ROUNDS
+        ? early[round * books + book]!
+        : plainKeyNumber(titles[book]!, offset, perRound, places);
+    keys[i] = number * scale + book;
+  }
+  keys.subarray(from, to).sort();
+  for (let i = from; i < to; i++) order[i] = keys[i]! % scale;
+}
+
+/**
+ * Sorts `order[from .. to]`, books whose titles are equal before round
+ * `round`'s characters. A function of the module rather than a closure made
+ * by each call of {@link tieBreakOrder}: V8 compiled the closure's call of
+ * itself for the closure of the first order made, and undid that code on
+ * every later one, over a thousand times in a process making ten orders.
+ */
+function sortRange(sort: PlainSort, from: number, to: number, round: number): void {
+  const { order, keys, titles, lengths, perRound, places, sameTitle } = sort;
+  const offset = round * perRound;
+  if (to - from === 2) {
+    // Most runs after the first round are two books: one comparison settles them.
+    const a = order[from]!;
+    const b = order[from + 1]!;
+    if ((comparePlainKeys(titles[a]!, titles[b]!, places, offset) || sameTitle(a, b)) > 0) {
+      order[from] = b;
+      order[from + 1] = a;
+    }
+    return;
+  }
+  sortByNumbers(sort, from, to, round);
+  let runStart = from;
+  let runKey = keys[from]! - order[from]!;
+  for (let i = from + 1; i <= to; i++) {
+    const key = i < to ? keys[i]! - order[i]! : -1;
+    if (key === runKey) continue;
+    if (i - runStart > 1) {
+      // A title that ended before these characters' end (padded) is the whole of every title of the run.
+      if (lengths[order[runStart]!]! < offset + perRound) {
+        order.set(Array.from(order.subarray(runStart, i)).sort(sameTitle), runStart);
+      } else {
+        sortRange(sort, runStart, i, round + 1);
       }
-      return;
     }
-    for (let i = from; i < to; i++) {
-      const book = order[i]!;
-      const number =
-        round < EARLY_ROUNDS
-          ? early[round * books + book]!
-          : plainKeyNumber(titles[book]!, offset, perRound, places);
-      keys[i] = number * scale + book;
-    }
-    keys.subarray(from, to).sort();
-    for (let i = from; i < to; i++) order[i] = keys[i]! % scale;
-    let runStart = from;
-    let runKey = keys[from]! - order[from]!;
-    for (let i = from + 1; i <= to; i++) {
-      const key = i < to ? keys[i]! - order[i]! : -1;
-      if (key === runKey) continue;
-      if (i - runStart > 1) {
-        // A title that ended before these characters' end (padded) is the whole of every title of the run.
-        if (lengths[order[runStart]!]! < offset + perRound) {
-          order.set(Array.from(order.subarray(runStart, i)).sort(sameTitle), runStart);
-        } else {
-          sortRange(runStart, i, round + 1);
-        }
-      }
-      runStart = i;
-      runKey = key;
-    }
-  };
-  if (order.length > 1) sortRange(0, order.length, 0);
+    runStart = i;
+    runKey = key;
+  }
 }
 
 /**
