@@ -114,6 +114,44 @@ function stringOf(chars: Uint16Array, from: number, to: number): string {
   return text;
 }
 
+/*
+ * The loops of finishing are functions of their own: V8 compiled a method
+ * holding them from its first loop, before the code after it had run, and
+ * undid that code on reaching it, in every build.
+ */
+
+/** Where each of `count` parts of these sizes starts, and one more entry for their end. */
+function starts(sizes: Int32Array, count: number): Int32Array {
+  const result = new Int32Array(count + 1);
+  for (let i = 0; i < count; i++) result[i + 1] = result[i]! + sizes[i]!;
+  return result;
+}
+
+/**
+ * Each word's books (see {@link PhraseIndex.bookSteps}), written in one
+ * pass over the texts, book by book; `lastBook` holds −1 for every word.
+ */
+function writeBookSteps(
+  texts: Uint16Array | Int32Array,
+  bookStarts: Int32Array,
+  stepStarts: Int32Array,
+  lastBook: Int32Array,
+): Uint8Array {
+  const count = stepStarts.length - 1;
+  const bookSteps = new Uint8Array(stepStarts[count]!);
+  const nextStep = stepStarts.slice(0, count);
+  for (let book = 0; book < bookStarts.length - 1; book++) {
+    for (let at = bookStarts[book]!; at < bookStarts[book + 1]!; at++) {
+      const word = texts[at]! - WORD_CODES;
+      if (word >= 0 && lastBook[word] !== book) {
+        nextStep[word] = write(bookSteps, nextStep[word]!, book - lastBook[word]!);
+        lastBook[word] = book;
+      }
+    }
+  }
+  return bookSteps;
+}
+
 /** Room for codes before the first books tell how many a book takes. */
 const FIRST_ROOM = 1 << 16;
 
@@ -230,26 +268,10 @@ export class PhraseIndexBuilder {
     const texts = this.finalTexts();
     const bookStarts =
       this.bookStarts.length === bookCount + 1 ? this.bookStarts : this.bookStarts.slice(0, bookCount + 1);
-    const bookStepStarts = new Int32Array(count + 1);
-    const placeStarts = new Int32Array(count + 1);
-    for (let word = 0; word < count; word++) {
-      bookStepStarts[word + 1] = bookStepStarts[word]! + this.stepBytes[word]!;
-      placeStarts[word + 1] = placeStarts[word]! + this.placeBytes[word]!;
-    }
-    // One pass over the texts, book by book, writes each word's books in book order.
-    // Its places are written by the first search that needs them (see placesOf).
-    const bookSteps = new Uint8Array(bookStepStarts[count]!);
-    const nextStep = bookStepStarts.slice(0, count);
-    const lastBook = this.lastBooks.fill(-1, 0, count);
-    for (let book = 0; book < bookCount; book++) {
-      for (let at = bookStarts[book]!; at < bookStarts[book + 1]!; at++) {
-        const word = texts[at]! - WORD_CODES;
-        if (word >= 0 && lastBook[word] !== book) {
-          nextStep[word] = write(bookSteps, nextStep[word]!, book - lastBook[word]!);
-          lastBook[word] = book;
-        }
-      }
-    }
+    const bookStepStarts = starts(this.stepBytes, count);
+    const placeStarts = starts(this.placeBytes, count);
+    // Each word's places are written by the first search that needs them (see placesOf).
+    const bookSteps = writeBookSteps(texts, bookStarts, bookStepStarts, this.lastBooks.fill(-1, 0, count));
     // The builder's tables go with it; the index keeps only what search reads.
     // Field by field rather than spread: a spread copy keeps only some fields in the object itself.
     const { joined, wordOffsets } = joinWords(words);

@@ -217,6 +217,59 @@ function typoVocabulary(names: PhraseIndex, bookCount: number): SearchIndex['voc
   };
 }
 
+/*
+ * The index reads the books tier by tier rather than book by book, so that
+ * each builder's tables (its words' keys and counts) stay in the
+ * processor's caches while it reads: going over the books four times costs
+ * less than switching between them. Each tier's loop is a function of its
+ * own, as V8 compiled one function holding them all from its first loop and
+ * undid that code on reaching the next, in every build. Plain loops: they
+ * run for every book of a 100,000-book catalogue.
+ */
+
+function addNames(builder: PhraseIndexBuilder, books: readonly SearchableBook[]): void {
+  for (let index = 0; index < books.length; index++) {
+    const book = books[index]!;
+    addText(builder, index, book.title);
+    addText(builder, index, book.author);
+  }
+}
+
+function addLabels(builder: PhraseIndexBuilder, books: readonly SearchableBook[]): void {
+  const slugs = new Map<string, SlugForms>();
+  for (let index = 0; index < books.length; index++) {
+    const book = books[index]!;
+    addSlugs(builder, index, book.genres, slugs);
+    addSlugs(builder, index, book.topics, slugs);
+    if (book.series !== null) addText(builder, index, book.series);
+  }
+}
+
+/** Adds the forms of genre or topic slugs and of their labels. */
+function addSlugs(
+  builder: PhraseIndexBuilder,
+  book: number,
+  list: readonly string[],
+  cache: Map<string, SlugForms>,
+): void {
+  for (let i = 0; i < list.length; i++) {
+    const [slugText, label] = slugForms(list[i]!, cache);
+    addForms(builder, book, slugText);
+    addForms(builder, book, label);
+  }
+}
+
+function addKeywords(builder: PhraseIndexBuilder, books: readonly SearchableBook[]): void {
+  for (let index = 0; index < books.length; index++) {
+    const { search } = books[index]!;
+    for (let i = 0; i < search.length; i++) addText(builder, index, search[i]!);
+  }
+}
+
+function addDescriptions(builder: PhraseIndexBuilder, books: readonly SearchableBook[]): void {
+  for (let index = 0; index < books.length; index++) addText(builder, index, books[index]!.description);
+}
+
 /** Builds the search index of a list of books (see {@link SearchIndex}). */
 export function createSearchIndex(books: readonly SearchableBook[]): SearchIndex {
   // Builders by relevance: description, keywords, genres/topics/series, title/author.
@@ -227,34 +280,10 @@ export function createSearchIndex(books: readonly SearchableBook[]): SearchIndex
     PhraseIndexBuilder,
     PhraseIndexBuilder,
   ];
-  const slugs = new Map<string, SlugForms>();
-  const addSlugs = (book: number, list: readonly string[]) => {
-    for (let i = 0; i < list.length; i++) {
-      const [slugText, label] = slugForms(list[i]!, slugs);
-      addForms(labels, book, slugText);
-      addForms(labels, book, label);
-    }
-  };
-  // Plain loops: this runs for every book of a 100,000-book catalogue. Tier
-  // by tier rather than book by book, so that each builder's tables (its
-  // words' keys and counts) stay in the processor's caches while it reads:
-  // going over the books four times costs less than switching between them.
-  for (let index = 0; index < books.length; index++) {
-    const book = books[index]!;
-    addText(names, index, book.title);
-    addText(names, index, book.author);
-  }
-  for (let index = 0; index < books.length; index++) {
-    const book = books[index]!;
-    addSlugs(index, book.genres);
-    addSlugs(index, book.topics);
-    if (book.series !== null) addText(labels, index, book.series);
-  }
-  for (let index = 0; index < books.length; index++) {
-    const { search } = books[index]!;
-    for (let i = 0; i < search.length; i++) addText(keywords, index, search[i]!);
-  }
-  for (let index = 0; index < books.length; index++) addText(descriptions, index, books[index]!.description);
+  addNames(names, books);
+  addLabels(labels, books);
+  addKeywords(keywords, books);
+  addDescriptions(descriptions, books);
   const phrases = builders.map((builder) => builder.finish(books.length));
   return {
     books,
