@@ -141,12 +141,15 @@ function writeBookSteps(
   const bookSteps = new Uint8Array(stepStarts[count]!);
   const nextStep = stepStarts.slice(0, count);
   for (let book = 0; book < bookStarts.length - 1; book++) {
-    for (let at = bookStarts[book]!; at < bookStarts[book + 1]!; at++) {
+    const end = bookStarts[book + 1]!;
+    for (let at = bookStarts[book]!; at < end; at++) {
       const word = texts[at]! - WORD_CODES;
-      if (word >= 0 && lastBook[word] !== book) {
-        nextStep[word] = write(bookSteps, nextStep[word]!, book - lastBook[word]!);
-        lastBook[word] = book;
-      }
+      if (word < 0 || lastBook[word] === book) continue;
+      const step = book - lastBook[word]!;
+      lastBook[word] = book;
+      // Most steps take one byte.
+      if (step < 0x80) bookSteps[nextStep[word]!++] = step;
+      else nextStep[word] = write(bookSteps, nextStep[word]!, step);
     }
   }
   return bookSteps;

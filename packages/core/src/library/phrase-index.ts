@@ -257,7 +257,10 @@ function writePlaces(index: PhraseIndex): Uint8Array {
         lastBook[word] = book;
         flag = 1;
       }
-      next[word] = write(places, next[word]!, (at - first) * 2 + flag);
+      const place = (at - first) * 2 + flag;
+      // Most places take one byte.
+      if (place < 0x80) places[next[word]!++] = place;
+      else next[word] = write(places, next[word]!, place);
     }
   }
   return places;
