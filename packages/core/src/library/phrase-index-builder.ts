@@ -286,6 +286,7 @@ export class PhraseIndexBuilder {
       bookSteps,
       placeStarts,
       places: null,
+      placesWritten: null,
       joined,
       wordOffsets,
       scratch: phraseScratch(words),

@@ -152,6 +152,25 @@ describe('phrase index', () => {
     expect(marked('and love', BOTH_FORMS)).toEqual([1]);
   });
 
+  it('writes the places of words in few books from those books, and of every word once they are in many', () => {
+    const texts = Array.from({ length: 40 }, (_, book) =>
+      both(book, `w${book} common alpha beta gamma betas x${book % 3}`),
+    );
+    const index = indexOf(texts, 40);
+    const marked = (query: string) => {
+      const best = new Int8Array(40).fill(-1);
+      markPhrase(index, query, BOTH_FORMS, best, 0);
+      return [...best.keys()].filter((book) => best[book] === 0);
+    };
+    const expected = (query: string) =>
+      texts.flatMap(({ book, text }) => (text.includes(query) ? [book] : []));
+    // One book, then fourteen, then two words in every book, then words written both ways.
+    for (const query of ['w5 common', 'betas x1', 'a b', 'w5 common', 'gamma betas x2', 'w39 common alpha']) {
+      expect(marked(query)).toEqual(expected(query));
+    }
+    expect(index.placesWritten?.every((written) => written === 1)).toBe(true);
+  });
+
   it('handles books without texts and empty texts', () => {
     const texts = [both(1, ''), both(1, '   '), both(3, 'x y')];
     expect(found(texts, 5, 'x')).toEqual([3]);

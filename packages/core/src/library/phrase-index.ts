@@ -59,10 +59,13 @@ export interface PhraseIndex {
    * Where in those books it occurs, bytes `placeStarts[w] .. placeStarts[w +
    * 1]` of {@link places}: for each of its books in turn, each place from the
    * book's first text code, doubled, plus 1 on the book's first place; varints.
-   * Null until a search first follows occurrences (see {@link placesOf}).
+   * Null until a search first follows occurrences; a word's are written
+   * when a search first follows it (see {@link placesOf}).
    */
   readonly placeStarts: Int32Array;
   places: Uint8Array | null;
+  /** By word: 1 once its places are written. */
+  placesWritten: Uint8Array | null;
   /**
    * The words in one string, each after a line feed and the last followed
    * by one ("\nfirst\nsecond\n"): one native substring search over it
@@ -236,13 +239,12 @@ function patternOf(index: PhraseIndex, pieces: readonly string[]): Pattern | nul
 const write = writeVarint;
 
 /**
- * Each word's places (see {@link PhraseIndex.places}), written in one pass
+ * Every word's places (see {@link PhraseIndex.places}), written in one pass
  * over the texts, book by book, so each word's come in book order.
  */
-function writePlaces(index: PhraseIndex): Uint8Array {
+function writeAllPlaces(index: PhraseIndex, places: Uint8Array): void {
   const { texts, bookStarts, placeStarts } = index;
   const count = index.words.length;
-  const places = new Uint8Array(placeStarts[count]!);
   const next = placeStarts.slice(0, count);
   const lastBook = new Int32Array(count).fill(-1);
   for (let book = 0; book < bookStarts.length - 1; book++) {
@@ -263,21 +265,72 @@ function writePlaces(index: PhraseIndex): Uint8Array {
       else next[word] = write(places, next[word]!, place);
     }
   }
-  return places;
+}
+
+/** The places of one word, found in the texts of its books. */
+function writeWordPlaces(index: PhraseIndex, word: number, places: Uint8Array): void {
+  const { bookSteps, bookStepStarts, bookStarts, texts } = index;
+  const code = word + FIRST_WORD_CODE;
+  let next = index.placeStarts[word]!;
+  const end = bookStepStarts[word + 1]!;
+  let at = bookStepStarts[word]!;
+  let book = -1;
+  while (at < end) {
+    let step = bookSteps[at++]!;
+    if (step > 0x7f) {
+      step &= 0x7f;
+      for (let shift = 7; ; shift += 7) {
+        const byte = bookSteps[at++]!;
+        step |= (byte & 0x7f) << shift;
+        if (byte < 0x80) break;
+      }
+    }
+    book += step;
+    const first = bookStarts[book]!;
+    // The book's first place is flagged (see PhraseIndex.places).
+    let flag = 1;
+    for (let i = first; i < bookStarts[book + 1]!; i++) {
+      if (texts[i] !== code) continue;
+      next = write(places, next, (i - first) * 2 + flag);
+      flag = 0;
+    }
+  }
 }
 
 /**
- * The index's places, written on the first call. Only a search that follows
- * occurrences reads them (a query of several words, or one whose plain and
- * folded forms differ); a one-word query, the most common, reads the books
- * alone. So the build leaves them to the first such search: at 100,000
+ * The index's places, with those of `words` written. Only a search that
+ * follows occurrences reads them (a query of several words, or one whose
+ * plain and folded forms differ); a one-word query, the most common, reads
+ * the books alone. So the build leaves them to the searches: at 100,000
  * books they are 6.5 MB of the descriptions' tier and about 80 ms of a
- * build that must stay under a second, and writing them then is one pass
- * over the texts (under a tenth of a second there, once).
+ * build that must stay under a second. A word's are written when a search
+ * first follows it, from the texts of its books, so a first search of a
+ * few rare words costs little; when the words not yet written are in more
+ * books, together, than the index has (a word's bytes of books bound its
+ * books), one pass over every text writes every word's, a tenth of a
+ * second there, once.
  */
-function placesOf(index: PhraseIndex): Uint8Array {
-  index.places ??= writePlaces(index);
-  return index.places;
+function placesOf(index: PhraseIndex, words: readonly number[]): Uint8Array {
+  const count = index.words.length;
+  index.places ??= new Uint8Array(index.placeStarts[count]!);
+  index.placesWritten ??= new Uint8Array(count);
+  const { places, placesWritten: written, bookStepStarts } = index;
+  let books = 0;
+  for (const word of words) {
+    if (written[word] === 0) books += bookStepStarts[word + 1]! - bookStepStarts[word]!;
+  }
+  if (books === 0) return places;
+  if (books > index.bookStarts.length - 1) {
+    writeAllPlaces(index, places);
+    written.fill(1);
+    return places;
+  }
+  for (const word of words) {
+    if (written[word] === 1) continue;
+    writeWordPlaces(index, word, places);
+    written[word] = 1;
+  }
+  return places;
 }
 
 /** Whether the codes of `texts` from `at` on match the pattern; `end` bounds the book's texts. */
@@ -339,7 +392,7 @@ function markMatches(
   relevance: number,
 ): void {
   const { bookSteps, bookStepStarts, placeStarts, texts, bookStarts } = index;
-  const places = placesOf(index);
+  const places = placesOf(index, words);
   for (const word of words) {
     const end = bookStepStarts[word + 1]!;
     let at = bookStepStarts[word]!;
