@@ -130,6 +130,10 @@ export const PromptSession = memo(function PromptSession(props: PromptSessionPro
       quickRestart: typing.quickRestart,
       rtl,
       onReadAhead: () => announce(nextWordsAnnouncement(controller.getSnapshot())),
+      onFocusChange: (now) => {
+        setFocused(now);
+        if (!now) sounds.releaseAll();
+      },
     });
 
   // Each newly typed character may speak (errors or every key, when the level asks for it).
@@ -206,11 +210,6 @@ export const PromptSession = memo(function PromptSession(props: PromptSessionPro
         onInput={onInput}
         onCompositionStart={onCompositionStart}
         onCompositionEnd={onCompositionEnd}
-        onFocus={() => setFocused(true)}
-        onBlur={() => {
-          setFocused(false);
-          sounds.releaseAll();
-        }}
       />
       <div className="prompt-stage">
         <PromptScreen

@@ -22,11 +22,13 @@ export interface PromptInputOptions {
   rtl: boolean;
   /** F2: the next words read aloud, a screen-reader user's way to hear what comes without leaving the input. */
   onReadAhead: () => void;
+  /** The input gained (true) or lost (false) the focus. */
+  onFocusChange: (focused: boolean) => void;
 }
 
 export function usePromptInput(
   input: RefObject<HTMLTextAreaElement | null>,
-  { dispatch, quickRestart, rtl, onReadAhead }: PromptInputOptions,
+  { dispatch, quickRestart, rtl, onReadAhead, onFocusChange }: PromptInputOptions,
 ) {
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'F2') {
@@ -46,18 +48,36 @@ export function usePromptInput(
   // Keys are heard on the input itself, not through React's props: for a prop, React builds a
   // synthetic event and walks its plugins inside every key's event, work a keystroke does not need
   // (docs/decisions.md, "What a key renders"). The listeners read the latest handlers.
-  const keyHandlers = useRef({ onKeyDown, onKeyUp: (event: KeyboardEvent) => sounds.keyUp(event.key) });
+  //
+  // Its focus is heard the same way and goes no further: React's polyfill of the select event
+  // follows the focused text field and reads its selection at every keydown and keyup, which made
+  // the browser lay the page out inside each key, just after the text changed. The input has no
+  // select handler, so React is not told it has the focus.
+  const keyHandlers = useRef({
+    onKeyDown,
+    onKeyUp: (event: KeyboardEvent) => sounds.keyUp(event.key),
+    onFocusChange,
+  });
   keyHandlers.current.onKeyDown = onKeyDown;
+  keyHandlers.current.onFocusChange = onFocusChange;
   useEffect(() => {
     const el = input.current;
     if (!el) return;
     const down = (event: KeyboardEvent) => keyHandlers.current.onKeyDown(event);
     const up = (event: KeyboardEvent) => keyHandlers.current.onKeyUp(event);
+    const focus = (event: FocusEvent) => {
+      event.stopPropagation();
+      keyHandlers.current.onFocusChange(event.type === 'focusin');
+    };
     el.addEventListener('keydown', down);
     el.addEventListener('keyup', up);
+    el.addEventListener('focusin', focus);
+    el.addEventListener('focusout', focus);
     return () => {
       el.removeEventListener('keydown', down);
       el.removeEventListener('keyup', up);
+      el.removeEventListener('focusin', focus);
+      el.removeEventListener('focusout', focus);
     };
   }, [input]);
 
