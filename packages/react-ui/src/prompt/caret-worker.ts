@@ -12,14 +12,7 @@
  * text (see glide-caret.ts), so it must not refer to anything outside itself.
  */
 import type { CaretStyle } from '@typeshelf/core';
-
-/** A rectangle in CSS pixels. */
-export interface CaretBox {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+import type { CharBox } from './caret-geometry';
 
 /** What the page tells the worker. Boxes are in the text's content coordinates. */
 export type CaretWorkerMessage =
@@ -35,7 +28,7 @@ export type CaretWorkerMessage =
    * placed it (ms since the epoch, as both clocks' origins differ): the glide starts then, in the
    * key's own frame, as the caret element's did, though the worker draws it from its next frame.
    */
-  | { type: 'move'; box: CaretBox | null; ms: number; blinking: boolean; at: number };
+  | { type: 'move'; box: CharBox | null; ms: number; blinking: boolean; at: number };
 
 export function caretWorker(): void {
   // The worker's global scope, typed for what is used here (the package compiles against the DOM's types).
@@ -57,8 +50,8 @@ export function caretWorker(): void {
   let look = { color: '#000', style: 'line' as CaretStyle, easing: [0, 1] };
   let scroll = { x: 0, y: 0 };
   let origin = { x: 0, y: 0 };
-  let from: CaretBox | null = null;
-  let to: CaretBox | null = null;
+  let from: CharBox | null = null;
+  let to: CharBox | null = null;
   let start = 0;
   let duration = 0;
   let blinkOn = true;
@@ -75,7 +68,7 @@ export function caretWorker(): void {
   };
 
   /** Where the caret stands at `now`: on its way from `from` to `to`, or at `to`. */
-  const boxAt = (now: number): CaretBox | null => {
+  const boxAt = (now: number): CharBox | null => {
     if (!to || !from || duration <= 0) return to;
     const t = (now - start) / duration;
     if (t >= 1) return to;

@@ -4,7 +4,8 @@
  * the caret element; this object tells the worker, and only what changed.
  */
 import { type CaretEasing, type CaretStyle, EASINGS } from '@typeshelf/core';
-import { type CaretBox, type CaretWorkerMessage, caretWorker } from './caret-worker';
+import type { CharBox } from './caret-geometry';
+import { type CaretWorkerMessage, caretWorker } from './caret-worker';
 
 /** Samples of an easing sent to the worker, which interpolates between them. */
 const EASING_SAMPLES = 64;
@@ -17,11 +18,11 @@ export interface GlideCaret {
   /** The text's scroll offset. */
   scroll(x: number, y: number): void;
   /** Glides to `box` (content coordinates) over `ms`, or hides the caret (null). */
-  move(box: CaretBox | null, ms: number, blinking: boolean): void;
+  move(box: CharBox | null, ms: number, blinking: boolean): void;
   dispose(): void;
 }
 
-const sameBox = (a: CaretBox | null, b: CaretBox | null) =>
+const sameBox = (a: CharBox | null, b: CharBox | null) =>
   a === b ||
   (a !== null && b !== null && a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height);
 
@@ -63,7 +64,7 @@ export function createGlideCaret(box: HTMLElement): GlideCaret | null {
   let size = '';
   let shown = '';
   let scrolled = '';
-  let moved: { box: CaretBox | null; blinking: boolean } | null = null;
+  let moved: { box: CharBox | null; blinking: boolean } | null = null;
   return {
     fit(target) {
       const ratio = target.ownerDocument.defaultView?.devicePixelRatio ?? 1;
