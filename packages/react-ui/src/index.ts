@@ -71,6 +71,7 @@ export {
   type PromptScreenProps,
   type ScrollPosition,
 } from './prompt/prompt-screen';
+export { renderAfterKey } from './prompt/render-after-key';
 export { sameFields, usePromptSelect } from './prompt/use-prompt-view';
 export { BookCompleteExtra, type BookCompleteExtraProps } from './results/book-complete-extra';
 export { ResultsChart, type ResultsChartPoint, type ResultsChartProps } from './results/results-chart';

@@ -1,10 +1,11 @@
 /**
  * The prompt's polite live region, with a state of its own: an announcement
  * (a finished paragraph, an error key) renders this region alone, not the
- * page around the text, and in a transition right after the key that made
- * it rather than inside its event (as the prompt bar's figures do).
+ * page around the text, and after the key that made it rather than inside
+ * its event, as the prompt bar's figures do (`renderAfterKey`).
  */
-import { startTransition, useEffect, useState } from 'react';
+import { renderAfterKey } from '@typeshelf/react-ui';
+import { useEffect, useState } from 'react';
 import { proxy, snapshot, subscribe } from 'valtio';
 
 export interface Announcer {
@@ -23,7 +24,7 @@ export function setAnnouncement(announcer: Announcer, text: string): void {
 export function PromptAnnouncer({ announcer }: { announcer: Announcer }) {
   const [{ text, n }, setShown] = useState(() => snapshot(announcer));
   useEffect(() => {
-    const follow = () => startTransition(() => setShown(snapshot(announcer)));
+    const follow = () => renderAfterKey(() => setShown(snapshot(announcer)));
     follow();
     return subscribe(announcer, follow);
   }, [announcer]);

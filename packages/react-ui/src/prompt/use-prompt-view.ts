@@ -1,5 +1,6 @@
 import type { PromptController, PromptView } from '@typeshelf/core';
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { renderAfterKey } from './render-after-key';
 
 /**
  * One part of the prompt's view, re-read whenever the controller says the view
@@ -7,11 +8,10 @@ import { startTransition, useEffect, useRef, useState } from 'react';
  * renders nothing that does not show it. `select` and `equal` must not depend
  * on props (module-level functions), or each render subscribes again.
  *
- * The render is a transition: it runs in a task of its own right after the
- * key, not inside the key's event. The text itself is drawn inside the key
- * (`PromptScreen`); what React draws around it (the paragraph count, the
- * status, the on-screen keyboard's hint) may follow a moment later, and the
- * next key is never held up behind it.
+ * The new value renders after the key (`renderAfterKey`): the text itself is
+ * drawn inside the key (`PromptScreen`); what React draws around it (the
+ * paragraph count, the status, the on-screen keyboard's hint) follows a
+ * moment later, and the next key is never held up behind it.
  */
 export function usePromptSelect<T>(
   prompt: Pick<PromptController, 'subscribe' | 'getSnapshot'>,
@@ -25,7 +25,7 @@ export function usePromptSelect<T>(
       const next = select(prompt.getSnapshot());
       if (equal(latest.current, next)) return;
       latest.current = next;
-      startTransition(() => setValue(next));
+      renderAfterKey(() => setValue(next));
     };
     // The view may have changed between the render and this subscription.
     follow();
