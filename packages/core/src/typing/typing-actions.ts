@@ -3,16 +3,12 @@
  * the new state with its effects. Both `transition` (from raw events) and the
  * log replay call these, so a replay takes exactly the same path.
  */
-import {
-  accumulateEntry,
-  finishParagraph,
-  paragraphStatsFromLog,
-  startParagraph,
-} from '../stats/paragraph-stats';
+import { finishParagraph } from '../stats/paragraph-stats';
 import type { ParagraphStats } from '../stats/stats-types';
 import { isAcceptedAlternative } from './accepted-alternatives';
 import { append, itemAt, truncate } from './append-log';
 import type { EngineEffect, EngineState, LogEntry, PromptMode, TransitionResult } from './engine-types';
+import { foldParagraph } from './paragraph-fold';
 import { autoPauseAt, chapterDone, keyActivity, paragraphSavedAt, pauseNow } from './prompt-status';
 import { dropTyped, isSpace, pushTyped, wordDeleteCount } from './typed-buffer';
 import { missedWords } from './word-judgement';
@@ -58,6 +54,8 @@ function afterEdit(
   effects: EngineEffect[],
 ): EngineState {
   if (!state.clockRunning) effects.push(RESUMED);
+  // Each key carries the paragraph's stats fold forward, so its Enter has only itself to fold.
+  foldParagraph(log, state.paragraph, state.attemptStart);
   return {
     chapter: state.chapter,
     options: state.options,
@@ -152,13 +150,7 @@ export function pressEnter(state: EngineState, t: number): TransitionResult {
     return { state: enterParagraph(next, t, effects), effects };
   }
   const log = next.log;
-  const stats = paragraphStatsFromLog(
-    log.items as LogEntry[],
-    p,
-    state.attemptStart,
-    chars.length,
-    log.length,
-  );
+  const stats = finishParagraph(foldParagraph(log, p, state.attemptStart), chars.length);
   const missed = missedWords(chars, log.items as LogEntry[], p, state.attemptStart, log.length);
   effects.push({ type: 'paragraphSaved', paragraph: p, stats, missed });
   const sessionTime = next.sessionTime + stats.time;
@@ -319,8 +311,6 @@ export function setMode(state: EngineState, mode: PromptMode, t: number): Transi
 
 /** Live stats of the current paragraph so far (for a running display). */
 export function currentParagraphStats(state: EngineState) {
-  const acc = startParagraph(state.paragraph, itemAt(state.log, state.attemptStart - 1));
-  for (let i = state.attemptStart; i < state.log.length; i++)
-    accumulateEntry(acc, state.log.items[i] as LogEntry);
+  const acc = foldParagraph(state.log, state.paragraph, state.attemptStart);
   return finishParagraph(acc, charsOf(state, state.paragraph).length);
 }
