@@ -13,7 +13,11 @@ const keyArb = fc.constantFrom('a', 'b', ' ', '.', 'x', 'Enter', 'Backspace', 'E
 
 /** Keys, each pressed on the newest state or on an earlier one (`from`), as a replay or a test may. */
 const stepsArb = fc.array(
-  fc.record({ key: keyArb, gap: fc.integer({ min: 0, max: 4000 }), from: fc.option(fc.nat(), { nil: null }) }),
+  fc.record({
+    key: keyArb,
+    gap: fc.integer({ min: 0, max: 4000 }),
+    from: fc.option(fc.nat(), { nil: null }),
+  }),
   { maxLength: 80 },
 );
 
