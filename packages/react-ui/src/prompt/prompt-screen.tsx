@@ -108,7 +108,12 @@ export const PromptScreen = memo(function PromptScreen(props: PromptScreenProps)
       if (props.lineScrolling) {
         scrollTo(measured.y - Math.round((height * SCROLL_FRACTION[props.scrollPosition]) / line) * line);
       } else if (measured.y < root.scrollTop || measured.y + line > root.scrollTop + height) {
-        scrollTo(measured.y - line);
+        // The line before the caret's stays in view, but not across a paragraph's start: there a
+        // line's height above the caret is the gap between paragraphs and the foot of the previous
+        // paragraph's last line, which the box's top edge would cut.
+        const paragraph = target?.el.closest('[data-paragraph]');
+        const start = paragraph ? paragraph.getBoundingClientRect().top - rootRect.top + root.scrollTop : 0;
+        scrollTo(Math.max(measured.y - line, Math.min(start, measured.y)));
       }
       const clip = `${lastWholeLine(root, rootRect.top, height)}px`;
       if (root.style.getPropertyValue('--prompt-clip') !== clip)
