@@ -22,13 +22,18 @@ export interface CharTarget {
  */
 export function measureChar(root: HTMLElement, target: CharTarget | null): CharBox | null {
   if (!target) return null;
+  const box = contentBox(root, charRect(target));
+  // A zero-width character (a combining mark) still gets a visible block caret.
+  return { ...box, width: box.width || box.height / 2 };
+}
+
+/** A viewport rectangle in the coordinates of `root`'s scrolled content. */
+export function contentBox(root: HTMLElement, rect: DOMRect): CharBox {
   const rootRect = root.getBoundingClientRect();
-  const rect = charRect(target);
   return {
     x: rect.left - rootRect.left + root.scrollLeft,
     y: rect.top - rootRect.top + root.scrollTop,
-    // A zero-width character (a combining mark) still gets a visible block caret.
-    width: rect.width || rect.height / 2,
+    width: rect.width,
     height: rect.height,
   };
 }

@@ -9,7 +9,7 @@ import {
   type PromptView,
 } from '@typeshelf/core';
 import { memo, useLayoutEffect, useRef } from 'react';
-import { caretRect, measureChar, textOffsetAt } from './caret-geometry';
+import { caretRect, contentBox, measureChar, textOffsetAt } from './caret-geometry';
 import { createGlideCaret, type GlideCaret } from './glide-caret';
 import { whenIdle } from './idle-task';
 import { lookStyle, type PromptLook } from './prompt-look';
@@ -112,7 +112,7 @@ export const PromptScreen = memo(function PromptScreen(props: PromptScreenProps)
         // line's height above the caret is the gap between paragraphs and the foot of the previous
         // paragraph's last line, which the box's top edge would cut.
         const paragraph = target?.el.closest('[data-paragraph]');
-        const start = paragraph ? paragraph.getBoundingClientRect().top - rootRect.top + root.scrollTop : 0;
+        const start = paragraph ? contentBox(root, paragraph.getBoundingClientRect()).y : 0;
         scrollTo(Math.max(measured.y - line, Math.min(start, measured.y)));
       }
       const clip = `${lastWholeLine(root, rootRect.top, height)}px`;
