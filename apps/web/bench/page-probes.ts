@@ -11,30 +11,68 @@ export type KeySamples = { processing: number[]; paint: number[] };
 
 /**
  * Installed before any page script: the first keydown listener (window,
- * capture) starts the clock; a microtask after the last one ends event
- * processing, and a task queued from the next animation frame marks the
- * frame with the keystroke painted.
+ * capture) starts the clock; event processing ends with the last keydown
+ * listener to run and the microtasks queued before it ended (React flushes a
+ * discrete event's update in one). Each keydown listener the page adds is
+ * wrapped to note when it ended, so the end is seen however far a key goes: the
+ * app's prompt takes its keys at the window's capture phase and stops them
+ * there. A task queued from the next animation frame marks the frame with the
+ * keystroke painted.
  */
 export function instrumentKeys(): void {
-  const bench = { processing: [] as number[], paint: [] as number[], start: 0 };
+  const bench = { processing: [] as number[], paint: [] as number[], key: { start: 0, end: 0 } };
   (window as unknown as { __bench: typeof bench }).__bench = bench;
   window.addEventListener(
     'keydown',
-    () => {
-      bench.start = performance.now();
+    (event) => {
+      const key = { start: performance.now(), end: 0 };
+      bench.key = key;
+      const stamp = event.timeStamp;
+      requestAnimationFrame(() => {
+        bench.processing.push(key.end - key.start);
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => bench.paint.push(performance.now() - stamp);
+        channel.port2.postMessage(0);
+      });
     },
     true,
   );
-  window.addEventListener('keydown', (event) => {
-    const stamp = event.timeStamp;
-    // React flushes a discrete event's update in a microtask at the end of its listener, before this one.
-    queueMicrotask(() => bench.processing.push(performance.now() - bench.start));
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => bench.paint.push(performance.now() - stamp);
-      channel.port2.postMessage(0);
-    });
-  });
+  // Ends the keys of a page whose listeners were added before these probes (the floor page).
+  window.addEventListener('keydown', () =>
+    queueMicrotask(() => {
+      bench.key.end = performance.now();
+    }),
+  );
+  const wrappers = new WeakMap<EventListenerOrEventListenerObject, EventListener>();
+  const { addEventListener: add, removeEventListener: remove } = EventTarget.prototype;
+  EventTarget.prototype.addEventListener = function (
+    this: EventTarget,
+    type: string,
+    listener: EventListenerOrEventListenerObject | null,
+    options?: boolean | AddEventListenerOptions,
+  ) {
+    if (type !== 'keydown' || !listener) return add.call(this, type, listener, options);
+    if (!wrappers.has(listener))
+      wrappers.set(listener, function (this: EventTarget, event: Event) {
+        try {
+          if (typeof listener === 'function') listener.call(this, event);
+          else listener.handleEvent(event);
+        } finally {
+          queueMicrotask(() => {
+            bench.key.end = performance.now();
+          });
+        }
+      });
+    add.call(this, type, wrappers.get(listener) ?? listener, options);
+  };
+  EventTarget.prototype.removeEventListener = function (
+    this: EventTarget,
+    type: string,
+    listener: EventListenerOrEventListenerObject | null,
+    options?: boolean | EventListenerOptions,
+  ) {
+    remove.call(this, type, (type === 'keydown' && listener && wrappers.get(listener)) || listener, options);
+  };
 }
 
 /** The samples `instrumentKeys` has gathered so far. */

@@ -9,6 +9,7 @@ import {
 } from '@typeshelf/core';
 import {
   catalogueChapter,
+  charsTypedRight,
   openPrompt,
   recordedEvents,
   recordKeys,
@@ -91,4 +92,36 @@ test('typing the tutorial chapter with mistakes shows the results the engine com
   );
   await page.keyboard.press('Backspace');
   await page.waitForURL(new RegExp(`/books/${TUTORIAL}#toc$`));
+});
+
+test('a key typed into the prompt stops there, while keys aimed elsewhere go through the page as usual', async ({
+  page,
+}) => {
+  const [first = ''] = catalogueChapter(TUTORIAL, '000');
+  await openPrompt(page, TUTORIAL, '000');
+  // Listeners below the window, where React's own root listeners sit: a key the prompt takes never reaches them.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { __seen: string[] }).__seen = seen;
+    for (const type of ['keydown', 'keyup']) {
+      document.addEventListener(
+        type,
+        (event) => seen.push(`${event.type} ${(event as KeyboardEvent).key}`),
+        true,
+      );
+      document.getElementById('root')?.addEventListener(type, (event) => seen.push(`root ${event.type}`));
+    }
+  });
+  const seen = () => page.evaluate(() => (window as unknown as { __seen: string[] }).__seen);
+
+  await typeText(page, first.slice(0, 6));
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Shift');
+  await expect.poll(() => charsTypedRight(page, 0)).toBe(5);
+  expect(await seen()).toEqual([]);
+
+  // Another control's keys are the page's as before.
+  await page.getByRole('button', { name: 'Typing mode' }).focus();
+  await page.keyboard.press('Shift');
+  expect(await seen()).toEqual(['keydown Shift', 'root keydown', 'keyup Shift', 'root keyup']);
 });

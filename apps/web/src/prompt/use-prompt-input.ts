@@ -36,7 +36,7 @@ export function usePromptInput(
       onReadAhead();
       return;
     }
-    if (event.isComposing || event.key === 'Process' || event.key === 'Unidentified') return;
+    if (event.key === 'Process' || event.key === 'Unidentified') return;
     if (isModifierKey(event.key)) {
       sounds.keyDown(event.key);
       return;
@@ -45,14 +45,18 @@ export function usePromptInput(
     dispatch(toKeyEvent(event));
   };
 
-  // Keys are heard on the input itself, not through React's props: for a prop, React builds a
-  // synthetic event and walks its plugins inside every key's event, work a keystroke does not need
-  // (docs/decisions.md, "What a key renders"). The listeners read the latest handlers.
+  // Keys aimed at the input are heard before anything else on the page sees them (window,
+  // capture phase) and, once the prompt has taken them, go no further. Through React's props each
+  // key would get a synthetic event built and React's plugins walked; and even unlistened, a key
+  // reaching the page's root runs React's own root listeners, once on the way down and once on the
+  // way up: about half of a key's event (docs/decisions.md, "What a key renders"). Nothing else on
+  // the page acts on a key typed into the prompt, and stopping it leaves the browser's default
+  // actions as they were.
   //
-  // Its focus is heard the same way and goes no further: React's polyfill of the select event
-  // follows the focused text field and reads its selection at every keydown and keyup, which made
-  // the browser lay the page out inside each key, just after the text changed. The input has no
-  // select handler, so React is not told it has the focus.
+  // Its focus is heard on the input and goes no further either: React's polyfill of the select
+  // event follows the focused text field and reads its selection at every keydown and keyup, which
+  // made the browser lay the page out inside each key, just after the text changed. The input has
+  // no select handler, so React is not told it has the focus.
   const keyHandlers = useRef({
     onKeyDown,
     onKeyUp: (event: KeyboardEvent) => sounds.keyUp(event.key),
@@ -63,19 +67,25 @@ export function usePromptInput(
   useEffect(() => {
     const el = input.current;
     if (!el) return;
-    const down = (event: KeyboardEvent) => keyHandlers.current.onKeyDown(event);
-    const up = (event: KeyboardEvent) => keyHandlers.current.onKeyUp(event);
+    const key = (event: KeyboardEvent) => {
+      if (event.target !== el) return;
+      if (event.type === 'keyup') keyHandlers.current.onKeyUp(event);
+      // A key of a composition is the input method's: the prompt reads its text, not its keys.
+      if (event.isComposing) return;
+      if (event.type === 'keydown') keyHandlers.current.onKeyDown(event);
+      event.stopPropagation();
+    };
     const focus = (event: FocusEvent) => {
       event.stopPropagation();
       keyHandlers.current.onFocusChange(event.type === 'focusin');
     };
-    el.addEventListener('keydown', down);
-    el.addEventListener('keyup', up);
+    window.addEventListener('keydown', key, true);
+    window.addEventListener('keyup', key, true);
     el.addEventListener('focusin', focus);
     el.addEventListener('focusout', focus);
     return () => {
-      el.removeEventListener('keydown', down);
-      el.removeEventListener('keyup', up);
+      window.removeEventListener('keydown', key, true);
+      window.removeEventListener('keyup', key, true);
       el.removeEventListener('focusin', focus);
       el.removeEventListener('focusout', focus);
     };
