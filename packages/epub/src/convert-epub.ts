@@ -18,6 +18,7 @@ import type { ManifestItem, PackageDocument } from './package/package-document';
 import { readPackageDocument } from './package/package-document';
 import { readNavigation } from './package/table-of-contents';
 import { decodeXml } from './xml/sax';
+import type { NativeZlib } from './zip/native-zlib';
 import { resolveLimits, type SafetyLimits } from './zip/safety-limits';
 import { openZip, type ZipArchive } from './zip/zip-archive';
 
@@ -42,6 +43,12 @@ export interface ConvertOptions {
    * else changes, since an unreadable cover is no error either way.
    */
   cover?: boolean;
+  /**
+   * Native inflating and CRC-32 lent by the host: Node passes
+   * `{ inflateRawSync, crc32 }` from `node:zlib`. The output is the same
+   * either way; without it (in a browser) fflate inflates.
+   */
+  zlib?: NativeZlib;
 }
 
 /** A converted book: its info, its text by chapter id, and its cover image if it has one. */
@@ -139,7 +146,7 @@ function checkUniqueIds(chapters: readonly AssembledChapter[]): void {
 
 function convert(bytes: Uint8Array, options: ConvertOptions): ConvertedBook {
   const limits = resolveLimits(options.limits);
-  const zip = openZip(bytes, limits);
+  const zip = openZip(bytes, limits, options.zlib);
   checkMimetype(zip);
   checkEncryption(zip);
   const opf = readPackageDocument(zip, findPackagePath(zip));

@@ -49,4 +49,5 @@ export {
   writeTbf,
 } from './formats/tbf-file';
 export type { CoverImage } from './package/cover-image';
+export type { NativeZlib } from './zip/native-zlib';
 export { DEFAULT_SAFETY_LIMITS, type SafetyLimits } from './zip/safety-limits';

@@ -1,5 +1,6 @@
 import CRC32 from 'crc-32';
 import { Inflate, inflateSync } from 'fflate';
+import type { NativeZlib } from './native-zlib';
 
 /**
  * Inflating that stops on what comes out rather than trusting what a header
@@ -27,8 +28,10 @@ export type InflateResult = { ok: true; bytes: Uint8Array } | { ok: false; failu
 /** Most bytes one slice can give: deflate expands at most 1,032 times. */
 const SLICE_OUTPUT_BYTES = SLICE_BYTES * 1032;
 
-/** Inflates raw deflate data that must give exactly `size` bytes. */
-export function inflateExactly(data: Uint8Array, size: number): InflateResult {
+/** Inflates raw deflate data that must give exactly `size` bytes, natively when the host lends zlib. */
+export function inflateExactly(data: Uint8Array, size: number, zlib?: NativeZlib): InflateResult {
+  const native = zlib ? inflateNatively(data, size, zlib) : null;
+  if (native !== null) return { ok: true, bytes: native };
   if (data.length <= SLICE_BYTES && size <= SLICE_OUTPUT_BYTES) {
     const whole = inflateWhole(data, size);
     if (whole !== null) return whole;
@@ -54,6 +57,25 @@ function inflateWhole(data: Uint8Array, size: number): InflateResult | null {
   }
   if (out.length > size) return { ok: false, failure: 'too long' };
   return out.length === size ? { ok: true, bytes: out.subarray(0, size) } : null;
+}
+
+/**
+ * The host's inflater, taken at its word only for a stream that gives exactly
+ * the promised bytes. Any other ending (damaged, short, too long) goes the
+ * way it goes without a host, which decides as it always has; zlib stops
+ * once it passes the promised size, so that costs at most the work twice.
+ */
+function inflateNatively(data: Uint8Array, size: number, zlib: NativeZlib): Uint8Array | null {
+  let out: Uint8Array;
+  try {
+    out = zlib.inflateRawSync(data, { maxOutputLength: Math.max(1, size) });
+  } catch {
+    return null;
+  }
+  if (out.length !== size) return null;
+  // Node may hand back a view into a larger buffer (one of its output chunks, or the pool that
+  // small buffers share): the bytes get a buffer of their own, since a caller may transfer it.
+  return out.byteOffset === 0 && out.byteLength === out.buffer.byteLength ? out : new Uint8Array(out);
 }
 
 function inflateInSlices(data: Uint8Array, size: number): InflateResult {
@@ -95,7 +117,7 @@ function concat(chunks: readonly Uint8Array[], size: number): Uint8Array {
   return out;
 }
 
-/** The CRC-32 (ISO 3309, as zip and gzip use it) of `bytes`, unsigned. */
-export function crc32(bytes: Uint8Array): number {
-  return CRC32.buf(bytes) >>> 0;
+/** The CRC-32 (ISO 3309, as zip and gzip use it) of `bytes`, unsigned; the host's when it lends zlib. */
+export function crc32(bytes: Uint8Array, zlib?: NativeZlib): number {
+  return zlib ? zlib.crc32(bytes) : CRC32.buf(bytes) >>> 0;
 }

@@ -1,6 +1,7 @@
 import { EpubError } from '../errors';
 import { utf8 } from '../xml/text-decoder';
 import { crc32, inflateExactly } from './bounded-inflate';
+import type { NativeZlib } from './native-zlib';
 import { resolveLimits, type SafetyLimits } from './safety-limits';
 
 /**
@@ -136,8 +137,11 @@ function safeName(raw: string): string | null {
   return parts.filter((part) => part !== '.' && part !== '').join('/') + (name.endsWith('/') ? '/' : '');
 }
 
-/** Opens a zip archive, checking structure and safety limits; throws {@link EpubError}. */
-export function openZip(bytes: Uint8Array, limits?: Partial<SafetyLimits>): ZipArchive {
+/**
+ * Opens a zip archive, checking structure and safety limits; throws
+ * {@link EpubError}. Entries inflate with the host's zlib when it lends one.
+ */
+export function openZip(bytes: Uint8Array, limits?: Partial<SafetyLimits>, zlib?: NativeZlib): ZipArchive {
   const limit = resolveLimits(limits);
   if (bytes.length > limit.maxInputBytes) fail('File too large', `${bytes.length} bytes`);
   if (bytes.length < 4) fail('File format is not recognized', `${bytes.length} bytes`);
@@ -218,11 +222,11 @@ export function openZip(bytes: Uint8Array, limits?: Partial<SafetyLimits>): ZipA
         if (data.length !== entry.size) fail('Incorrect epub file', `${entry.name}: stored sizes differ`);
         out = data;
       } else {
-        const result = inflateExactly(data, entry.size);
+        const result = inflateExactly(data, entry.size, zlib);
         if (!result.ok) fail('Incorrect epub file', `${entry.name}: ${result.failure}`);
         out = result.bytes;
       }
-      if (crc32(out) !== entry.crc) fail('Incorrect epub file', `${entry.name}: CRC-32 mismatch`);
+      if (crc32(out, zlib) !== entry.crc) fail('Incorrect epub file', `${entry.name}: CRC-32 mismatch`);
       return out;
     },
   };
