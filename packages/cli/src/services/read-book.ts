@@ -1,10 +1,9 @@
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { BookContent, BookInfo, ChapterMode } from '@typeshelf/core';
-import { convertEpub } from '@typeshelf/epub';
+import { convertBook } from '../book-source/convert-book';
 import { epubBytesOf } from '../book-source/epub-bytes';
 import { isMarkdownBookFolder } from '../book-source/markdown-book-folder';
-import { nodeZlib } from '../book-source/node-zlib';
 import { CliError } from '../errors';
 import { type InputKind, kindOfFile } from './collect-inputs';
 
@@ -30,7 +29,7 @@ export async function readBook(path: string): Promise<ReadBook> {
   const absolute = resolve(path);
   const bytes = await epubBytesOf({ kind: inputKind(absolute), path: absolute });
   // `info` and `text` show no cover: it is not read (for some books it is most of the file).
-  const { info, content } = convertEpub(bytes, { cover: false, zlib: nodeZlib });
+  const { info, content } = convertBook(bytes, { cover: false });
   return { info, content };
 }
 

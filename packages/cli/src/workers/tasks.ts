@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { type BookInfo, cataloguePaths } from '@typeshelf/core';
-import { convertEpub, readTbf, tbfFileName, writeTbf } from '@typeshelf/epub';
+import { readTbf, tbfFileName, writeTbf } from '@typeshelf/epub';
+import { convertBook } from '../book-source/convert-book';
 import { epubBytesOf, type TaskSource } from '../book-source/epub-bytes';
-import { nodeZlib } from '../book-source/node-zlib';
 import { bookTextFiles } from '../catalogue/book-files';
 import { generatedCoverSvg } from '../cover/generated-cover';
 import { renderCovers } from '../cover/render-covers';
@@ -31,7 +31,7 @@ export type TaskResult =
   | { ok: false; error: ReportedError };
 
 async function catalogueBook(source: TaskSource): Promise<TaskResult> {
-  const { info, content, cover } = convertEpub(await epubBytesOf(source), { custom: false, zlib: nodeZlib });
+  const { info, content, cover } = convertBook(await epubBytesOf(source), { custom: false });
   const id = info.id;
   const covers = await renderCovers(
     cover ?? {
@@ -59,7 +59,7 @@ async function catalogueBook(source: TaskSource): Promise<TaskResult> {
  * travels inside as a small WebP data URL, so the uploaded book shows it.
  */
 async function tbfBook(source: TaskSource): Promise<TaskResult> {
-  const { info, content, cover } = convertEpub(await epubBytesOf(source), { zlib: nodeZlib });
+  const { info, content, cover } = convertBook(await epubBytesOf(source));
   const covers = cover ? await renderCovers(cover) : null;
   const withCover: BookInfo = {
     ...info,
@@ -71,8 +71,7 @@ async function tbfBook(source: TaskSource): Promise<TaskResult> {
 
 /** Reads a book only to see that it can be read: EPUBs convert, TBF files parse. */
 async function checkBook(source: TaskSource): Promise<BookInfo> {
-  if (source.kind !== 'tbf')
-    return convertEpub(await epubBytesOf(source), { cover: false, zlib: nodeZlib }).info;
+  if (source.kind !== 'tbf') return convertBook(await epubBytesOf(source), { cover: false }).info;
   const books = readTbf(new Uint8Array(await readFile(source.path)));
   const first = books[0];
   if (!first) throw new CliError('tbf-invalid', 'the file holds no book');
