@@ -1,11 +1,31 @@
 import { libraryConfig } from '../../tsup.config.base';
 
-// commander is bundled: one ESM file starts sooner than its CommonJS files
-// read and wrapped one by one, which is most of what `--help` costs.
+/*
+ * The binary is one bundle of everything in pure JavaScript it runs (docs/
+ * decisions.md, "The command line is one bundle"):
+ * - core and epub are bundled from their sources, through the same barrels
+ *   the workspace's `paths` map them to, so each command's chunks hold only
+ *   the modules it uses rather than all of core;
+ * - commander, saxes and the rest start sooner bundled than resolved one by
+ *   one through node_modules, and CommonJS packages imported from ESM are
+ *   slower still.
+ * Ink, React, sharp, supabase-js and ws stay external: they load only for
+ * the commands and threads that need them. esbuild's own tree shaking splits
+ * the chunks by module, which a second pass would merge back.
+ */
+const bundled = ['@typeshelf/core', '@typeshelf/epub', 'commander', 'crc-32', 'fflate', 'saxes', 'xmlchars'];
+
 const requireInEsm =
   "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
 
 export default libraryConfig(
   { index: 'src/index.ts', bin: 'src/bin.ts', 'convert-worker': 'src/workers/convert-worker.ts' },
-  { platform: 'node', dts: false, noExternal: ['commander'], banner: { js: requireInEsm } },
+  {
+    platform: 'node',
+    dts: false,
+    tsconfig: 'tsconfig.json',
+    treeshake: false,
+    noExternal: bundled,
+    banner: { js: requireInEsm },
+  },
 );

@@ -50,7 +50,7 @@ export async function runCli(argv: readonly string[], io: CliIo = processIo()): 
     await createProgram(io).parseAsync([...argv]);
   } catch (error) {
     if (error instanceof VersionRequested) {
-      const { VERSION } = await import('@typeshelf/core');
+      const { VERSION } = await import('./version');
       io.stdout.write(`${VERSION}\n`);
       io.setExitCode(0);
       return;
