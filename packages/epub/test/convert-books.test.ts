@@ -119,6 +119,26 @@ describe('book metadata', () => {
     expect(rest).toEqual(expected);
   });
 
+  it('converts without keeping the text when asked to: same info, the same paragraphs counted, each empty', () => {
+    for (const file of [
+      'public/arthur-conan-doyle_a-study-in-scarlet.epub',
+      'public/william-shakespeare_hamlet.epub',
+    ]) {
+      const { content, ...rest } = convertEpub(readCorpusFile(file), {
+        custom: false,
+        now: 1_700_000_000_000,
+        text: false,
+      });
+      const { content: expectedContent, ...expected } = convert(file);
+      expect(rest).toEqual(expected);
+      expect(Object.keys(content)).toEqual(Object.keys(expectedContent));
+      for (const [id, paragraphs] of Object.entries(expectedContent)) {
+        expect(content[id], id).toEqual(paragraphs.map(() => ''));
+      }
+      expect(Object.values(expectedContent).flat().length).toBeGreaterThan(100);
+    }
+  });
+
   it('reads A Study in Scarlet as the specification describes', () => {
     const { info, cover } = convert('public/arthur-conan-doyle_a-study-in-scarlet.epub');
     expect(info).toMatchObject({

@@ -24,12 +24,15 @@ function inputKind(path: string): InputKind {
   return kind;
 }
 
-/** Reads an EPUB (or a Markdown book folder) and converts it. */
-export async function readBook(path: string): Promise<ReadBook> {
+/**
+ * Reads an EPUB (or a Markdown book folder) and converts it. Without `text`
+ * the paragraphs are counted but not kept (each is the empty string).
+ */
+export async function readBook(path: string, { text = true }: { text?: boolean } = {}): Promise<ReadBook> {
   const absolute = resolve(path);
   const bytes = await epubBytesOf({ kind: inputKind(absolute), path: absolute });
   // `info` and `text` show no cover: it is not read (for some books it is most of the file).
-  const { info, content } = convertBook(bytes, { cover: false });
+  const { info, content } = convertBook(bytes, { cover: false, text });
   return { info, content };
 }
 
@@ -50,7 +53,8 @@ export interface BookInfoReport {
 }
 
 export async function bookInfoReport(path: string): Promise<BookInfoReport> {
-  const { info, content } = await readBook(path);
+  // The report counts paragraphs and prints none: the text is not kept.
+  const { info, content } = await readBook(path, { text: false });
   return {
     info,
     chapters: info.chapters.map((chapter) => ({

@@ -71,7 +71,8 @@ async function tbfBook(source: TaskSource): Promise<TaskResult> {
 
 /** Reads a book only to see that it can be read: EPUBs convert, TBF files parse. */
 async function checkBook(source: TaskSource): Promise<BookInfo> {
-  if (source.kind !== 'tbf') return convertBook(await epubBytesOf(source), { cover: false }).info;
+  if (source.kind !== 'tbf')
+    return convertBook(await epubBytesOf(source), { cover: false, text: false }).info;
   const books = readTbf(new Uint8Array(await readFile(source.path)));
   const first = books[0];
   if (!first) throw new CliError('tbf-invalid', 'the file holds no book');

@@ -36,8 +36,17 @@ function firstHeading(draft: Draft): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-/** Finishes a draft: drops leading headings (the title shows them) and notes outside a notes chapter, decides the mode. */
-function finish(draft: Draft, index: number, normalise: (text: string) => string): AssembledChapter {
+/**
+ * Finishes a draft: drops leading headings (the title shows them) and notes
+ * outside a notes chapter, decides the mode. Without `keepText` each
+ * paragraph is measured and counted but kept as the empty string.
+ */
+function finish(
+  draft: Draft,
+  index: number,
+  normalise: (text: string) => string,
+  keepText: boolean,
+): AssembledChapter {
   const notesChapter = isNotesSection(draft.types);
   const title = draft.title || firstHeading(draft) || `Chapter ${index + 1}`;
   let body = draft.paragraphs.filter((paragraph) => notesChapter || !paragraph.note);
@@ -50,7 +59,7 @@ function finish(draft: Draft, index: number, normalise: (text: string) => string
   for (const paragraph of body) {
     const text = normalise(paragraph.text);
     if (text === '') continue;
-    paragraphs.push(text);
+    paragraphs.push(keepText ? text : '');
     length += text.length;
   }
   let mode: ChapterMode = strongestMode(modeFromTitle(title), modeFromSemantics(draft.types));
@@ -60,12 +69,17 @@ function finish(draft: Draft, index: number, normalise: (text: string) => string
   return { info: { id: String(index).padStart(3, '0'), title, mode, length }, paragraphs };
 }
 
-/** Assembles chapters from spine documents and table-of-contents entries (empty when there is no usable one). */
+/**
+ * Assembles chapters from spine documents and table-of-contents entries
+ * (empty when there is no usable one). `keepText: false` keeps each
+ * paragraph as the empty string (see `ConvertOptions.text`).
+ */
 export function assembleChapters(
   spine: readonly SpineDocument[],
   toc: readonly TocEntry[],
   landmarks: ReadonlyMap<string, string[]>,
   normalise: (text: string) => string,
+  keepText = true,
 ): { chapters: AssembledChapter[]; hasSpeakers: boolean } {
   const entriesByPath = new Map<string, TocEntry[]>();
   for (const entry of toc) {
@@ -80,7 +94,7 @@ export function assembleChapters(
   let current: Draft | null = null;
   let hasSpeakers = false;
   const start = (draft: Draft) => {
-    if (current !== null) chapters.push(finish(current, chapters.length, normalise));
+    if (current !== null) chapters.push(finish(current, chapters.length, normalise, keepText));
     current = draft;
   };
   const landmarkTypes = (key: string) => landmarks.get(key) ?? [];
@@ -138,6 +152,6 @@ export function assembleChapters(
   }
 
   const last = current as Draft | null;
-  if (last !== null) chapters.push(finish(last, chapters.length, normalise));
+  if (last !== null) chapters.push(finish(last, chapters.length, normalise, keepText));
   return { chapters, hasSpeakers };
 }
