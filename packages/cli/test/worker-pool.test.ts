@@ -8,36 +8,65 @@ import { createInProcessPool, createWorkerPool, poolSizeFor } from '../src/worke
 const dir = mkdtempSync(join(tmpdir(), 'typeshelf-pool-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-// A worker that doubles numbers; a bad book might instead crash it (-1), make it
-// exit (-2) or never finish (0).
+// A worker that doubles numbers, answering a little later so tasks overlap; a
+// bad book might instead crash it (-1), make it exit (-2) or never finish (0).
 const script = join(dir, 'double.mjs');
 writeFileSync(
   script,
   `import { parentPort } from 'node:worker_threads';
-parentPort.on('message', (n) => {
+parentPort.on('message', ({ id, payload: n }) => {
   if (n === -1) throw new Error('boom');
   if (n === -2) process.exit(3);
   if (n === 0) for (;;) {}
-  parentPort.postMessage(n * 2);
+  setTimeout(() => parentPort.postMessage({ id, payload: n * 2 }), 20);
 });
 `,
 );
 
 describe('createWorkerPool', { timeout: 30_000 }, () => {
-  it('fails only the task whose worker crashed, exited or hung, and carries on', async () => {
-    const pool = createWorkerPool<number, number>(pathToFileURL(script), 2, { taskTimeoutMs: 5000 });
+  it.each([1, 2])(
+    'fails only the task whose worker crashed, exited or hung, and carries on (%i tasks a worker)',
+    async (tasksPerWorker) => {
+      const pool = createWorkerPool<number, number>(pathToFileURL(script), 2, {
+        taskTimeoutMs: 1000,
+        tasksPerWorker,
+      });
+      try {
+        const results = await Promise.allSettled([1, -1, 2, -2, 3, 0, 4].map((n) => pool.run(n)));
+        expect(results.map((result) => (result.status === 'fulfilled' ? result.value : 'failed'))).toEqual([
+          2,
+          'failed',
+          4,
+          'failed',
+          6,
+          'failed',
+          8,
+        ]);
+        expect(await pool.run(5)).toBe(10);
+      } finally {
+        await pool.close();
+      }
+    },
+  );
+
+  it('gives each worker up to its number of tasks at once, and no more', async () => {
+    // Answers with how many tasks the worker held when this one arrived.
+    const counting = join(dir, 'counting.mjs');
+    writeFileSync(
+      counting,
+      `import { parentPort } from 'node:worker_threads';
+let held = 0;
+parentPort.on('message', ({ id }) => {
+  held++;
+  const seen = held;
+  setTimeout(() => { held--; parentPort.postMessage({ id, payload: seen }); }, 50);
+});
+`,
+    );
+    const pool = createWorkerPool<null, number>(pathToFileURL(counting), 1, { tasksPerWorker: 2 });
     try {
-      const results = await Promise.allSettled([1, -1, 2, -2, 3, 0, 4].map((n) => pool.run(n)));
-      expect(results.map((result) => (result.status === 'fulfilled' ? result.value : 'failed'))).toEqual([
-        2,
-        'failed',
-        4,
-        'failed',
-        6,
-        'failed',
-        8,
-      ]);
-      expect(await pool.run(5)).toBe(10);
+      const seen = await Promise.all(Array.from({ length: 6 }, () => pool.run(null)));
+      expect(Math.max(...seen)).toBe(2);
     } finally {
       await pool.close();
     }
@@ -48,7 +77,7 @@ describe('createWorkerPool', { timeout: 30_000 }, () => {
     writeFileSync(
       echo,
       `import { parentPort } from 'node:worker_threads';
-parentPort.on('message', () => parentPort.postMessage(process.execArgv));
+parentPort.on('message', ({ id }) => parentPort.postMessage({ id, payload: process.execArgv }));
 `,
     );
     const pool = createWorkerPool<null, string[]>(pathToFileURL(echo), 1, { execArgv: ['--no-deprecation'] });

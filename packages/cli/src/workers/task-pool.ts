@@ -41,6 +41,8 @@ export function createTaskPool(count: number, options: TaskPoolOptions = {}): Ta
     return createWorkerPool<Task, TaskResult>(url, size, {
       transferOf: taskTransferables,
       execArgv: options.workerExecArgv,
+      // A catalogue book waits on its cover (libvips, on Node's thread pool); a second book converts meanwhile.
+      tasksPerWorker: 2,
     });
   // Loaded only here: with workers, the main thread never evaluates the conversion code.
   return createInProcessPool((task: Task) => import('./tasks').then(({ runTask }) => runTask(task)), size);

@@ -29,34 +29,64 @@ export interface WorkerPoolOptions<Task> {
   taskTimeoutMs?: number;
   /** Node options for the workers (default: inherited from this process). */
   execArgv?: string[];
+  /**
+   * Tasks each worker holds at once (default 1). A task that waits on other
+   * threads (libvips draws a cover on Node's thread pool) leaves its
+   * worker's JavaScript idle; a second task converts meanwhile.
+   */
+  tasksPerWorker?: number;
+}
+
+/** What travels to a worker, and back: a task or its result, with the id that pairs them. */
+export interface WorkerMessage<Payload> {
+  id: number;
+  payload: Payload;
+}
+
+interface Job<Task, Result> {
+  task: Task;
+  pending: Pending<Result>;
+  /** Its worker failed while it ran beside another task: it runs alone from then on. */
+  alone?: boolean;
 }
 
 /**
- * A fixed set of workers running `workerUrl`, each taking the next queued
- * task when it finishes one. A worker that throws, exits or runs past the
- * task time limit fails its task only; it is replaced and the batch goes on.
+ * A fixed set of workers running `workerUrl`, each holding up to
+ * `tasksPerWorker` queued tasks, new ones going to the least busy worker. A
+ * worker that throws, exits or runs past the task time limit is replaced and
+ * fails its task only (tasks it held together are tried again alone first);
+ * the batch goes on.
  */
 export function createWorkerPool<Task, Result>(
   workerUrl: URL,
   size: number,
-  { transferOf = () => [], taskTimeoutMs = DEFAULT_TASK_TIMEOUT_MS, execArgv }: WorkerPoolOptions<Task> = {},
+  {
+    transferOf = () => [],
+    taskTimeoutMs = DEFAULT_TASK_TIMEOUT_MS,
+    execArgv,
+    tasksPerWorker = 1,
+  }: WorkerPoolOptions<Task> = {},
 ): TaskPool<Task, Result> {
-  const queue: { task: Task; pending: Pending<Result> }[] = [];
-  const idle: Worker[] = [];
-  const busy = new Map<Worker, { pending: Pending<Result>; timer: ReturnType<typeof setTimeout> }>();
-  const live = new Set<Worker>();
+  type Running = { job: Job<Task, Result>; timer: ReturnType<typeof setTimeout> };
+  const queue: Job<Task, Result>[] = [];
+  const running = new Map<Worker, Map<number, Running>>();
+  let nextId = 0;
   let closed = false;
 
-  /** Takes a worker out of service, failing its task, and starts a replacement. */
+  /**
+   * Takes a worker out of service and starts a replacement. A task it held
+   * alone fails; tasks it held together go back to the front of the queue to
+   * run alone, since a crash, or one task blocking the thread past the time
+   * limit, shows on every task the worker held.
+   */
   const retire = (worker: Worker, error: Error) => {
-    if (!live.delete(worker)) return;
-    const job = busy.get(worker);
-    busy.delete(worker);
-    const at = idle.indexOf(worker);
-    if (at >= 0) idle.splice(at, 1);
-    if (job) {
-      clearTimeout(job.timer);
-      job.pending.reject(error);
+    const jobs = running.get(worker);
+    if (!jobs) return;
+    running.delete(worker);
+    for (const { job, timer } of jobs.values()) {
+      clearTimeout(timer);
+      if (job.alone === true || jobs.size === 1) job.pending.reject(error);
+      else queue.unshift({ ...job, alone: true });
     }
     void worker.terminate();
     if (!closed) {
@@ -65,36 +95,50 @@ export function createWorkerPool<Task, Result>(
     }
   };
 
+  /** The least busy worker that can take `job`, if any. */
+  const workerFor = (job: Job<Task, Result>) => {
+    let best: Worker | null = null;
+    for (const [worker, jobs] of running) {
+      const full =
+        jobs.size >= tasksPerWorker ||
+        (jobs.size > 0 && (job.alone === true || [...jobs.values()].some((held) => held.job.alone)));
+      if (!full && (best === null || jobs.size < running.get(best)!.size)) best = worker;
+    }
+    return best;
+  };
+
   const dispatch = () => {
-    while (idle.length > 0 && queue.length > 0) {
-      const worker = idle.pop()!;
-      const next = queue.shift()!;
+    while (queue.length > 0) {
+      const worker = workerFor(queue[0]!);
+      if (!worker) return;
+      const job = queue.shift()!;
+      const id = nextId++;
       const timer = setTimeout(
         () => retire(worker, new Error(`The task took longer than ${taskTimeoutMs} ms.`)),
         taskTimeoutMs,
       );
-      busy.set(worker, { pending: next.pending, timer });
-      next.pending.onStart?.();
-      worker.postMessage(next.task, transferOf(next.task));
+      running.get(worker)!.set(id, { job, timer });
+      job.pending.onStart?.();
+      const message: WorkerMessage<Task> = { id, payload: job.task };
+      worker.postMessage(message, transferOf(job.task));
     }
   };
 
   const spawn = () => {
     const worker = new Worker(workerUrl, execArgv ? { execArgv } : {});
-    live.add(worker);
-    worker.on('message', (result: Result) => {
-      const job = busy.get(worker);
-      busy.delete(worker);
-      if (job) {
-        clearTimeout(job.timer);
-        job.pending.resolve(result);
-      }
-      idle.push(worker);
+    running.set(worker, new Map());
+    worker.on('message', ({ id, payload }: WorkerMessage<Result>) => {
+      const jobs = running.get(worker);
+      const held = jobs?.get(id);
+      if (!held) return;
+      jobs!.delete(id);
+      clearTimeout(held.timer);
+      // The next task goes out before this one's result is handled, so the worker never waits on it.
       dispatch();
+      held.job.pending.resolve(payload);
     });
     worker.on('error', (error) => retire(worker, error));
     worker.on('exit', (code) => retire(worker, new Error(`The worker stopped with exit code ${code}.`)));
-    idle.push(worker);
   };
 
   for (let i = 0; i < size; i++) spawn();
@@ -109,9 +153,9 @@ export function createWorkerPool<Task, Result>(
     },
     async close() {
       closed = true;
-      const workers = [...live];
-      live.clear();
-      for (const { timer } of busy.values()) clearTimeout(timer);
+      const workers = [...running.keys()];
+      for (const jobs of running.values()) for (const { timer } of jobs.values()) clearTimeout(timer);
+      running.clear();
       await Promise.all(workers.map((worker) => worker.terminate()));
     },
   };
