@@ -24,7 +24,7 @@ export function registerBuild(program: Command, io: CliIo): void {
     .option('--config <file>', 'catalogue.json: source folders, per-book overrides, showcase')
     .option('--json', 'print the results as JSON')
     .option('--plain', 'plain line-by-line progress, even on a terminal')
-    .option('--jobs <n>', 'books converted at once (default: one per core)', parseJobs)
+    .option('--jobs <n>', 'conversion threads (default: one per core)', parseJobs)
     .option('--force', 'convert every book again, even unchanged ones')
     .action(async (inputs: string[], flags: BuildFlags) => {
       const [{ runBatch }, { buildCatalogue }, { sourcesFromEnvironment }] = await Promise.all([

@@ -10,7 +10,7 @@ export function registerConvert(program: Command, io: CliIo): void {
     .requiredOption('--out <dir>', 'the folder the .tbf files are written to')
     .option('--json', 'print the results as JSON')
     .option('--plain', 'plain line-by-line progress, even on a terminal')
-    .option('--jobs <n>', 'books converted at once (default: one per core)', parseJobs)
+    .option('--jobs <n>', 'conversion threads (default: one per core)', parseJobs)
     .action(
       async (inputs: string[], flags: { out: string; json?: boolean; plain?: boolean; jobs?: number }) => {
         const [{ runBatch }, { convertBooks }, { problemLines }] = await Promise.all([

@@ -9,7 +9,7 @@ export function registerValidate(program: Command, io: CliIo): void {
     .argument('<inputs...>', 'files or folders')
     .option('--json', 'print the results as JSON')
     .option('--plain', 'plain line-by-line progress, even on a terminal')
-    .option('--jobs <n>', 'books checked at once (default: one per core)', parseJobs)
+    .option('--jobs <n>', 'checking threads (default: one per core)', parseJobs)
     .action(async (inputs: string[], flags: { json?: boolean; plain?: boolean; jobs?: number }) => {
       const [{ runBatch }, { problemLines, validateBooks }] = await Promise.all([
         import('../render/batch-output'),
