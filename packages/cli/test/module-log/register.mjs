@@ -13,6 +13,9 @@ register('./hooks.mjs', import.meta.url, { data: { log } });
 const resolveFilename = Module._resolveFilename;
 Module._resolveFilename = function logged(request, ...rest) {
   const file = resolveFilename.call(this, request, ...rest);
-  appendFileSync(log, `${isBuiltin(file) ? `node:${file.replace(/^node:/, '')}` : pathToFileURL(file).href}\n`);
+  appendFileSync(
+    log,
+    `${isBuiltin(file) ? `node:${file.replace(/^node:/, '')}` : pathToFileURL(file).href}\n`,
+  );
   return file;
 };
