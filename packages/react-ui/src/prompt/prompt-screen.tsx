@@ -10,7 +10,7 @@ import {
 } from '@typeshelf/core';
 import { memo, useLayoutEffect, useRef } from 'react';
 import { caretRect, contentBox, measureChar, textOffsetAt } from './caret-geometry';
-import { createGlideCaret, type GlideCaret } from './glide-caret';
+import type { GlideCaret } from './glide-caret';
 import { whenIdle } from './idle-task';
 import { lookStyle, type PromptLook } from './prompt-look';
 import { createPromptPainter } from './prompt-painter';
@@ -150,22 +150,34 @@ export const PromptScreen = memo(function PromptScreen(props: PromptScreenProps)
     frame.current = requestAnimationFrame(() => place.current());
   });
 
-  // The gliding caret's canvas and worker, made before the first placement so it draws the first caret.
+  // The gliding caret's canvas and worker load just after the text shows: its code is not needed
+  // for the first paint, and until it comes the page draws the caret (as for an instant caret),
+  // which is all a caret standing still needs. Once made, it takes over the caret's placement.
   useLayoutEffect(() => {
     const root = box.current;
     if (!root) return;
     reducedMotion.current =
       typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null;
-    const glide = createGlideCaret(root);
-    glideCaret.current = glide;
-    if (!glide) return;
-    // The canvas lies over the text, so a scroll of the text (a wheel, a line scroll) moves its caret too.
-    const scrolled = () => glide.scroll(root.scrollLeft, root.scrollTop);
-    root.addEventListener('scroll', scrolled, { passive: true });
+    let stop = () => {};
+    let stopped = false;
+    void import('./glide-caret').then(({ createGlideCaret }) => {
+      if (stopped) return;
+      const glide = createGlideCaret(root);
+      if (!glide) return;
+      glideCaret.current = glide;
+      // The canvas lies over the text, so a scroll of the text (a wheel, a line scroll) moves its caret too.
+      const scrolled = () => glide.scroll(root.scrollLeft, root.scrollTop);
+      root.addEventListener('scroll', scrolled, { passive: true });
+      stop = () => {
+        root.removeEventListener('scroll', scrolled);
+        glide.dispose();
+        glideCaret.current = null;
+      };
+      schedule.current();
+    });
     return () => {
-      root.removeEventListener('scroll', scrolled);
-      glide.dispose();
-      glideCaret.current = null;
+      stopped = true;
+      stop();
     };
   }, []);
 
