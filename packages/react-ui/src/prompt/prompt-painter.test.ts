@@ -211,6 +211,29 @@ describe('createPromptPainter, one view after another', () => {
     expect(drawn(root)).toEqual(['one :c', 't:.', 'w:.', 'o:.', ' :.', 'three:.', '↵:.']);
   });
 
+  it('joins the word it split for the caret again when the caret goes back to the paragraph before', () => {
+    let state = createSession(prepareChapter(['ab', 'cd ef']), DEFAULT_ENGINE_OPTIONS);
+    let view = promptView(state);
+    const root = document.createElement('div');
+    const painter = createPromptPainter(root);
+    const highlight = { ...look, showTypos: 'highlight' } as const;
+    painter.paint(view.paragraphs, highlight);
+    const press = (key: string, i: number) => {
+      state = transition(state, { type: 'key', key, timeStamp: 1000 + 100 * i }).state;
+      view = promptView(state, view);
+      painter.paint(view.paragraphs, highlight);
+      painter.tidy(view.caret);
+    };
+    ['a', 'b', 'Enter'].forEach(press);
+    // The caret stands at the second paragraph's start, its first word split for the next key.
+    expect(view.caret).toEqual({ paragraph: 1, index: 0 });
+    expect(drawn(root).slice(-5)).toEqual(['c:.', 'd:.', ' :.', 'ef:.', '↵:.']);
+    // Backspace takes it back into the first paragraph; the word it left is one span again.
+    press('Backspace', 3);
+    expect(view.caret?.paragraph).toBe(0);
+    expect(drawn(root).slice(-3)).toEqual(['cd :.', 'ef:.', '↵:.']);
+  });
+
   it('moves, adds and removes paragraphs as the screen changes', () => {
     const views = [0, 1, 2, 3].map((index) => ({
       ...promptView(typed(['ab', 'cd', 'ef', 'gh'], '')).paragraphs[index]!,

@@ -77,6 +77,12 @@ export function createPromptPainter(root: HTMLElement, before: Node | null = nul
   let lastLook: PaintLook | null = null;
   /** Paragraphs whose words `tidy` should look at. */
   const untidy = new Set<number>();
+  /**
+   * The paragraph of the caret at the last `tidy`, whose word there was split
+   * for it: when the caret has left that paragraph without a key changing it
+   * (Backspace from the start of the next one), the word is joined again.
+   */
+  let splitIn: number | null = null;
 
   const span = (className: string, char: number, state: string, text: string) => {
     const el = doc.createElement('span');
@@ -215,7 +221,9 @@ export function createPromptPainter(root: HTMLElement, before: Node | null = nul
     },
     tidy(caret) {
       if (lastLook === null) return;
+      if (splitIn !== null) untidy.add(splitIn);
       if (caret) untidy.add(caret.paragraph);
+      splitIn = caret?.paragraph ?? null;
       for (const index of untidy) {
         const entry = drawn.get(index);
         if (!entry) continue;
@@ -240,6 +248,7 @@ export function createPromptPainter(root: HTMLElement, before: Node | null = nul
       drawn = new Map();
       lastLook = null;
       untidy.clear();
+      splitIn = null;
     },
     locate(paragraph, index) {
       const entry = drawn.get(paragraph);
