@@ -25,24 +25,40 @@ function buildBook(targetChars: number): string[] {
 }
 
 const paragraphs = buildBook(4_000_000);
-const megabytes = paragraphs.reduce((sum, p) => sum + new TextEncoder().encode(p).length, 0) / 1_000_000;
 const english = findLanguage('en-GB');
+
+const sizeOf = (texts: readonly string[]) =>
+  texts.reduce((sum, p) => sum + new TextEncoder().encode(p).length, 0) / 1_000_000;
+const megabytes = sizeOf(paragraphs);
 
 // Wall-clock figures suffer when the machine is shared; CPU time (user +
 // system of this process) is printed beside them as the steadier reading.
-const run = (name: string, fn: (text: string) => string) => {
-  const book = () => {
-    for (const paragraph of paragraphs) fn(paragraph);
-  };
+// `book` hands each run its paragraphs (a run may need fresh copies) and
+// `size` is their size in MB.
+const run = (
+  name: string,
+  fn: (text: string) => string,
+  book: () => readonly string[] = () => paragraphs,
+  size = megabytes,
+) => {
   const runs = 8;
   const cpuBefore = process.cpuUsage();
-  const summary = summarise(name, sample(book, runs, 1));
+  const summary = summarise(
+    name,
+    sample(
+      () => {
+        for (const paragraph of book()) fn(paragraph);
+      },
+      runs,
+      1,
+    ),
+  );
   const cpu = process.cpuUsage(cpuBefore);
   const cpuMsPerBook = (cpu.user + cpu.system) / 1000 / (runs + 1);
   return {
     ...summary,
-    'MB/s (median)': megabytes / (summary.median / 1000),
-    'MB/s (CPU time)': megabytes / (cpuMsPerBook / 1000),
+    'MB/s (median)': size / (summary.median / 1000),
+    'MB/s (CPU time)': size / (cpuMsPerBook / 1000),
   };
 };
 
@@ -61,38 +77,22 @@ const piecewise = (text: string) => {
 const parsedText = paragraphs.map((paragraph, i) =>
   i % 2 === 0 ? paragraph : paragraph.replace(/[^\0-\x7f]/g, ''),
 );
-const parsedMegabytes =
-  parsedText.reduce((sum, p) => sum + new TextEncoder().encode(p).length, 0) / 1_000_000;
 const asParsed = () =>
   parsedText.map((paragraph, i) =>
     i % 3 === 0 ? paragraph : i % 3 === 1 ? `\n  ${paragraph}\n`.trim() : piecewise(paragraph),
   );
 const parsedCopies = Array.from({ length: 9 }, asParsed);
-const runParsed = (name: string) => {
-  const start = process.cpuUsage();
-  const summary = summarise(
-    name,
-    sample(
-      () => {
-        for (const paragraph of parsedCopies.pop() ?? asParsed()) normalizeText(paragraph);
-      },
-      8,
-      1,
-    ),
-  );
-  const cpu = process.cpuUsage(start);
-  return {
-    ...summary,
-    'MB/s (median)': parsedMegabytes / (summary.median / 1000),
-    'MB/s (CPU time)': parsedMegabytes / ((cpu.user + cpu.system) / 1000 / 9 / 1000),
-  };
-};
 
 printTable(
   `Text normalisation over a ${megabytes.toFixed(1)} MB book in ${paragraphs.length.toLocaleString('en-US')} paragraphs (ms per book)`,
   [
     run('normalizeText, no language', (text) => normalizeText(text)),
-    runParsed('normalizeText, no language, as parsed (every other paragraph ASCII)'),
+    run(
+      'normalizeText, no language, as parsed (every other paragraph ASCII)',
+      (text) => normalizeText(text),
+      () => parsedCopies.pop() ?? asParsed(),
+      sizeOf(parsedText),
+    ),
     run('normalizeText, en, drop unknown', (text) =>
       normalizeText(text, { language: english, unknown: 'drop' }),
     ),
