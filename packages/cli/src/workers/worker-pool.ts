@@ -95,14 +95,13 @@ export function createWorkerPool<Task, Result>(
     }
   };
 
-  /** The least busy worker that can take `job`, if any. */
+  /** The least busy worker that can take `job`, if any: a task running alone holds a worker to itself. */
   const workerFor = (job: Job<Task, Result>) => {
     let best: Worker | null = null;
     for (const [worker, jobs] of running) {
-      const full =
-        jobs.size >= tasksPerWorker ||
-        (jobs.size > 0 && (job.alone === true || [...jobs.values()].some((held) => held.job.alone)));
-      if (!full && (best === null || jobs.size < running.get(best)!.size)) best = worker;
+      const alone = job.alone === true || [...jobs.values()].some((held) => held.job.alone === true);
+      if (jobs.size >= (alone ? 1 : tasksPerWorker)) continue;
+      if (best === null || jobs.size < running.get(best)!.size) best = worker;
     }
     return best;
   };
