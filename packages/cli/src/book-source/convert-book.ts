@@ -1,6 +1,8 @@
 import { crc32, inflateRawSync } from 'node:zlib';
 import { type ConvertedBook, type ConvertOptions, convertEpub } from '@typeshelf/epub';
 
+const NODE_ZLIB = { inflateRawSync, crc32 };
+
 /**
  * `convertEpub` as every command runs it: with Node's zlib lent, so a book's
  * entries inflate and are checked in native code, several times faster than
@@ -8,5 +10,5 @@ import { type ConvertedBook, type ConvertOptions, convertEpub } from '@typeshelf
  * worker (docs/decisions.md, "The command line lends the conversion Node's zlib").
  */
 export function convertBook(bytes: Uint8Array, options: Omit<ConvertOptions, 'zlib'> = {}): ConvertedBook {
-  return convertEpub(bytes, { ...options, zlib: { inflateRawSync, crc32 } });
+  return convertEpub(bytes, { ...options, zlib: NODE_ZLIB });
 }
