@@ -30,23 +30,15 @@ const address = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/`;
 const appOrigins =
   host === '0.0.0.0' ? [`http://localhost:${port}`, `http://127.0.0.1:${port}`] : [address.slice(0, -1)];
 
-// Ctrl+C reaches every process of the terminal's group, but SIGTERM (a
-// process manager, `kill`) and SIGHUP (the terminal closing) reach only this
-// one: each stops the app and then the backend's PostgreSQL, PostgREST and
-// Deno, even when it arrives while they are still starting.
+// SIGINT, SIGTERM and SIGHUP stop the app and then the backend's PostgreSQL,
+// PostgREST and Deno, even when they arrive while these are still starting.
+const { exitOnStopSignals } = await import('../supabase/local/stop-signals.mjs');
 let backendStarting;
 let server;
-let stopping = false;
-async function stopAll(code) {
-  if (stopping) return;
-  stopping = true;
-  const deadline = setTimeout(() => process.exit(code), 15_000);
-  deadline.unref();
+const shutdown = exitOnStopSignals(async () => {
   const stopBackend = async () => (await backendStarting?.catch(() => null))?.stop();
   await Promise.all([server?.close(), stopBackend()].map((step) => Promise.resolve(step).catch(() => {})));
-  process.exit(code);
-}
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stopAll(0));
+});
 
 // The backend (supabase/local/start-backend.mjs): the local stack, unless
 // `--no-backend` or TYPESHELF_SUPABASE_URL names a Supabase project. The app
@@ -66,7 +58,7 @@ try {
   console.error(`The backend could not start: ${error.message}`);
   process.exit(1);
 }
-if (stopping) await new Promise(() => {});
+if (shutdown.stopping) await new Promise(() => {});
 // Vite serves from this process rather than through pnpm, so Ctrl+C stops
 // it quietly and with success; the address is printed once it listens.
 const vite = await import(createRequire(`${root}/apps/web/package.json`).resolve('vite'));

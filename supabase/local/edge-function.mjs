@@ -68,6 +68,7 @@ export async function startEdgeFunction({ port, supabaseUrl, keys, webhookSecret
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
+    pid: server.pid,
     async stop() {
       if (server.exitCode === null) server.kill('SIGTERM');
       await exited;

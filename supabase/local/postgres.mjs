@@ -103,6 +103,7 @@ export async function startPostgres({ dataDir, durable = true, port = 5432 }) {
     socketDir: dataDir,
     port,
     /** Fast shutdown: open transactions roll back, the data stays. */
+    pid: server.pid,
     async stop() {
       if (server.exitCode === null) server.kill('SIGINT');
       await exited;

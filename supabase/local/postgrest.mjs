@@ -81,6 +81,7 @@ export async function startPostgrest({
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
+    pid: server.pid,
     async stop() {
       if (server.exitCode === null) server.kill('SIGTERM');
       await exited;

@@ -20,7 +20,10 @@ function resolveEnv(value, env) {
   return value;
 }
 
-/** The settings the local stack implements, read from `file` (config.toml by default). */
+/**
+ * The settings the local stack implements, read from `file` (config.toml by default).
+ * @param {{ file?: string | URL, env?: Record<string, string | undefined> }} [options]
+ */
 export function loadProjectConfig({ file = CONFIG_FILE, env = process.env } = {}) {
   const toml = resolveEnv(parse(readFileSync(file, 'utf8')), env);
   const api = toml.api ?? {};

@@ -149,6 +149,8 @@ export async function startStack({
       webhookSecret: secret,
       connection: db.connection,
       postgrestUrl: `http://127.0.0.1:${postgrestPort}`,
+      /** The processes the stack runs (PostgreSQL, PostgREST, Deno), for checking they stop. */
+      pids: [db.pid, postgrest.pid, edge.pid],
       stop,
     };
   } catch (error) {
