@@ -94,6 +94,8 @@ export async function createUsers(
 export interface Outcome {
   rows: Record<string, unknown>[];
   error: string | null;
+  /** The error's message, when there was one (a missing grant and a policy both give 42501). */
+  message?: string;
 }
 
 /**
@@ -121,7 +123,8 @@ export async function runAs(
     await client.query('release savepoint attempt');
   } catch (error) {
     await client.query('rollback to savepoint attempt');
-    outcome = { rows: [], error: (error as { code?: string }).code ?? String(error) };
+    const { code, message } = error as { code?: string; message?: string };
+    outcome = { rows: [], error: code ?? String(error), message: message ?? String(error) };
   }
   await client.query("reset role; select set_config('request.jwt.claims', '', true)");
   return outcome;
