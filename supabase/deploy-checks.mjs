@@ -53,6 +53,9 @@ const describeError = (error) => [error.code, error.message].filter(Boolean).joi
  * e-mail confirmed: pass a confirmed free test account); otherwise a
  * throwaway account is signed up when `signUp` allows it, and
  * `confirm(email)` — when given — makes it confirmed (the local stack).
+ * @param {{ url: string, anonKey: string, email?: string, password?: string, signUp?: boolean,
+ *   confirm?: (email: string) => Promise<unknown>, now?: number }} options
+ * @returns {Promise<{ name: string, ok: boolean, detail: string }[]>}
  */
 export async function runDeployChecks({
   url,
