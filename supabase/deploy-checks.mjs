@@ -35,7 +35,13 @@ const syncedRows = (userId, now) => ({
     onConflict: 'user_id,book_id,chapter,paragraph',
   },
   reading_progress: {
-    row: { user_id: userId, book_id: 'typeshelf--check-deploy', chapter: 0, last_paragraph: 0, timestamp: now },
+    row: {
+      user_id: userId,
+      book_id: 'typeshelf--check-deploy',
+      chapter: 0,
+      last_paragraph: 0,
+      timestamp: now,
+    },
     onConflict: 'user_id,book_id,chapter',
   },
   settings: { row: { id: userId, shared: {}, timestamp: now }, onConflict: 'id' },

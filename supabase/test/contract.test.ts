@@ -291,7 +291,13 @@ describe('tables through PostgREST', () => {
     const book = await a.supabase
       .from('custom_books')
       .upsert(
-        { book_id: 'test--mine', user_id: a.user!.id, timestamp: 1000, active: true, data: { title: 'Mine' } },
+        {
+          book_id: 'test--mine',
+          user_id: a.user!.id,
+          timestamp: 1000,
+          active: true,
+          data: { title: 'Mine' },
+        },
         { onConflict: 'user_id,book_id' },
       );
     expect(book.error).toBeNull();
@@ -308,7 +314,17 @@ describe('tables through PostgREST', () => {
     const paragraph = await supabase
       .from('paragraphs_typed')
       .upsert(
-        [{ user_id: user!.id, book_id: 'test--book', chapter: 1, paragraph: 0, wpm: 60, acc: 98, timestamp: 1000 }],
+        [
+          {
+            user_id: user!.id,
+            book_id: 'test--book',
+            chapter: 1,
+            paragraph: 0,
+            wpm: 60,
+            acc: 98,
+            timestamp: 1000,
+          },
+        ],
         { onConflict: 'user_id,book_id,chapter,paragraph' },
       );
     expect({ code: paragraph.error?.code, status: paragraph.status }).toEqual({ code: '42501', status: 403 });

@@ -166,7 +166,8 @@ const attempts: Attempt[] = [
       // A fresh key of B's: a paragraph, chapter or book B has no row for yet.
       for (const column of ['paragraph', 'chapter', 'book_id', 'name', 'id'])
         if (column in other && column !== 'id') {
-          other[column] = column === 'name' ? 'books/new.tbf' : typeof other[column] === 'number' ? 7 : 'test--new';
+          other[column] =
+            column === 'name' ? 'books/new.tbf' : typeof other[column] === 'number' ? 7 : 'test--new';
           break;
         }
       if (target.name === 'billing_items') other.id = 'txn_forged';

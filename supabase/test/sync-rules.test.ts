@@ -31,7 +31,13 @@ const UPSERT_PARAGRAPH = `
     "timestamp" = excluded."timestamp", read_at = excluded.read_at
   returning *`;
 
-async function upsertSide(client: pg.ClientBase, user: string, side: Side, paragraph = 0, book = 'test--book-1') {
+async function upsertSide(
+  client: pg.ClientBase,
+  user: string,
+  side: Side,
+  paragraph = 0,
+  book = 'test--book-1',
+) {
   const row = sideRow(side);
   const outcome = await runAs(client, { user }, UPSERT_PARAGRAPH, [
     user,
@@ -85,7 +91,8 @@ describe('paragraph rows', () => {
     await db.inRollback(async (client) => {
       const [a, b] = await createUsers(client, 2, 'pro');
       for (const user of [a!, b!])
-        for (const book of ['test--book-1', 'test--book-2']) await upsertSide(client, user, { typed: 1000 }, 0, book);
+        for (const book of ['test--book-1', 'test--book-2'])
+          await upsertSide(client, user, { typed: 1000 }, 0, book);
       await upsertSide(client, a!, { typed: 1000, read: 1500 }, 1, 'test--book-1');
 
       const reset = await runAs(
@@ -338,10 +345,14 @@ describe('a typed result travels with its weight, length and missed words', () =
       ).toBeNull();
       const older = await runAs(client, { user: id }, UPSERT_FULL, [id, 50, 20, 90, ['dog', 'cat'], 1000]);
       expect(older.rows).toEqual([]);
-      const { rows } = await client.query(`select * from public.paragraphs_typed where book_id = 'test--weights'`);
+      const { rows } = await client.query(
+        `select * from public.paragraphs_typed where book_id = 'test--weights'`,
+      );
       expect(rows[0]).toMatchObject({ acc: 95, wpm: 60, keys: 130, length: 120, missed: ['fox'] });
       await runAs(client, { user: id }, UPSERT_FULL, [id, 99, 70, 140, [], 3000]);
-      const after = await client.query(`select * from public.paragraphs_typed where book_id = 'test--weights'`);
+      const after = await client.query(
+        `select * from public.paragraphs_typed where book_id = 'test--weights'`,
+      );
       expect(after.rows[0]).toMatchObject({ acc: 99, wpm: 70, keys: 140, missed: [] });
     });
   });
