@@ -35,8 +35,6 @@ const PRICE_IDS: PriceIds = {
   monthly: (import.meta.env.TYPESHELF_PRICE_MONTHLY ?? '').trim(),
   annually: (import.meta.env.TYPESHELF_PRICE_ANNUALLY ?? '').trim(),
 };
-/** The build serves the development payment stand-in (`npm start -- --payments=local`). */
-export const LOCAL_PAYMENTS = (import.meta.env.TYPESHELF_LOCAL_PAYMENTS ?? '').trim() === 'on';
 
 const BUILD_BACKEND = BUILD_URL !== '' && BUILD_ANON_KEY !== '';
 const BUILD_ACCOUNTS = ACCOUNTS_SETTING === 'on' || (ACCOUNTS_SETTING !== 'off' && BUILD_BACKEND);

@@ -9,7 +9,7 @@
 import type { Paddle, PaddleEventData } from '@paddle/paddle-js';
 import type { PriceIds, PricePreview } from '@typeshelf/core';
 import { staticUrl } from '../state/static-url';
-import { LOCAL_PAYMENTS, paymentConfig } from './backend-config';
+import { paymentConfig } from './backend-config';
 
 /** What the checkout tells its opener. */
 export type CheckoutEvent = 'completed' | 'closed' | 'failed';
@@ -47,7 +47,9 @@ function loadLocalStandIn(): Promise<void> {
 /** Loads and initialises Paddle.js once; a failed load may be tried again. */
 export function loadPaddle(): Promise<Paddle> {
   const { token, environment } = paymentConfig();
-  paddle ??= (LOCAL_PAYMENTS ? loadLocalStandIn() : Promise.resolve())
+  // Read in place, so every other build folds it to false and leaves the stand-in's loader out.
+  const local = import.meta.env.TYPESHELF_LOCAL_PAYMENTS === 'on';
+  paddle ??= (local ? loadLocalStandIn() : Promise.resolve())
     .then(() => import('@paddle/paddle-js'))
     .then(({ initializePaddle }) =>
       initializePaddle({
