@@ -30,6 +30,12 @@ try {
   const { data, error } = await supabase.auth.signInWithPassword({ email, password });
   if (error) throw error;
   const userId = data.user.id;
+  // Only Pro writes to the server: an active subscription, as the webhook writes it.
+  await db.query(
+    `insert into public.billing_items (id, user_id, type, status, occurred_at)
+     values ($1, $2, 'subscription', 'active', now())`,
+    [`sub_bench_${userId}`, userId],
+  );
 
   const row = (i: number, timestamp: number) => ({
     user_id: userId,
