@@ -39,7 +39,7 @@ try {
 
   const row = (i: number, timestamp: number) => ({
     user_id: userId,
-    book_id: `book-${Math.floor(i / 5000)}`,
+    book_id: `test--book-${Math.floor(i / 5000)}`,
     chapter: Math.floor((i % 5000) / 100),
     paragraph: i % 100,
     wpm: 40 + (i % 50),
