@@ -42,7 +42,12 @@ export async function startBackend({ root, argv, env, siteUrl, appOrigins = [] }
       `  publishable key ${stack.publishableKey} (legacy anon key: ${stack.anonKey})\n` +
       `  secret key      ${stack.secretKey} (kept in .backend/api-keys.json; never give it to a browser)`,
   );
-  return { config: { url: stack.url, anonKey: stack.anonKey }, stop: stack.stop };
+  // The webhook secret lets `npm start -- --payments=local` sign events as Paddle would.
+  return {
+    config: { url: stack.url, anonKey: stack.anonKey },
+    webhookSecret: stack.webhookSecret,
+    stop: stack.stop,
+  };
 }
 
 /** Serves the configuration at `/backend.json` from the app's own address (Vite preview). */

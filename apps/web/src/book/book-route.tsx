@@ -30,6 +30,7 @@ import {
 } from '@typeshelf/react-ui';
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'wouter';
+import { pricingShown } from '../account/backend-config';
 import type { BookStats, ChapterStats } from '../data';
 import { canMakeOffline, makeBookOffline } from '../offline/make-book-offline';
 import { promptHref } from '../state/chapter-target';
@@ -87,15 +88,20 @@ function chapterRows(
     });
 }
 
+/** A premium book where no plan is sold: what premium is, without a way to buy it here. */
+export const PREMIUM_NOT_SOLD =
+  'This is a premium book: its chapters open with a Starter or Pro plan, which this site does not sell.';
+
 function MainButton({ book, href }: { book: BookListItem; href: string | null }) {
   const action = mainAction(book);
   switch (action.type) {
     case 'upgrade':
-      return (
+      // UPGRADE leads to the plans only where the deployment sells them; elsewhere the page says what premium is.
+      return pricingShown() ? (
         <AppLink href={action.href} className="button button--primary main-action">
           UPGRADE
         </AppLink>
-      );
+      ) : null;
     case 'empty':
       return (
         <span className="button button--disabled main-action" aria-disabled="true">
@@ -284,6 +290,9 @@ export default function BookRoute() {
               </div>
             ) : null}
           </dl>
+          {book.paywalled && !pricingShown() ? (
+            <p className="notice book-page__premium">{PREMIUM_NOT_SOLD}</p>
+          ) : null}
           <div className="book-page__actions">
             <MainButton book={book} href={target ? promptHref(bookId, target) : null} />
             <FavoriteButton

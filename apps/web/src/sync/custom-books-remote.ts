@@ -11,6 +11,7 @@ import {
   privateBookIdOf,
   privateBookPath,
 } from '@typeshelf/core';
+import { writeError } from './server-refusal';
 
 interface StampRow {
   book_id: string;
@@ -58,7 +59,7 @@ export async function upsertBook(client: SupabaseClient, userId: string, info: B
       { book_id: info.id, user_id: userId, timestamp: info.updatedAt, active: info.active, data },
       { onConflict: 'user_id,book_id' },
     );
-  if (error) throw new Error(error.message);
+  if (error) throw writeError(error);
 }
 
 /** The user's private bucket, named by the user id, created on first need. */
@@ -66,7 +67,7 @@ export async function ensureBucket(client: SupabaseClient, userId: string): Prom
   const found = await client.storage.getBucket(userId);
   if (!found.error) return;
   const created = await client.storage.createBucket(userId, { public: false });
-  if (created.error) throw new Error(created.error.message);
+  if (created.error) throw writeError(created.error);
 }
 
 /** The names of the book files in the bucket (the first 100 by name; anything but `.tbf` left out). */
@@ -94,7 +95,7 @@ export async function uploadBookFile(
       upsert: false,
       contentType: 'application/octet-stream',
     });
-  if (error && !/already exists|duplicate/i.test(error.message)) throw new Error(error.message);
+  if (error && !/already exists|duplicate/i.test(error.message)) throw writeError(error);
 }
 
 export async function downloadBookFile(

@@ -24,6 +24,7 @@ import {
   uploadBookFile,
   upsertBook,
 } from './custom-books-remote';
+import { noticeRefusal } from './server-refusal';
 
 const stampOf = (info: BookInfo): CustomBookStamp => ({
   id: info.id,
@@ -84,7 +85,8 @@ export class CustomBooksSync {
         fetchBookStamps(this.client, this.userId),
       ]);
     } catch (error) {
-      notify({ type: 'error', title: SYNC_MESSAGES.databaseError, details: SYNC_MESSAGES.storageFailed });
+      if (!noticeRefusal(error))
+        notify({ type: 'error', title: SYNC_MESSAGES.databaseError, details: SYNC_MESSAGES.storageFailed });
       throw error;
     }
     const local = await this.profile.customBooks();
@@ -96,7 +98,9 @@ export class CustomBooksSync {
     );
     const failures: string[] = [];
     for (const id of plan.upload)
-      await this.uploadFile(id).catch((error: Error) => failures.push(error.message));
+      await this.uploadFile(id).catch((error: Error) => {
+        if (!noticeRefusal(error)) failures.push(error.message);
+      });
     for (const id of plan.download)
       await this.downloadFile(id).catch((error: Error) => failures.push(error.message));
     if (failures.length > 0) {
@@ -110,6 +114,7 @@ export class CustomBooksSync {
       await upsertBook(this.client, this.userId, info);
     } catch (error) {
       console.warn('A private book could not be saved on the server', error);
+      if (noticeRefusal(error)) return;
       notify({
         type: 'warning',
         title: SYNC_MESSAGES.customBookNotSaved,

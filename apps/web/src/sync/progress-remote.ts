@@ -11,6 +11,7 @@ import {
   type ReadingPositionRow,
   rowsAfterFilter,
 } from '@typeshelf/core';
+import { writeError } from './server-refusal';
 
 const PARAGRAPH_COLUMNS =
   'book_id, chapter, paragraph, acc, con, wpm, raw, time, keys, length, missed, timestamp, read_at, modified_at';
@@ -28,14 +29,14 @@ export async function upsertParagraphs(
       rows.map((row) => ({ ...row, user_id: userId })),
       { onConflict: 'user_id,book_id,chapter,paragraph' },
     );
-    if (error) throw new Error(error.message);
+    if (error) throw writeError(error);
   }
   if (positions.length > 0) {
     const { error } = await client.from('reading_progress').upsert(
       positions.map((row) => ({ ...row, user_id: userId })),
       { onConflict: 'user_id,book_id,chapter' },
     );
-    if (error) throw new Error(error.message);
+    if (error) throw writeError(error);
   }
 }
 

@@ -35,6 +35,7 @@ import { localOffset, type ProfileData } from '../data';
 import { loadBookInfo } from '../state/hooks/use-book-info';
 import { notify } from '../state/stores/notifications';
 import { healthCheck, pullParagraphPage, upsertParagraphs } from './progress-remote';
+import { noticeRefusal } from './server-refusal';
 
 const sinceKey = (userId: string) => `typeshelf:sync-since:${userId}`;
 
@@ -94,6 +95,7 @@ export class ProgressSync {
           (result) => this.dispatch({ type: 'sent', ...result }),
           (error: unknown) => {
             console.warn('Progress could not reach the server; it stays queued', error);
+            noticeRefusal(error);
             this.dispatch({ type: 'send-failed' });
           },
         );

@@ -15,6 +15,7 @@ import type { ProfileData } from '../data';
 import { dismiss, notify } from '../state/stores/notifications';
 import { CustomBooksSync } from './custom-books-sync';
 import { ProgressSync } from './progress-sync';
+import { noticeRefusal } from './server-refusal';
 import { SettingsSync } from './settings-sync';
 
 export interface RunningSync {
@@ -75,13 +76,17 @@ export function startServerSync(profile: ProfileData, userId: string): RunningSy
     const next = running.then(async () => {
       if (stopped || !parts || !navigator.onLine) return false;
       const synced = parts;
+      let refused = false;
       const failures = await runStartUp(
         steps,
         (step) => stepOf(synced, profile, step).then(() => undefined),
-        (step, error) => console.error(`Synchronising ${step} failed`, error),
+        (step, error) => {
+          console.error(`Synchronising ${step} failed`, error);
+          if (noticeRefusal(error)) refused = true;
+        },
       );
       // Settings and books report their own failures; progress has the general message.
-      if (failures.includes('daily-stats') && !stopped)
+      if (failures.includes('daily-stats') && !refused && !stopped)
         notify({ title: SYNC_MESSAGES.syncFailed, type: 'error' });
       return failures.length === 0;
     });

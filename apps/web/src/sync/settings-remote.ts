@@ -5,6 +5,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { SettingsPart, SettingsSide } from '@typeshelf/core';
+import { writeError } from './server-refusal';
 
 interface SettingsRow {
   desktop: Record<string, unknown> | null;
@@ -41,5 +42,5 @@ export async function upsertSettingsPart(
   const { error } = await client
     .from('settings')
     .upsert({ id: userId, [part]: value, timestamp: at }, { onConflict: 'id' });
-  if (error) throw new Error(error.message);
+  if (error) throw writeError(error);
 }

@@ -10,6 +10,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { planSettings, type SettingsPart, type SettingsSide, SYNC_MESSAGES } from '@typeshelf/core';
 import type { ProfileData } from '../data';
 import { notify } from '../state/stores/notifications';
+import { noticeRefusal } from './server-refusal';
 import { fetchSettings, upsertSettingsPart } from './settings-remote';
 
 export class SettingsSync {
@@ -67,6 +68,7 @@ export class SettingsSync {
       await upsertSettingsPart(this.client, this.userId, part, value, side.at[part]);
     } catch (error) {
       console.warn('Settings could not be saved on the server', error);
+      if (noticeRefusal(error)) return;
       notify({
         type: 'warning',
         title: SYNC_MESSAGES.settingsNotSaved,
