@@ -3,7 +3,7 @@
  * paragraphs over 365 days, shared out among the catalogue's books, made with
  * the fixtures' seeded generator and core's `deriveProgress`, then written
  * into the page's IndexedDB as the app keeps them (one row per fact, see
- * `src/data/progress-rows.ts`), as a returning typist's browser holds them.
+ * `src/progress/progress-rows.ts`), as a returning typist's browser holds them.
  */
 import type { Page } from '@playwright/test';
 import {

@@ -5,8 +5,8 @@
  * before. Private books need nothing: their text lives in the profile.
  */
 import { cataloguePaths } from '@typeshelf/core';
-import { coverSrc } from '../state/cover-src';
-import { staticUrl } from '../state/static-url';
+import { coverSrc } from '../books/cover-src';
+import { staticUrl } from '../page/static-url';
 import { OFFLINE_CACHES } from './offline-caches';
 
 export interface OfflineBook {
