@@ -10,8 +10,11 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { runStartUp, START_UP_STEPS, type StartUpStep, SYNC_MESSAGES } from '@typeshelf/core';
+import { booksOf } from './books/books-data';
 import { CustomBooksSync } from './books/custom-books-sync';
+import { loadBookInfo } from './books/use-book-info';
 import { dismiss, notify } from './page/notifications';
+import { progressOf } from './progress/progress-data';
 import { ProgressSync } from './progress/progress-sync';
 import { loadSupabase } from './session/supabase-client';
 import { SettingsSync } from './settings/settings-sync';
@@ -37,7 +40,7 @@ function stepOf(parts: Parts, profile: ProfileData, step: StartUpStep): Promise<
       return Promise.resolve();
     case 'user-storage':
       // The profile's records, read once and then kept by every save.
-      return profile.progress();
+      return progressOf(profile).records();
     case 'daily-stats':
       return parts.progress.pull();
     case 'settings':
@@ -99,7 +102,12 @@ export function startServerSync(profile: ProfileData, userId: string): RunningSy
       const client: SupabaseClient = await loadSupabase();
       if (stopped) return;
       parts = {
-        progress: new ProgressSync(client, profile, userId),
+        progress: new ProgressSync(
+          client,
+          profile,
+          userId,
+          async (bookId) => (await booksOf(profile).customBookInfo(bookId)) ?? loadBookInfo(bookId, false),
+        ),
         settings: new SettingsSync(client, profile, userId),
         books: new CustomBooksSync(client, profile, userId),
       };

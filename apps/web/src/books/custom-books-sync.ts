@@ -15,6 +15,7 @@ import {
 } from '@typeshelf/core';
 import { notify } from '../page/notifications';
 import type { ProfileData } from '../storage';
+import { booksOf } from './books-data';
 import {
   downloadBookFile,
   ensureBucket,
@@ -43,7 +44,7 @@ export class CustomBooksSync {
   /** Calls `changed` after each change of a private book made here, when online (the next reconnection does the rest). */
   start(changed: () => void): void {
     this.cleanups.push(
-      this.profile.subscribeCustomBooks(() => {
+      booksOf(this.profile).subscribe(() => {
         if (navigator.onLine) changed();
       }),
     );
@@ -55,19 +56,19 @@ export class CustomBooksSync {
 
   /** The info rows: newer sides sent, server deactivations applied, newer server info taken. */
   async syncInfo(): Promise<void> {
-    const local = await this.profile.customBooks();
+    const local = await booksOf(this.profile).customBooks();
     const remote = await fetchBookStamps(this.client, this.userId).catch((error: unknown) => {
       notify({ type: 'warning', title: SYNC_MESSAGES.databaseError });
       throw error;
     });
     const byId = new Map(local.map((info) => [info.id, info]));
     const remoteAt = new Map(remote.map((stamp) => [stamp.id, stamp.timestamp]));
-    const withText = await this.profile.customBooksWithText();
+    const withText = await booksOf(this.profile).customBooksWithText();
     for (const action of planCustomBooks(local.map(stampOf), remote)) {
       const info = byId.get(action.id);
       if (action.type === 'upload' && info) await this.sendInfo(info);
       else if (action.type === 'deactivate')
-        await this.profile.deactivateCustomBook(action.id, remoteAt.get(action.id) ?? 0);
+        await booksOf(this.profile).deactivateCustomBook(action.id, remoteAt.get(action.id) ?? 0);
       // A book this device has the text of takes the server's newer info now; the others come with their file.
       else if (action.type === 'download' && info && withText.has(action.id)) await this.takeInfo(info);
     }
@@ -87,10 +88,10 @@ export class CustomBooksSync {
       notify({ type: 'error', title: SYNC_MESSAGES.databaseError, details: SYNC_MESSAGES.storageFailed });
       throw error;
     }
-    const local = await this.profile.customBooks();
+    const local = await booksOf(this.profile).customBooks();
     const plan = planPrivateFiles(
       local.map(stampOf),
-      await this.profile.customBooksWithText(),
+      await booksOf(this.profile).customBooksWithText(),
       files,
       remote,
     );
@@ -128,7 +129,7 @@ export class CustomBooksSync {
       throw error;
     });
     if (!row) return;
-    await this.profile.updateCustomBookInfo(
+    await booksOf(this.profile).updateCustomBookInfo(
       { ...local, ...row.data, id: local.id, cover: local.cover, custom: true, active: row.active },
       true,
     );
@@ -136,8 +137,8 @@ export class CustomBooksSync {
 
   private async uploadFile(id: string): Promise<void> {
     const [info, content] = await Promise.all([
-      this.profile.customBookInfo(id),
-      this.profile.customBookContent(id),
+      booksOf(this.profile).customBookInfo(id),
+      booksOf(this.profile).customBookContent(id),
     ]);
     if (!info || !content) return;
     const { writeTbf } = await import('@typeshelf/epub');
@@ -161,6 +162,6 @@ export class CustomBooksSync {
       custom: true,
       active: row?.active ?? true,
     };
-    await this.profile.saveCustomBook(info, book.content, true);
+    await booksOf(this.profile).saveCustomBook(info, book.content, true);
   }
 }

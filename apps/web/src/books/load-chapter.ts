@@ -5,8 +5,9 @@
  * next time. Null when the chapter cannot be had.
  */
 import { cataloguePaths, chapterKey } from '@typeshelf/core';
+import type { CacheData } from '../storage/cache-data';
 import type { ProfileData } from '../storage/profile-data';
-import type { CacheData } from './cache-data';
+import { booksOf } from './books-data';
 
 export interface ChapterSource {
   cache: CacheData;
@@ -30,7 +31,7 @@ export async function loadChapter(
   custom: boolean,
 ): Promise<string[] | null> {
   if (custom) {
-    const content = await source.profile.customBookContent(bookId);
+    const content = await booksOf(source.profile).customBookContent(bookId);
     const paragraphs = content?.[chapterId];
     return paragraphs && paragraphs.length > 0 ? paragraphs : null;
   }

@@ -3,11 +3,12 @@ import { type BookInfo, cataloguePaths } from '@typeshelf/core';
 import { fetchStaticJson } from '../page/static-files';
 import { localData } from '../storage/current-profile';
 import { useProfileQuery } from '../storage/use-profile';
+import { booksOf } from './books-data';
 
 export type InfoState = { state: 'loading' } | { state: 'ok'; info: BookInfo } | { state: 'missing' };
 
 export async function loadBookInfo(bookId: string, custom: boolean): Promise<BookInfo | null> {
-  if (custom) return (await localData.getSnapshot().customBookInfo(bookId)) ?? null;
+  if (custom) return (await booksOf(localData.getSnapshot()).customBookInfo(bookId)) ?? null;
   const cached = await localData.cache.bookInfo(bookId).catch(() => undefined);
   if (cached) return cached;
   const fetched = await fetchStaticJson<BookInfo>(cataloguePaths.info(bookId));

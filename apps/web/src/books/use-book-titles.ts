@@ -5,11 +5,12 @@
  */
 import { useMemo } from 'react';
 import { useProfileQuery } from '../storage/use-profile';
+import { booksOf } from './books-data';
 import { useCatalogue } from './use-catalogue';
 
 export function useBookTitles(): (bookId: string) => string {
   const catalogue = useCatalogue();
-  const custom = useProfileQuery((profile) => profile.customBooks());
+  const custom = useProfileQuery((profile) => booksOf(profile).customBooks());
   return useMemo(() => {
     const titles = new Map<string, string>();
     for (const book of catalogue.books) titles.set(book.id, book.title);

@@ -11,9 +11,11 @@ import {
   libraryBooks,
 } from '@typeshelf/core';
 import { useMemo } from 'react';
+import { progressOf } from '../progress/progress-data';
 import { useSession } from '../session/use-session';
 import type { BookStats } from '../storage';
 import { useProfileQuery } from '../storage/use-profile';
+import { booksOf } from './books-data';
 import { useCatalogue } from './use-catalogue';
 
 /** A private book's info as an index entry (its cover is a data URL kept with the info). */
@@ -42,9 +44,9 @@ export function useLibraryBooks(): LibraryData {
   const session = useSession();
   const side = useProfileQuery(async (profile) => {
     const [stats, favorites, custom] = await Promise.all([
-      profile.allBookStats(),
-      profile.favorites(),
-      profile.customBooks(),
+      progressOf(profile).allBookStats(),
+      booksOf(profile).favorites(),
+      booksOf(profile).customBooks(),
     ]);
     return { stats, favorites, custom };
   });

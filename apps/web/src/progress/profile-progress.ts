@@ -1,7 +1,7 @@
 /**
  * One profile's progress records: read once on first need, moved in memory
  * by core at every save, and written back a transaction at a time (see
- * `progress-rows.ts`). `ProfileData` loads this module the first time a
+ * `progress-rows.ts`). `ProgressData` loads this module the first time a
  * screen saves or reads progress, so the app's start-up (settings, profile
  * switching, the home screen's stored figures) carries none of core's
  * progress derivation.
@@ -158,7 +158,7 @@ export class ProfileProgress {
     return out;
   }
 
-  /** See `ProfileData.saveParagraphs`; `queue` puts each paragraph in the server's queue too. */
+  /** See `ProgressData.saveParagraphs`; `queue` puts each paragraph in the server's queue too. */
   async saveParagraphs(saves: readonly ParagraphSave[], queue: boolean): Promise<ProgressChanges[]> {
     // With the records in memory and no write ahead of this one, core's work and the write's start
     // happen now, in the key's own task; otherwise after what is ahead, in call order.
@@ -214,7 +214,7 @@ export class ProfileProgress {
       .then(() => steps);
   }
 
-  /** See `ProfileData.mergeProgress`. */
+  /** See `ProgressData.mergeProgress`. */
   async mergeProgress(merge: (records: ProgressRecords) => ProgressRecords): Promise<void> {
     const before = this.progress();
     const applied = before.then((records) => {
@@ -276,7 +276,7 @@ export class ProfileProgress {
     return resetBookSaves(await this.progress(), bookId, bookLayout(chapters), timestamp);
   }
 
-  /** See `ProfileData.adoptLayout`. */
+  /** See `ProgressData.adoptLayout`. */
   async adoptLayout(bookId: string, chapters: readonly ChapterInfo[]): Promise<void> {
     const records = await this.progress();
     const next = adoptLayout(records, bookId, bookLayout(chapters));
@@ -328,6 +328,6 @@ export class ProfileProgress {
       },
     );
     this.records = null;
-    this.host.changed(PROGRESS_STORES);
+    this.host.changed([...PROGRESS_STORES, 'customBooksInfo', 'customBooksContent']);
   }
 }

@@ -9,6 +9,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import {
   acknowledgedKeys,
+  type BookInfo,
   type BookLayout,
   bookLayout,
   booksWithoutLayout,
@@ -31,9 +32,9 @@ import {
   type UploaderEvent,
   uploaderTransition,
 } from '@typeshelf/core';
-import { loadBookInfo } from '../books/use-book-info';
 import { notify } from '../page/notifications';
 import { localOffset, type ProfileData } from '../storage';
+import { progressOf } from './progress-data';
 import { healthCheck, pullParagraphPage, upsertParagraphs } from './progress-remote';
 
 const sinceKey = (userId: string) => `typeshelf:sync-since:${userId}`;
@@ -56,6 +57,8 @@ export class ProgressSync {
     private readonly client: SupabaseClient,
     private readonly profile: ProfileData,
     private readonly userId: string,
+    /** A book's info (a private book's own, else the catalogue's), for the layouts of books this device never opened. */
+    private readonly bookInfo: (bookId: string) => Promise<BookInfo | null>,
   ) {}
 
   /** Follows the connection and the profile's writes; drains what is queued. */
@@ -68,8 +71,12 @@ export class ProgressSync {
       window.removeEventListener('offline', offline);
       window.removeEventListener('online', online);
     });
-    // Every save that queued something is a write of the profile.
-    this.cleanups.push(this.profile.subscribe(() => this.dispatch({ type: 'queued' })));
+    // Only a write that may have queued something wakes it: a settings change or a favourite does not.
+    this.cleanups.push(
+      progressOf(this.profile).subscribe((change) => {
+        if (change.queued) this.dispatch({ type: 'queued' });
+      }),
+    );
     if (!navigator.onLine) this.dispatch({ type: 'offline' });
     this.dispatch({ type: 'queued' });
   }
@@ -130,14 +137,14 @@ export class ProgressSync {
       // Read again: a save made while the batch was out replaced its item, which stays.
       const now = await this.queuedItems();
       const done = [...acknowledgedKeys(batch, now), ...unsendable];
-      if (done.length > 0) await this.profile.removePendingSync(done);
+      if (done.length > 0) await progressOf(this.profile).removePendingSync(done);
       return { count: rows.length, more: queued.size > batch.length };
     });
   }
 
   private async queuedItems(): Promise<Map<string, PendingItem>> {
     const out = new Map<string, PendingItem>();
-    for (const [key, item] of await this.profile.pendingSync()) {
+    for (const [key, item] of await progressOf(this.profile).pendingSync()) {
       const at = parseParagraphKey(key);
       if (at)
         out.set(key, { bookId: at.bookId, chapterId: at.chapterId, paragraph: at.index, cell: item.cell });
@@ -147,7 +154,7 @@ export class ProgressSync {
 
   /** The reading position of every chapter in a batch, from the profile's records. */
   private async positions(batch: readonly (readonly [string, PendingItem])[]): Promise<ReadingPositionRow[]> {
-    const records = await this.profile.progress();
+    const records = await progressOf(this.profile).records();
     const chapters = new Map<string, { bookId: string; chapterId: string }>();
     for (const [, item] of batch) chapters.set(`${item.bookId}__${item.chapterId}`, item);
     const out: ReadingPositionRow[] = [];
@@ -173,9 +180,11 @@ export class ProgressSync {
     // Marks for the new-device benchmark: where a long pull spends its time.
     performance.mark('sync:pull-fetched');
     if (rows.length > 0) {
-      const layouts = await this.layoutsFor(booksWithoutLayout(rows, await this.profile.progress()));
+      const layouts = await this.layoutsFor(
+        booksWithoutLayout(rows, await progressOf(this.profile).records()),
+      );
       performance.mark('sync:pull-read');
-      await this.profile.mergeProgress((records) => {
+      await progressOf(this.profile).mergeProgress((records) => {
         const merged = mergePulledRows(records, rows, layouts, { offset: localOffset });
         performance.mark('sync:pull-merged');
         return merged;
@@ -192,8 +201,7 @@ export class ProgressSync {
     const out: Record<string, BookLayout> = {};
     await Promise.all(
       bookIds.map(async (bookId) => {
-        const custom = await this.profile.customBookInfo(bookId);
-        const info = custom ?? (await loadBookInfo(bookId, false).catch(() => null));
+        const info = await this.bookInfo(bookId).catch(() => null);
         if (info) out[bookId] = bookLayout(info.chapters);
       }),
     );

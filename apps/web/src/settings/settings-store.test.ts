@@ -1,7 +1,9 @@
 import 'fake-indexeddb/auto';
 import { mergeSettings, withSetting } from '@typeshelf/core';
 import { expect, it } from 'vitest';
+import { booksOf } from '../books/books-data';
 import { localData } from '../storage/current-profile';
+import { settingsOf } from './settings-data';
 import { changeSettings, settingsState, startSettingsStore } from './settings-store';
 
 /** Resolves once `check` holds, polling on the event loop (IndexedDB answers in its own tasks). */
@@ -24,19 +26,19 @@ it('a change shows at once, is written after, quick changes all stay, and writes
   );
   expect(shown().desktop.ui.theme).toBe('nord');
   await written;
-  expect(mergeSettings(await profile.settings()).desktop.ui.theme).toBe('nord');
+  expect(mergeSettings(await settingsOf(profile).read()).desktop.ui.theme).toBe('nord');
 
   // Two changes made before either landed: both are kept, in memory and stored.
   await Promise.all([
     changeSettings(profile, (current) => withSetting(current, 'desktop', 'ui', 'theme', 'dracula')),
     changeSettings(profile, (current) => withSetting(current, 'desktop', 'shared', 'dailyGoal', 20)),
   ]);
-  const stored = mergeSettings(await profile.settings());
+  const stored = mergeSettings(await settingsOf(profile).read());
   expect([stored.desktop.ui.theme, stored.shared.dailyGoal]).toEqual(['dracula', 20]);
   expect([shown().desktop.ui.theme, shown().shared.dailyGoal]).toEqual(['dracula', 20]);
 
   // A write made elsewhere (an imported settings file) reaches the store.
-  await profile.saveSettings('shared', { ...stored.shared, dailyGoal: 45 });
+  await settingsOf(profile).save('shared', { ...stored.shared, dailyGoal: 45 });
   await until(() => shown().shared.dailyGoal === 45);
   expect(shown().desktop.ui.theme).toBe('dracula');
 });
@@ -48,12 +50,12 @@ it('a write to other stores leaves the settings their objects, so no screen rend
   const before = settingsState.settings;
   const revision = profile.revision;
   // A finished paragraph, a favourite: writes to the profile that are not to its settings.
-  await profile.setFavorite('some-book', true);
+  await booksOf(profile).setFavorite('some-book', true);
   await until(() => profile.revision > revision);
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(settingsState.settings).toBe(before);
   // A write that changes them still arrives.
-  await profile.saveSettings('shared', { ...shown().shared, dailyGoal: 7 });
+  await settingsOf(profile).save('shared', { ...shown().shared, dailyGoal: 7 });
   await until(() => shown().shared.dailyGoal === 7);
   expect(settingsState.settings).not.toBe(before);
 });

@@ -11,6 +11,7 @@ import { proxy, ref } from 'valtio';
 import { onDemand } from '../page/on-demand';
 import type { ProfileData, SettingsSection, StoredSettings } from '../storage';
 import { localData } from '../storage/current-profile';
+import { settingsOf } from './settings-data';
 
 interface SettingsState {
   /** Whose settings `stored` holds; null while the first read is on its way. */
@@ -46,7 +47,7 @@ let writes: Promise<unknown> = Promise.resolve();
 
 function reread(profile: ProfileData): void {
   const at = changes;
-  Promise.all([profile.settings(), merger.load()]).then(
+  Promise.all([settingsOf(profile).read(), merger.load()]).then(
     ([stored, merge]) => {
       if (watched !== profile || unwritten > 0 || at !== changes) return;
       show(profile.profile, stored, merge);
@@ -64,9 +65,7 @@ function watch(profile: ProfileData): void {
   settingsState.settings = null;
   // Only a write to the settings is read back. Most writes are elsewhere (every finished
   // paragraph is one): the settings keep their objects, so no screen renders again.
-  unwatch = profile.subscribe((written) => {
-    if (written.includes('settings')) reread(profile);
-  });
+  unwatch = settingsOf(profile).subscribe(() => reread(profile));
   reread(profile);
 }
 
@@ -96,12 +95,12 @@ export function changeSettings(
   if (loaded && merge) {
     const { section, value } = change(merge(loaded));
     show(profile.profile, { ...loaded, [section]: value as Record<string, unknown> }, merge);
-    write = () => profile.saveSettings(section, value);
+    write = () => settingsOf(profile).save(section, value);
   } else {
     write = async () => {
-      const [stored, merge] = await Promise.all([profile.settings(), merger.load()]);
+      const [stored, merge] = await Promise.all([settingsOf(profile).read(), merger.load()]);
       const { section, value } = change(merge(stored));
-      await profile.saveSettings(section, value);
+      await settingsOf(profile).save(section, value);
     };
   }
   changes += 1;

@@ -10,6 +10,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { planSettings, type SettingsPart, type SettingsSide, SYNC_MESSAGES } from '@typeshelf/core';
 import { notify } from '../page/notifications';
 import type { ProfileData } from '../storage';
+import { settingsOf } from './settings-data';
 import { fetchSettings, upsertSettingsPart } from './settings-remote';
 
 export class SettingsSync {
@@ -24,8 +25,8 @@ export class SettingsSync {
   /** Sends each part the user changes here, as it changes (offline, the next reconciliation sends it). */
   start(): void {
     this.cleanups.push(
-      this.profile.subscribeSettings((part) => {
-        if (navigator.onLine) void this.send(part);
+      settingsOf(this.profile).subscribe((change) => {
+        if (change.by === 'user' && navigator.onLine) void this.send(change.section);
       }),
     );
   }
@@ -50,12 +51,15 @@ export class SettingsSync {
       });
       return;
     }
-    await this.profile.takeSettings(plan.take);
+    await settingsOf(this.profile).take(plan.take);
     for (const part of plan.send) await this.send(part, local);
   }
 
   private async localSide(): Promise<SettingsSide> {
-    const [parts, at] = await Promise.all([this.profile.settings(), this.profile.settingsTimes()]);
+    const [parts, at] = await Promise.all([
+      settingsOf(this.profile).read(),
+      settingsOf(this.profile).times(),
+    ]);
     return { parts, at };
   }
 

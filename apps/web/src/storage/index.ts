@@ -1,10 +1,9 @@
-/** Local data: per-profile stores, the shared cache, and the writes that belong together. */
-export { CacheData, type CachedIndex } from '../books/cache-data';
-export { PROGRESS_STORES, readProgress } from '../progress/progress-rows';
-export { deleteDatabase, openDatabase } from './database';
+/** The local databases: each profile's stores, the shared cache, and the writes that cross domains. */
+export { prefixRange } from './backend';
+export { CacheData, type CachedIndex } from './cache-data';
+export { deleteDatabase, openDatabase, readAll, updateInTransaction } from './database';
 export { type LegacyMigration, migrateLegacyDatabase } from './legacy-migration';
 export { LocalData } from './local-data';
-export { mergeProfileInto } from './merge-profiles';
 export { type PersistenceState, requestPersistence } from './persistence';
 export {
   browserFamily,
@@ -12,7 +11,13 @@ export {
   persistenceWarnings,
   type WarningInputs,
 } from './persistence-warnings';
-export { localOffset, ProfileData } from './profile-data';
+export {
+  localOffset,
+  ProfileData,
+  type ProfileWrite,
+  type StoreRow,
+  type TransactionPart,
+} from './profile-data';
 export type * from './records';
 export { onStorageFailure, type StorageFailure, storageFailure } from './storage-health';
 export * from './stores';

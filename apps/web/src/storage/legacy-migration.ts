@@ -5,8 +5,8 @@
  * then the database is dropped.
  */
 import { promisifyRequest, setMany } from 'idb-keyval';
-import type { CacheData } from '../books/cache-data';
 import { browserBackend } from './backend';
+import type { CacheData } from './cache-data';
 import { databaseExists, deleteDatabase } from './database';
 import type { ProfileData } from './profile-data';
 import { storageFailure } from './storage-health';

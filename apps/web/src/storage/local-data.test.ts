@@ -1,6 +1,9 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { CacheData } from '../books/cache-data';
+import { booksOf } from '../books/books-data';
+import { mergeAnonymousIntoCurrent } from '../progress/merge-profiles';
+import { progressOf } from '../progress/progress-data';
+import { CacheData } from './cache-data';
 import { LocalData } from './local-data';
 
 describe('switching profiles', () => {
@@ -10,9 +13,9 @@ describe('switching profiles', () => {
     local.subscribe(() => switches++);
     const anonymous = local.getSnapshot();
     expect(anonymous.profile).toBe('anonymous');
-    await anonymous.setFavorite('walden', true);
+    await booksOf(anonymous).setFavorite('walden', true);
     const layout = { chapters: [{ id: '000', mode: 'type' as const, length: 20 }] };
-    await anonymous.saveParagraphs([
+    await progressOf(anonymous).saveParagraphs([
       {
         bookId: 'walden',
         chapterId: '000',
@@ -28,15 +31,15 @@ describe('switching profiles', () => {
     expect(user.databaseName).toBe('typeshelf-user-u-1');
     expect(local.switchProfile('u-1')).toBe(user);
     expect(switches).toBe(1);
-    expect([...(await user.favorites())]).toEqual([]);
+    expect([...(await booksOf(user).favorites())]).toEqual([]);
 
-    await local.mergeAnonymousIntoCurrent();
-    expect([...(await user.favorites())]).toEqual(['walden']);
-    expect((await user.bookStats('walden'))?.progress).toBe(0.5);
+    await mergeAnonymousIntoCurrent(local);
+    expect([...(await booksOf(user).favorites())]).toEqual(['walden']);
+    expect((await progressOf(user).bookStats('walden'))?.progress).toBe(0.5);
     expect(await local.hasAnonymousProgress()).toBe(false);
 
     expect(local.switchProfile(null)).toBe(anonymous);
     expect(switches).toBe(2);
-    expect(await local.mergeAnonymousIntoCurrent()).toBe(0);
+    expect(await mergeAnonymousIntoCurrent(local)).toBe(0);
   });
 });

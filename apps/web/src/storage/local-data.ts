@@ -1,9 +1,10 @@
 /**
  * The app's entry to local data: the current profile (anonymous or a user),
- * the shared cache, profile switching with the merge of anonymous progress,
- * and the one-time v1 migration. Screens read it through `useLocalData()`.
+ * the shared cache, profile switching, and the one-time v1 migration. The
+ * merge of anonymous progress into an account is progress's
+ * (`progress/merge-profiles.ts`). Screens read it through `useProfile()`.
  */
-import { CacheData } from '../books/cache-data';
+import { CacheData } from './cache-data';
 import type { LegacyMigration } from './legacy-migration';
 import { ProfileData } from './profile-data';
 import { ANONYMOUS_PROFILE } from './stores';
@@ -15,7 +16,8 @@ export class LocalData {
   readonly cache: CacheData;
   private current: ProfileData;
   private readonly listeners = new Set<Listener>();
-  private anonymous: ProfileData;
+  /** The visitor's profile, kept while an account's is in use (its data may move into the account). */
+  readonly anonymous: ProfileData;
 
   constructor(cache: CacheData = new CacheData()) {
     this.cache = cache;
@@ -54,13 +56,5 @@ export class LocalData {
   /** Whether the visitor has anonymous progress that could move to an account. */
   hasAnonymousProgress(): Promise<boolean> {
     return this.anonymous.hasProgress();
-  }
-
-  /** Moves anonymous data into the current user's profile and empties the anonymous one. */
-  async mergeAnonymousIntoCurrent(): Promise<number> {
-    const current = this.current;
-    if (current === this.anonymous) return 0;
-    const { mergeProfileInto } = await import('./merge-profiles');
-    return mergeProfileInto(this.anonymous, current);
   }
 }

@@ -1,7 +1,7 @@
 /**
  * The shapes the browser keeps per profile (01 §3) that are not progress.
  * Progress rows are core's own types, stored as core returns them (see
- * `progress-rows.ts`); they are re-exported here for the screens.
+ * `progress/progress-rows.ts`); they are re-exported here for the screens.
  */
 import type { BookContent, BookInfo, ParagraphStats } from '@typeshelf/core';
 
@@ -14,7 +14,6 @@ export type {
   StatsSummary,
   WeightedStat,
 } from '@typeshelf/core';
-export type { MissedWord, PendingProgress } from '../progress/progress-rows';
 
 /** What each paragraph of a chapter counts as, by paragraph number; null where nothing counts. */
 export type ChapterParagraphs = (ParagraphStats | null)[];

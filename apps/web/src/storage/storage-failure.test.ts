@@ -1,6 +1,8 @@
 import 'fake-indexeddb/auto';
 import type { BookLayout, ParagraphSave } from '@typeshelf/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { booksOf } from '../books/books-data';
+import { progressOf } from '../progress/progress-data';
 
 /**
  * Storage that fails: the profile carries on in memory with what it had, and
@@ -63,16 +65,16 @@ describe('storage that fails', () => {
       },
     });
     const data = new ProfileData(`failing-${++counter}`, OPTIONS);
-    await data.saveParagraphs([typedSave(0)]);
-    expect((await data.paragraphStats(BOOK, '000')).length).toBe(1);
-    expect((await data.chapterStats(BOOK))['000']?.typed).toBe(100);
+    await progressOf(data).saveParagraphs([typedSave(0)]);
+    expect((await progressOf(data).paragraphStats(BOOK, '000')).length).toBe(1);
+    expect((await progressOf(data).chapterStats(BOOK))['000']?.typed).toBe(100);
     expect(failures).toEqual(['unavailable']);
   });
 
   it('copies what was stored into memory when a write meets a full quota, and keeps the write', async () => {
     const { ProfileData, failures, backend } = await freshDataLayer();
     const data = new ProfileData(`full-${++counter}`, OPTIONS);
-    await data.saveParagraphs([typedSave(0)]);
+    await progressOf(data).saveParagraphs([typedSave(0)]);
     expect(failures).toEqual([]);
 
     // The "browser's" database is full; the in-memory one (the same implementation here) is not.
@@ -81,18 +83,21 @@ describe('storage that fails', () => {
         throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
       return realPut.apply(this, args);
     };
-    await data.saveParagraphs([typedSave(1)]);
-    await data.setFavorite(BOOK, true);
+    await progressOf(data).saveParagraphs([typedSave(1)]);
+    await booksOf(data).setFavorite(BOOK, true);
     expect(failures).toEqual(['quota']);
-    expect((await data.paragraphStats(BOOK, '000')).map((stats) => stats?.type)).toEqual(['typed', 'typed']);
-    expect((await data.chapterStats(BOOK))['000']?.typed).toBe(200);
-    expect(await data.favorites()).toEqual(new Set([BOOK]));
+    expect((await progressOf(data).paragraphStats(BOOK, '000')).map((stats) => stats?.type)).toEqual([
+      'typed',
+      'typed',
+    ]);
+    expect((await progressOf(data).chapterStats(BOOK))['000']?.typed).toBe(200);
+    expect(await booksOf(data).favorites()).toEqual(new Set([BOOK]));
   });
 
   it('reports nothing while storage works', async () => {
     const { ProfileData, failures, health } = await freshDataLayer();
     const data = new ProfileData(`fine-${++counter}`, OPTIONS);
-    await data.saveParagraphs([typedSave(0)]);
+    await progressOf(data).saveParagraphs([typedSave(0)]);
     expect(failures).toEqual([]);
     expect(health.storageFailure()).toBeNull();
   });

@@ -9,6 +9,7 @@ import { offersTransfer, TRANSFER_TEXTS } from '@typeshelf/core';
 import { Button, Dialog } from '@typeshelf/react-ui';
 import { useEffect, useState } from 'react';
 import { notify } from '../../page/notifications';
+import { progressOf } from '../../progress/progress-data';
 import { loadSupabase } from '../../session/supabase-client';
 import { useSession } from '../../session/use-session';
 import { localData } from '../../storage/current-profile';
@@ -42,8 +43,9 @@ export function TransferOffer() {
     setBusy(true);
     try {
       if (accept) {
-        await localData.mergeAnonymousIntoCurrent();
-        if (session.accountInfo.isPremium) await profile.queueAllForServer();
+        const { mergeAnonymousIntoCurrent } = await import('../../progress/merge-profiles');
+        await mergeAnonymousIntoCurrent(localData);
+        if (session.accountInfo.isPremium) await progressOf(profile).queueAllForServer();
         notify({ type: 'success', title: TRANSFER_TEXTS.done });
       }
       await markOnboarded();

@@ -30,6 +30,7 @@ import {
 } from '@typeshelf/react-ui';
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'wouter';
+import { booksOf } from '../../books/books-data';
 import { promptHref } from '../../books/chapter-target';
 import { coverSrc } from '../../books/cover-src';
 import { useBookInfo } from '../../books/use-book-info';
@@ -39,6 +40,7 @@ import { canMakeOffline, makeBookOffline } from '../../offline/make-book-offline
 import { isDevMode } from '../../page/dev-mode';
 import { notify } from '../../page/notifications';
 import { usePageTitle } from '../../page/use-page-title';
+import { progressOf } from '../../progress/progress-data';
 import { useSession } from '../../session/use-session';
 import type { BookStats, ChapterStats } from '../../storage';
 import { useProfile, useProfileQuery } from '../../storage/use-profile';
@@ -134,8 +136,12 @@ export default function BookRoute() {
   const labels = useTaxonomyLabels();
   const book = library.books.find((b) => b.id === bookId);
   const info = useBookInfo(bookId, book ? book.custom : null);
-  const chapterStats = useProfileQuery((p) => p.chapterStats(bookId), [bookId]) ?? {};
-  const recentWpm = useProfileQuery((p) => p.summary().then((s) => s?.average?.wpm ?? null));
+  const chapterStats = useProfileQuery((p) => progressOf(p).chapterStats(bookId), [bookId]) ?? {};
+  const recentWpm = useProfileQuery((p) =>
+    progressOf(p)
+      .summary()
+      .then((s) => s?.average?.wpm ?? null),
+  );
   const stats: BookStats | undefined = library.stats.get(bookId);
   const isLocalPremium = session.accountInfo.isLocalPremium;
   usePageTitle(book ? `${book.title} by ${book.author}` : 'Book');
@@ -170,9 +176,12 @@ export default function BookRoute() {
   actions.push(
     {
       label: 'Mark as done',
-      onSelect: () => void profile.markBookDone(bookId, chapters, Date.now()),
+      onSelect: () => void progressOf(profile).markBookDone(bookId, chapters, Date.now()),
     },
-    { label: 'Mark as unread', onSelect: () => void profile.resetBook(bookId, chapters, Date.now()) },
+    {
+      label: 'Mark as unread',
+      onSelect: () => void progressOf(profile).resetBook(bookId, chapters, Date.now()),
+    },
   );
   const exportFailed = () =>
     notify({ type: 'error', title: "We couldn't export this book", details: 'Some data is missing.' });
@@ -205,10 +214,12 @@ export default function BookRoute() {
       label: 'Delete',
       onSelect: () => {
         if (!window.confirm(`Delete "${book.title}" and its progress?`)) return;
-        void profile.deleteCustomBook(bookId).then(
-          () => navigate('/books?tab=private'),
-          () => notify({ type: 'error', title: "We couldn't remove this book" }),
-        );
+        void booksOf(profile)
+          .deleteCustomBook(bookId)
+          .then(
+            () => navigate('/books?tab=private'),
+            () => notify({ type: 'error', title: "We couldn't remove this book" }),
+          );
       },
     });
   }
@@ -288,7 +299,7 @@ export default function BookRoute() {
             <MainButton book={book} href={target ? promptHref(bookId, target) : null} />
             <FavoriteButton
               favorite={book.favorite}
-              onToggle={() => void profile.setFavorite(bookId, !book.favorite)}
+              onToggle={() => void booksOf(profile).setFavorite(bookId, !book.favorite)}
             />
             <ActionsMenu actions={actions} />
           </div>

@@ -4,6 +4,7 @@
  */
 import { cataloguePaths } from '@typeshelf/core';
 import type { TbfBook } from '@typeshelf/epub';
+import { booksOf } from '../../books/books-data';
 import { loadBookInfo } from '../../books/use-book-info';
 import { staticUrl } from '../../page/static-url';
 import type { ProfileData } from '../../storage';
@@ -24,7 +25,10 @@ export function downloadFile(bytes: Uint8Array, fileName: string, type: string):
 export async function exportBooks(profile: ProfileData, bookIds: readonly string[]): Promise<void> {
   const books: TbfBook[] = [];
   for (const id of bookIds) {
-    const [info, content] = await Promise.all([profile.customBookInfo(id), profile.customBookContent(id)]);
+    const [info, content] = await Promise.all([
+      booksOf(profile).customBookInfo(id),
+      booksOf(profile).customBookContent(id),
+    ]);
     if (!info || !content) throw new Error(`Book ${id} is missing its info or text.`);
     books.push({ info, content });
   }

@@ -7,6 +7,7 @@ import { type BookInfo, LANGUAGES } from '@typeshelf/core';
 import { BookEditForm } from '@typeshelf/react-ui';
 import { useEffect, useState } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
+import { booksOf } from '../../books/books-data';
 import { useBookInfo } from '../../books/use-book-info';
 import { useLibraryBooks } from '../../books/use-library-books';
 import { isDevMode } from '../../page/dev-mode';
@@ -48,7 +49,7 @@ export default function EditRoute() {
 
   const cancel = async () => {
     if (isNew && book?.custom) {
-      await profile.deleteCustomBook(bookId);
+      await booksOf(profile).deleteCustomBook(bookId);
       navigate('/upload');
     } else {
       navigate(bookHref);
@@ -77,7 +78,7 @@ export default function EditRoute() {
       return;
     }
     const next = infoFromForm(original, form, Date.now(), new Date().getFullYear());
-    await profile.updateCustomBookInfo(next);
+    await booksOf(profile).updateCustomBookInfo(next);
     navigate(bookHref);
   };
 

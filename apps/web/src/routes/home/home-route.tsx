@@ -13,6 +13,7 @@ import { isTutorialId, TUTORIAL_CHAPTER } from '../../books/tutorial';
 import { useLibraryBooks } from '../../books/use-library-books';
 import { useIsMobile } from '../../page/use-is-mobile';
 import { usePageTitle } from '../../page/use-page-title';
+import { progressOf } from '../../progress/progress-data';
 import { useSettings } from '../../settings/use-settings';
 import { type ChapterStats, persistenceWarnings } from '../../storage';
 import { usePersistence } from '../../storage/use-persistence';
@@ -49,7 +50,9 @@ export default function HomeRoute() {
   const side = useProfileQuery(
     async (profile) => {
       const [tutorialChapters, hasProgress] = await Promise.all([
-        tutorialId ? profile.chapterStats(tutorialId) : Promise.resolve({} as Record<string, ChapterStats>),
+        tutorialId
+          ? progressOf(profile).chapterStats(tutorialId)
+          : Promise.resolve({} as Record<string, ChapterStats>),
         profile.hasProgress(),
       ]);
       return { tutorialChapters, hasProgress };
@@ -64,7 +67,8 @@ export default function HomeRoute() {
     showHero: settings.loaded ? settings.shared.showHero : null,
   });
   const lastChapters = useProfileQuery(
-    (profile) => (hero?.kind === 'last' ? profile.chapterStats(hero.book.id) : Promise.resolve({})),
+    (profile) =>
+      hero?.kind === 'last' ? progressOf(profile).chapterStats(hero.book.id) : Promise.resolve({}),
     [hero?.kind === 'last' ? hero.book.id : null],
   );
 

@@ -17,6 +17,7 @@ import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { bookTileProps } from '../../books/book-tile';
 import type { LibraryData } from '../../books/use-library-books';
+import { progressOf } from '../../progress/progress-data';
 import { useSession } from '../../session/use-session';
 import { useSettings } from '../../settings/use-settings';
 import { localOffset } from '../../storage';
@@ -40,8 +41,8 @@ export function HomeSections({ library, others, mobile, now }: HomeSectionsProps
   const side = useProfileQuery(
     async (profile) => {
       const [today, summary] = await Promise.all([
-        profile.dailyStats(dayLabel(now, localOffset)),
-        profile.summary(),
+        progressOf(profile).dailyStats(dayLabel(now, localOffset)),
+        progressOf(profile).summary(),
       ]);
       return { today, summary };
     },

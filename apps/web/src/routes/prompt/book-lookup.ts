@@ -4,8 +4,10 @@
  */
 import { type ChapterInfo, isCustomBookPaywalled, isPaywalled, visibleCustomBooks } from '@typeshelf/core';
 import { useEffect, useMemo } from 'react';
+import { booksOf } from '../../books/books-data';
 import { coverSrc } from '../../books/cover-src';
 import { useCatalogue } from '../../books/use-catalogue';
+import { progressOf } from '../../progress/progress-data';
 import { useSession } from '../../session/use-session';
 import { useProfile, useProfileQuery } from '../../storage/use-profile';
 
@@ -37,7 +39,10 @@ export function useBookLookup(bookId: string): BookLookup {
   const chapters = lookup.status === 'found' ? lookup.book.chapters : null;
   // A book whose progress came from the first storage layout has no layout yet: it gets one on open.
   useEffect(() => {
-    if (chapters) profile.adoptLayout(bookId, chapters).catch(() => undefined);
+    if (chapters)
+      progressOf(profile)
+        .adoptLayout(bookId, chapters)
+        .catch(() => undefined);
   }, [profile, bookId, chapters]);
   return lookup;
 }
@@ -59,7 +64,10 @@ function useFoundBook(bookId: string): BookLookup {
   const catalogue = useCatalogue();
   // null once read and absent, so a book that exists nowhere ends as missing instead of loading.
   const custom = useProfileQuery(
-    (profile) => profile.customBookInfo(bookId).then((info) => info ?? null),
+    (profile) =>
+      booksOf(profile)
+        .customBookInfo(bookId)
+        .then((info) => info ?? null),
     [bookId],
   );
   const entry = useMemo(() => catalogue.books.find((book) => book.id === bookId), [catalogue, bookId]);
@@ -86,7 +94,10 @@ export function usePaywalled(book: BookRecord | null): boolean | undefined {
   const position = useProfileQuery(
     async (profile) => {
       if (!book?.custom || account.isLocalPremium) return 0;
-      const [all, stats] = await Promise.all([profile.customBooks(), profile.allBookStats()]);
+      const [all, stats] = await Promise.all([
+        booksOf(profile).customBooks(),
+        progressOf(profile).allBookStats(),
+      ]);
       const listed = all.map((info) => ({
         id: info.id,
         active: info.active,

@@ -13,6 +13,7 @@ import {
 } from '@typeshelf/core';
 import { vibrate } from '@typeshelf/react-ui';
 import { notify } from '../../page/notifications';
+import { progressOf } from '../../progress/progress-data';
 import { sounds } from '../../settings/sounds/app-sounds';
 import type { CacheData, ProfileData } from '../../storage';
 import type { BookRecord } from './book-lookup';
@@ -163,29 +164,31 @@ export class PromptEffects {
   };
 
   private write(saves: ParagraphSave[]): Promise<void> {
-    return this.ctx.profile.saveParagraphs(saves).then(
-      (changes) => {
-        const last = changes.at(-1);
-        if (last) this.chapterProgress = last.chapter.stats?.progress ?? 0;
-        for (const { personalBest } of changes) {
-          if (personalBest === null) continue;
-          sounds.record();
+    return progressOf(this.ctx.profile)
+      .saveParagraphs(saves)
+      .then(
+        (changes) => {
+          const last = changes.at(-1);
+          if (last) this.chapterProgress = last.chapter.stats?.progress ?? 0;
+          for (const { personalBest } of changes) {
+            if (personalBest === null) continue;
+            sounds.record();
+            notify({
+              type: 'success',
+              title: 'New personal best!',
+              details: `${Math.round(personalBest.wpm)} wpm`,
+            });
+          }
+        },
+        (error: unknown) => {
+          console.error(error);
           notify({
-            type: 'success',
-            title: 'New personal best!',
-            details: `${Math.round(personalBest.wpm)} wpm`,
+            type: 'error',
+            title: 'Progress not saved',
+            details: 'Your last paragraph could not be saved.',
           });
-        }
-      },
-      (error: unknown) => {
-        console.error(error);
-        notify({
-          type: 'error',
-          title: 'Progress not saved',
-          details: 'Your last paragraph could not be saved.',
-        });
-      },
-    );
+        },
+      );
   }
 
   private finishChapter(): void {

@@ -11,6 +11,7 @@ import { useLocation, useParams } from 'wouter';
 import { loadChapter } from '../../books/load-chapter';
 import { fetchGzipText } from '../../page/static-files';
 import { useIsMobile } from '../../page/use-is-mobile';
+import { progressOf } from '../../progress/progress-data';
 import { preloadFontTable } from '../../settings/fonts/load-fonts';
 import { useSoundSettings } from '../../settings/sounds/app-sounds';
 import { useSettings } from '../../settings/use-settings';
@@ -82,15 +83,17 @@ export default function PromptRoute() {
         return;
       }
       const [stored, daily] = await Promise.all([
-        profile.paragraphStats(bookId, chapterId),
-        profile.dailyStats(dayLabel(Date.now(), localOffset)),
+        progressOf(profile).paragraphStats(bookId, chapterId),
+        progressOf(profile).dailyStats(dayLabel(Date.now(), localOffset)),
       ]);
       if (!live) return;
       setLoaded({ chapter: prepareChapter(paragraphs), stored, dailyDoneMs: daily?.time ?? 0 });
       // The records every save builds on are read once the chapter shows, not before: with a long
       // history that read takes seconds, and the chapter needs only its own paragraphs. It is
       // usually done before the first Enter; a save made earlier simply waits for it.
-      profile.progress().catch(() => undefined);
+      progressOf(profile)
+        .records()
+        .catch(() => undefined);
     })();
     return () => {
       live = false;

@@ -18,6 +18,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { notify } from '../../page/notifications';
 import { useIsMobile } from '../../page/use-is-mobile';
+import { progressOf } from '../../progress/progress-data';
 import { sounds, useSoundSettings } from '../../settings/sounds/app-sounds';
 import { useSettings } from '../../settings/use-settings';
 import { useProfileQuery } from '../../storage/use-profile';
@@ -54,10 +55,10 @@ export default function ResultsRoute() {
   const data = useProfileQuery(
     async (profile) => {
       const [chapters, book, summary, paragraphs] = await Promise.all([
-        profile.chapterStats(bookId),
-        profile.bookStats(bookId),
-        profile.summary(),
-        chapterId === null ? Promise.resolve([]) : profile.paragraphStats(bookId, chapterId),
+        progressOf(profile).chapterStats(bookId),
+        progressOf(profile).bookStats(bookId),
+        progressOf(profile).summary(),
+        chapterId === null ? Promise.resolve([]) : progressOf(profile).paragraphStats(bookId, chapterId),
       ]);
       return { chapters, book, summary, paragraphs };
     },

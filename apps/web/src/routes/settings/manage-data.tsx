@@ -7,9 +7,11 @@
 import { RESET_ACTIONS, type ResetActionId, SETTINGS_PARTS } from '@typeshelf/core';
 import { Button } from '@typeshelf/react-ui';
 import { useState } from 'react';
+import { booksOf } from '../../books/books-data';
 import { catalogueBooks } from '../../books/catalogue';
 import { notify } from '../../page/notifications';
 import { useSession } from '../../session/use-session';
+import { settingsOf } from '../../settings/settings-data';
 import type { SettingsView } from '../../settings/use-settings';
 import { GENERAL_KEYS } from '../../storage';
 import { collectSave, PROGRESS_STORES, restoreSave, SAVED_STORES } from '../../storage/save-transfer';
@@ -63,7 +65,7 @@ export function ManageData({ view }: { view: SettingsView }) {
   const exportSettings = async () => {
     const { settingsFileName, writeSettingsFile, isPackageError } = await epub();
     try {
-      const stored = await profile.settings();
+      const stored = await settingsOf(profile).read();
       const nothing = stored.shared === null && stored[view.deviceName] === null;
       const bytes = writeSettingsFile(nothing ? null : view.settings, view.deviceName);
       downloadFile(bytes, settingsFileName(view.deviceName), 'application/json');
@@ -77,8 +79,8 @@ export function ManageData({ view }: { view: SettingsView }) {
     const { readSettingsFile, SETTINGS_MESSAGES } = await epub();
     try {
       const read = readSettingsFile(new Uint8Array(await file.arrayBuffer()), view.deviceName);
-      await profile.saveSettings('shared', read.shared);
-      await profile.saveSettings(view.deviceName, read.settings);
+      await settingsOf(profile).save('shared', read.shared);
+      await settingsOf(profile).save(view.deviceName, read.settings);
       notify({ type: 'success', title: 'Settings loaded!' });
     } catch {
       notify({
@@ -91,7 +93,9 @@ export function ManageData({ view }: { view: SettingsView }) {
   };
 
   const exportPrivateBooks = async () => {
-    const books = (await profile.customBooks()).filter((book) => book.custom !== false && book.active);
+    const books = (await booksOf(profile).customBooks()).filter(
+      (book) => book.custom !== false && book.active,
+    );
     if (books.length === 0) {
       notify({ type: 'warning', title: 'No books to export', details: 'Add private books first.' });
       return;
@@ -124,7 +128,7 @@ export function ManageData({ view }: { view: SettingsView }) {
       await profile.replaceStores(['settings'], []);
       // A Pro account's reset is a newer write of every part, so the server and other devices take it.
       if (session.accountInfo.isPremium)
-        for (const section of SETTINGS_PARTS) await profile.saveSettings(section, {});
+        for (const section of SETTINGS_PARTS) await settingsOf(profile).save(section, {});
     }
     for (const title of RESET_ACTIONS.find((action) => action.id === id)?.done ?? [])
       notify({ type: 'success', title });

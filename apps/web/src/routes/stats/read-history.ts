@@ -7,10 +7,11 @@ import {
   progressDayTotals,
   type StatsSummary,
 } from '@typeshelf/core';
+import { progressOf } from '../../progress/progress-data';
 import { localOffset, type ProfileData } from '../../storage';
 
 export async function readHistory(profile: ProfileData): Promise<HistoryRecord[]> {
-  return historyFromProgress(await profile.progress());
+  return historyFromProgress(await progressOf(profile).records());
 }
 
 /** What /stats and /share show of the records: their summary and their days. */
@@ -44,7 +45,7 @@ function hasCounted(records: ProgressRecords): boolean {
 /** The summary and the days, from one read of the records. */
 export async function readStatsRecords(profile: ProfileData): Promise<StatsRecords> {
   const revision = profile.revision;
-  const records = await profile.progress();
+  const records = await progressOf(profile).records();
   const known = kept.get(records);
   if (known && known.revision === revision) return known.value;
   const value: StatsRecords = {

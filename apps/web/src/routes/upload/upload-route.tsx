@@ -21,6 +21,7 @@ import {
 import { DropArea, UploadHelp } from '@typeshelf/react-ui';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { booksOf } from '../../books/books-data';
 import { catalogueBooks } from '../../books/catalogue';
 import { useLibraryBooks } from '../../books/use-library-books';
 import { isDevMode } from '../../page/dev-mode';
@@ -66,7 +67,7 @@ export default function UploadRoute() {
     if (files.length === 0 || upload.state === 'loading') return;
     // Counted afresh and refused before any conversion: at the limit a book would be converted only
     // to be thrown away, and the library's count may still be loading.
-    const [stored, catalogue] = await Promise.all([profile.customBooks(), catalogueBooks()]);
+    const [stored, catalogue] = await Promise.all([booksOf(profile).customBooks(), catalogueBooks()]);
     const catalogueIds = new Set(catalogue.map((book) => book.id));
     const customCount = stored.filter((info) => isVisibleCustomBook(info, catalogueIds)).length;
     const room = uploadRoom({ ...context, customCount });
@@ -125,9 +126,9 @@ export default function UploadRoute() {
     for (const write of writes) {
       const book = books[write.index]!;
       // The replaced book's progress belongs to its text: it goes with it.
-      if (write.replace) await profile.deleteCustomBook(write.id);
+      if (write.replace) await booksOf(profile).deleteCustomBook(write.id);
       // Stamped with the time it was stored here: the sync's newer-wins compares these.
-      await profile.saveCustomBook(
+      await booksOf(profile).saveCustomBook(
         { ...book.info, id: write.id, custom: true, active: true, updatedAt: Date.now() },
         book.content,
       );

@@ -8,11 +8,13 @@ import {
 } from '@typeshelf/core';
 import { sampleBookInfo } from '@typeshelf/fixtures';
 import { describe, expect, it, vi } from 'vitest';
-import { CacheData } from '../books/cache-data';
-import { migrateLegacyDatabase } from './legacy-migration';
+import { booksOf } from '../books/books-data';
+import { CacheData } from '../storage/cache-data';
+import { migrateLegacyDatabase } from '../storage/legacy-migration';
+import { ProfileData } from '../storage/profile-data';
+import { ANONYMOUS_PROFILE } from '../storage/stores';
 import { mergeProfileInto } from './merge-profiles';
-import { ProfileData } from './profile-data';
-import { ANONYMOUS_PROFILE } from './stores';
+import { progressOf } from './progress-data';
 
 let counter = 0;
 /** UTC all year, so day labels do not depend on the machine. */
@@ -67,49 +69,51 @@ async function rows(data: ProfileData) {
 describe('saving progress', () => {
   it('writes the paragraph, chapter, book, day, summary, missed words and sync queue together', async () => {
     const data = fresh();
-    const [changes] = await data.saveParagraphs([typedSave(0, 100, 60, DAY, ['hound', 'moor', 'hound'])]);
+    const [changes] = await progressOf(data).saveParagraphs([
+      typedSave(0, 100, 60, DAY, ['hound', 'moor', 'hound']),
+    ]);
     expect(changes?.chapter.stats?.typed).toBe(100);
-    expect(await data.paragraphStats(BOOK, '001')).toEqual([typed(100, 60, DAY)]);
-    expect((await data.chapterStats(BOOK))['001']?.progress).toBe(0.25);
-    expect((await data.bookStats(BOOK))?.progress).toBeCloseTo(100 / 600);
-    expect(await data.dailyStats('2026-11-22')).toEqual({ time: 1000, typed: 100 });
-    expect((await data.summary())?.recent.map((entry) => entry.id)).toEqual([`${BOOK}__001__0`]);
-    expect((await data.missedWords()).sort((a, b) => a.word.localeCompare(b.word))).toEqual([
+    expect(await progressOf(data).paragraphStats(BOOK, '001')).toEqual([typed(100, 60, DAY)]);
+    expect((await progressOf(data).chapterStats(BOOK))['001']?.progress).toBe(0.25);
+    expect((await progressOf(data).bookStats(BOOK))?.progress).toBeCloseTo(100 / 600);
+    expect(await progressOf(data).dailyStats('2026-11-22')).toEqual({ time: 1000, typed: 100 });
+    expect((await progressOf(data).summary())?.recent.map((entry) => entry.id)).toEqual([`${BOOK}__001__0`]);
+    expect((await progressOf(data).missedWords()).sort((a, b) => a.word.localeCompare(b.word))).toEqual([
       { word: 'hound', count: 1 },
       { word: 'moor', count: 1 },
     ]);
-    expect([...(await data.pendingSync()).keys()]).toEqual([`${BOOK}__001__0`]);
+    expect([...(await progressOf(data).pendingSync()).keys()]).toEqual([`${BOOK}__001__0`]);
   });
 
   it("queues an account's saves for the server whether or not it syncs yet, and never the anonymous profile's", async () => {
     const anonymous = new ProfileData(ANONYMOUS_PROFILE, OPTIONS);
-    await anonymous.saveParagraphs([typedSave(0, 100, 60, DAY)]);
-    expect((await anonymous.paragraphStats(BOOK, '001')).length).toBe(1);
-    expect((await anonymous.pendingSync()).size).toBe(0);
+    await progressOf(anonymous).saveParagraphs([typedSave(0, 100, 60, DAY)]);
+    expect((await progressOf(anonymous).paragraphStats(BOOK, '001')).length).toBe(1);
+    expect((await progressOf(anonymous).pendingSync()).size).toBe(0);
     await anonymous.close();
   });
 
   it('starts the write of a save in the same task once the records are loaded, saves landing in call order', async () => {
     const data = fresh();
-    await data.saveParagraphs([typedSave(0, 100, 60, DAY)]);
+    await progressOf(data).saveParagraphs([typedSave(0, 100, 60, DAY)]);
     const opened = vi.spyOn(IDBDatabase.prototype, 'transaction');
     try {
-      const first = data.saveParagraphs([typedSave(1, 100, 70, DAY + 1000)]);
-      const second = data.saveParagraphs([typedSave(1, 100, 80, DAY + 2000)]);
+      const first = progressOf(data).saveParagraphs([typedSave(1, 100, 70, DAY + 1000)]);
+      const second = progressOf(data).saveParagraphs([typedSave(1, 100, 80, DAY + 2000)]);
       // Two read-write transactions over the progress stores, opened before any await.
       expect(opened.mock.calls.filter((call) => call[1] === 'readwrite')).toHaveLength(2);
       await Promise.all([first, second]);
     } finally {
       opened.mockRestore();
     }
-    expect((await data.paragraphStats(BOOK, '001'))[1]?.timestamp).toBe(DAY + 2000);
-    expect((await data.chapterStats(BOOK))['001']?.typed).toBe(200);
+    expect((await progressOf(data).paragraphStats(BOOK, '001'))[1]?.timestamp).toBe(DAY + 2000);
+    expect((await progressOf(data).chapterStats(BOOK))['001']?.typed).toBe(200);
   });
 
   it('writes only the rows a save changed, never the rest of the book', async () => {
     const data = fresh();
-    await data.saveParagraphs([typedSave(0, 100, 60, DAY)]);
-    await data.saveParagraphs([
+    await progressOf(data).saveParagraphs([typedSave(0, 100, 60, DAY)]);
+    await progressOf(data).saveParagraphs([
       save(0, { type: 'typed', stats: typed(100, 70, DAY), missed: [] }, { chapterId: '000' }),
     ]);
     // A row planted in chapter 000 must survive a save in chapter 001 untouched.
@@ -120,7 +124,7 @@ describe('saving progress', () => {
         merge: (row) => ({ ...(row as object), planted: true }),
       },
     ]);
-    await data.saveParagraphs([typedSave(1, 100, 80, DAY + 1000)]);
+    await progressOf(data).saveParagraphs([typedSave(1, 100, 80, DAY + 1000)]);
     const after = await rows(data);
     expect(after[`chaptersStats/${BOOK}__000`]).toMatchObject({ planted: true });
     expect(after[`chaptersStats/${BOOK}__001`]).toMatchObject({ typed: 200 });
@@ -129,47 +133,50 @@ describe('saving progress', () => {
   it('lets a save start before the one before it landed, and keeps both', async () => {
     const data = fresh();
     await Promise.all([
-      data.saveParagraphs([typedSave(0, 100, 60, DAY)]),
-      data.saveParagraphs([typedSave(1, 100, 80, DAY + 1)]),
-      data.saveParagraphs([typedSave(2, 100, 70, DAY + 2)]),
+      progressOf(data).saveParagraphs([typedSave(0, 100, 60, DAY)]),
+      progressOf(data).saveParagraphs([typedSave(1, 100, 80, DAY + 1)]),
+      progressOf(data).saveParagraphs([typedSave(2, 100, 70, DAY + 2)]),
     ]);
-    expect((await data.chapterStats(BOOK))['001']?.typed).toBe(300);
-    expect(await data.dailyStats('2026-11-22')).toEqual({ time: 3000, typed: 300 });
-    expect((await data.summary())?.recent).toHaveLength(3);
+    expect((await progressOf(data).chapterStats(BOOK))['001']?.typed).toBe(300);
+    expect(await progressOf(data).dailyStats('2026-11-22')).toEqual({ time: 3000, typed: 300 });
+    expect((await progressOf(data).summary())?.recent).toHaveLength(3);
   });
 
   it('writes nothing at all when one row cannot be stored, and the next save starts from what is stored', async () => {
     const data = fresh();
-    await data.saveParagraphs([typedSave(0, 100, 60, DAY)]);
+    await progressOf(data).saveParagraphs([typedSave(0, 100, 60, DAY)]);
     const before = await rows(data);
     // A function cannot be cloned into IndexedDB: the transaction aborts.
     const broken = typedSave(1, 100, 80, DAY + 1, [(() => 'x') as unknown as string]);
-    await expect(data.saveParagraphs([broken])).rejects.toThrow();
+    await expect(progressOf(data).saveParagraphs([broken])).rejects.toThrow();
     expect(await rows(data)).toEqual(before);
-    await data.saveParagraphs([typedSave(2, 100, 70, DAY + 2)]);
-    expect((await data.chapterStats(BOOK))['001']?.typed).toBe(200);
-    expect(await data.dailyStats('2026-11-22')).toEqual({ time: 2000, typed: 200 });
+    await progressOf(data).saveParagraphs([typedSave(2, 100, 70, DAY + 2)]);
+    expect((await progressOf(data).chapterStats(BOOK))['001']?.typed).toBe(200);
+    expect(await progressOf(data).dailyStats('2026-11-22')).toEqual({ time: 2000, typed: 200 });
   });
 
   it('un-types a paragraph with a newer clear and drops it from every figure', async () => {
     const data = fresh();
-    await data.saveParagraphs([typedSave(0, 100, 60, DAY, ['moor']), typedSave(1, 100, 60, DAY + 1)]);
-    await data.saveParagraphs([save(1, { type: 'cleared', timestamp: DAY + 2 })]);
-    expect(await data.paragraphStats(BOOK, '001')).toEqual([typed(100, 60, DAY)]);
-    expect((await data.chapterStats(BOOK))['001']?.typed).toBe(100);
-    expect(await data.dailyStats('2026-11-22')).toEqual({ time: 1000, typed: 100 });
-    await data.saveParagraphs([save(0, { type: 'cleared', timestamp: DAY + 3 })]);
-    expect(await data.missedWords()).toEqual([]);
-    expect(await data.chapterStats(BOOK)).toEqual({});
-    expect(await data.bookStats(BOOK)).toBeUndefined();
+    await progressOf(data).saveParagraphs([
+      typedSave(0, 100, 60, DAY, ['moor']),
+      typedSave(1, 100, 60, DAY + 1),
+    ]);
+    await progressOf(data).saveParagraphs([save(1, { type: 'cleared', timestamp: DAY + 2 })]);
+    expect(await progressOf(data).paragraphStats(BOOK, '001')).toEqual([typed(100, 60, DAY)]);
+    expect((await progressOf(data).chapterStats(BOOK))['001']?.typed).toBe(100);
+    expect(await progressOf(data).dailyStats('2026-11-22')).toEqual({ time: 1000, typed: 100 });
+    await progressOf(data).saveParagraphs([save(0, { type: 'cleared', timestamp: DAY + 3 })]);
+    expect(await progressOf(data).missedWords()).toEqual([]);
+    expect(await progressOf(data).chapterStats(BOOK)).toEqual({});
+    expect(await progressOf(data).bookStats(BOOK)).toBeUndefined();
   });
 
   it('reports a personal best only when a paragraph beats an earlier best of its size', async () => {
     const data = fresh();
-    const first = await data.saveParagraphs([typedSave(0, 100, 60, DAY)]);
-    const slower = await data.saveParagraphs([typedSave(1, 100, 50, DAY + 1)]);
-    const faster = await data.saveParagraphs([typedSave(2, 100, 75, DAY + 2)]);
-    const short = await data.saveParagraphs([typedSave(3, 40, 200, DAY + 3)]);
+    const first = await progressOf(data).saveParagraphs([typedSave(0, 100, 60, DAY)]);
+    const slower = await progressOf(data).saveParagraphs([typedSave(1, 100, 50, DAY + 1)]);
+    const faster = await progressOf(data).saveParagraphs([typedSave(2, 100, 75, DAY + 2)]);
+    const short = await progressOf(data).saveParagraphs([typedSave(3, 40, 200, DAY + 3)]);
     expect([first, slower, faster, short].map(([c]) => c?.personalBest)).toEqual([
       null,
       null,
@@ -183,13 +190,15 @@ describe('saving progress', () => {
     const first = new ProfileData(name, OPTIONS);
     const second = new ProfileData(name, OPTIONS);
     // Both tabs hold the records in memory before either saves.
-    await Promise.all([first.progress(), second.progress()]);
-    await first.saveParagraphs([typedSave(0, 100, 60, DAY), typedSave(1, 100, 60, DAY + 1)]);
-    await vi.waitFor(async () => expect((await second.progress()).summary.recent).toHaveLength(2));
-    await second.saveParagraphs([typedSave(0, 100, 90, DAY + 2)]);
-    const recent = (await first.summary())?.recent.map((e) => `${e.id.split('__').pop()}@${e.wpm}`);
+    await Promise.all([progressOf(first).records(), progressOf(second).records()]);
+    await progressOf(first).saveParagraphs([typedSave(0, 100, 60, DAY), typedSave(1, 100, 60, DAY + 1)]);
+    await vi.waitFor(async () => expect((await progressOf(second).records()).summary.recent).toHaveLength(2));
+    await progressOf(second).saveParagraphs([typedSave(0, 100, 90, DAY + 2)]);
+    const recent = (await progressOf(first).summary())?.recent.map(
+      (e) => `${e.id.split('__').pop()}@${e.wpm}`,
+    );
     expect(recent).toEqual(['1@60', '0@90']);
-    expect((await first.chapterStats(BOOK))['001']?.typed).toBe(200);
+    expect((await progressOf(first).chapterStats(BOOK))['001']?.typed).toBe(200);
     await Promise.all([first.close(), second.close()]);
   });
 
@@ -197,8 +206,8 @@ describe('saving progress', () => {
     const data = fresh();
     let heard = 0;
     data.subscribe(() => heard++);
-    await data.saveParagraphs([typedSave(0, 100, 60, DAY)]);
-    await data.setFavorite('x', true);
+    await progressOf(data).saveParagraphs([typedSave(0, 100, 60, DAY)]);
+    await booksOf(data).setFavorite('x', true);
     expect(heard).toBe(2);
     expect(data.revision).toBe(2);
   });
@@ -207,68 +216,76 @@ describe('saving progress', () => {
 describe('favourites, books and custom books', () => {
   it('keeps favourites as a set of ids', async () => {
     const data = fresh();
-    await data.setFavorite('a', true);
-    await data.setFavorite('a', true);
-    await data.setFavorite('b', true);
-    await data.setFavorite('a', false);
-    expect([...(await data.favorites())]).toEqual(['b']);
+    await booksOf(data).setFavorite('a', true);
+    await booksOf(data).setFavorite('a', true);
+    await booksOf(data).setFavorite('b', true);
+    await booksOf(data).setFavorite('a', false);
+    expect([...(await booksOf(data).favorites())]).toEqual(['b']);
   });
 
   it('marks a book done without losing what was typed, then unread', async () => {
     const data = fresh();
-    await data.saveParagraphs([typedSave(0, 100, 60, DAY)]);
-    await data.markBookDone(BOOK, CHAPTERS, DAY + 10);
-    expect((await data.bookStats(BOOK))?.progress).toBe(1);
-    const chapters = await data.chapterStats(BOOK);
+    await progressOf(data).saveParagraphs([typedSave(0, 100, 60, DAY)]);
+    await progressOf(data).markBookDone(BOOK, CHAPTERS, DAY + 10);
+    expect((await progressOf(data).bookStats(BOOK))?.progress).toBe(1);
+    const chapters = await progressOf(data).chapterStats(BOOK);
     expect(chapters['000']?.progress).toBe(1);
     expect(chapters['001']).toMatchObject({ progress: 1, typed: 100, read: 300 });
     // Resuming still starts after the one typed paragraph.
-    expect((await data.paragraphStats(BOOK, '001'))[1]).toBeNull();
-    await data.resetBook(BOOK, CHAPTERS, DAY + 20);
-    expect(await data.bookStats(BOOK)).toBeUndefined();
-    expect(await data.paragraphStats(BOOK, '001')).toEqual([]);
-    expect((await data.summary())?.recent).toEqual([]);
+    expect((await progressOf(data).paragraphStats(BOOK, '001'))[1]).toBeNull();
+    await progressOf(data).resetBook(BOOK, CHAPTERS, DAY + 20);
+    expect(await progressOf(data).bookStats(BOOK)).toBeUndefined();
+    expect(await progressOf(data).paragraphStats(BOOK, '001')).toEqual([]);
+    expect((await progressOf(data).summary())?.recent).toEqual([]);
   });
 
   it('resetting one book leaves a book whose id starts the same alone', async () => {
     const data = fresh();
-    await data.saveParagraphs([
+    await progressOf(data).saveParagraphs([
       typedSave(0, 100, 60, DAY, []),
       { ...typedSave(0, 100, 60, DAY), bookId: 'a--b' },
     ]);
-    await data.saveParagraphs([{ ...typedSave(0, 100, 60, DAY), bookId: 'a--bc' }]);
-    await data.resetBook('a--b', CHAPTERS, DAY + 1);
-    expect(await data.paragraphStats('a--bc', '001')).toHaveLength(1);
-    expect(await data.paragraphStats('a--b', '001')).toEqual([]);
+    await progressOf(data).saveParagraphs([{ ...typedSave(0, 100, 60, DAY), bookId: 'a--bc' }]);
+    await progressOf(data).resetBook('a--b', CHAPTERS, DAY + 1);
+    expect(await progressOf(data).paragraphStats('a--bc', '001')).toHaveLength(1);
+    expect(await progressOf(data).paragraphStats('a--b', '001')).toEqual([]);
   });
 
   it('deleting a private book takes its typing out of the days, missed words and summary', async () => {
     const data = fresh();
-    await data.saveParagraphs([
+    await progressOf(data).saveParagraphs([
       typedSave(0, 100, 90, DAY, ['moor']),
       { ...typedSave(0, 100, 60, DAY + 1000, ['moor', 'fog']), bookId: 'other--book' },
     ]);
-    await data.deleteCustomBook(BOOK);
-    expect(await data.dailyStats('2026-11-22')).toEqual({ time: 1000, typed: 100 });
-    expect((await data.summary())?.recent.map((entry) => entry.id)).toEqual(['other--book__001__0']);
-    expect((await data.missedWords()).sort((a, b) => a.word.localeCompare(b.word))).toEqual([
+    await booksOf(data).deleteCustomBook(BOOK);
+    expect(await progressOf(data).dailyStats('2026-11-22')).toEqual({ time: 1000, typed: 100 });
+    expect((await progressOf(data).summary())?.recent.map((entry) => entry.id)).toEqual([
+      'other--book__001__0',
+    ]);
+    expect((await progressOf(data).missedWords()).sort((a, b) => a.word.localeCompare(b.word))).toEqual([
       { word: 'fog', count: 1 },
       { word: 'moor', count: 1 },
     ]);
-    expect(await data.paragraphStats(BOOK, '001')).toEqual([]);
+    expect(await progressOf(data).paragraphStats(BOOK, '001')).toEqual([]);
   });
 
   it('answers a chapter and a day from memory once the records are read, the same as from storage', async () => {
     const data = fresh();
-    await data.saveParagraphs([
+    await progressOf(data).saveParagraphs([
       typedSave(0, 100, 60, DAY),
       typedSave(2, 100, 90, DAY + 5),
       save(3, { type: 'read', stats: { type: 'read', timestamp: DAY + 9, length: 100 } }),
     ]);
     const stored = new ProfileData(data.profile, OPTIONS);
-    const fromStorage = [await stored.paragraphStats(BOOK, '001'), await stored.dailyStats('2026-11-22')];
-    await stored.progress();
-    const fromMemory = [await stored.paragraphStats(BOOK, '001'), await stored.dailyStats('2026-11-22')];
+    const fromStorage = [
+      await progressOf(stored).paragraphStats(BOOK, '001'),
+      await progressOf(stored).dailyStats('2026-11-22'),
+    ];
+    await progressOf(stored).records();
+    const fromMemory = [
+      await progressOf(stored).paragraphStats(BOOK, '001'),
+      await progressOf(stored).dailyStats('2026-11-22'),
+    ];
     expect(fromMemory).toEqual(fromStorage);
     expect((fromMemory[0] as unknown[]).map((p) => (p as { type: string } | null)?.type ?? null)).toEqual([
       'typed',
@@ -277,8 +294,8 @@ describe('favourites, books and custom books', () => {
       'read',
     ]);
     // A later save shows at once.
-    await stored.saveParagraphs([typedSave(1, 100, 70, DAY + 20)]);
-    expect((await stored.paragraphStats(BOOK, '001'))[1]?.type).toBe('typed');
+    await progressOf(stored).saveParagraphs([typedSave(1, 100, 70, DAY + 20)]);
+    expect((await progressOf(stored).paragraphStats(BOOK, '001'))[1]?.type).toBe('typed');
   });
 
   it('writes a merge of thousands of records in turns, all of it in one transaction', async () => {
@@ -301,43 +318,43 @@ describe('favourites, books and custom books', () => {
         },
       ),
     );
-    await data.saveParagraphs(many);
+    await progressOf(data).saveParagraphs(many);
     // A merge that changes nothing still rewrites every row (the way a pull's merge does).
-    await data.mergeProgress((records) => ({ ...records }));
-    const reread = await new ProfileData(data.profile, OPTIONS).progress();
+    await progressOf(data).mergeProgress((records) => ({ ...records }));
+    const reread = await progressOf(new ProfileData(data.profile, OPTIONS)).records();
     const cells = Object.values(reread.paragraphs[BOOK] ?? {})
       .flat()
       .filter(Boolean);
     expect(cells).toHaveLength(4500);
-    expect(reread).toEqual(await data.progress());
+    expect(reread).toEqual(await progressOf(data).records());
   });
 
   it('deleting a private book keeps its info as inactive with the time, even before any sync starts', async () => {
     const data = fresh();
     const info = sampleBookInfo({ id: BOOK, custom: true, active: true, updatedAt: DAY });
-    await data.saveCustomBook(info, { '000': ['The first paragraph.'] });
-    expect(await data.customBooksWithText()).toEqual(new Set([BOOK]));
-    await data.deleteCustomBook(BOOK, DAY + 5);
-    expect(await data.customBookInfo(BOOK)).toEqual({ ...info, active: false, updatedAt: DAY + 5 });
-    expect(await data.customBooksWithText()).toEqual(new Set());
+    await booksOf(data).saveCustomBook(info, { '000': ['The first paragraph.'] });
+    expect(await booksOf(data).customBooksWithText()).toEqual(new Set([BOOK]));
+    await booksOf(data).deleteCustomBook(BOOK, DAY + 5);
+    expect(await booksOf(data).customBookInfo(BOOK)).toEqual({ ...info, active: false, updatedAt: DAY + 5 });
+    expect(await booksOf(data).customBooksWithText()).toEqual(new Set());
   });
 
   it('a book a sync brings never replaces a newer change made here, such as a removal meanwhile', async () => {
     const data = fresh();
     const info = sampleBookInfo({ id: BOOK, custom: true, active: true, updatedAt: DAY });
     const content = { '000': ['The first paragraph.'] };
-    await data.saveCustomBook(info, content);
-    await data.deleteCustomBook(BOOK, DAY + 5);
+    await booksOf(data).saveCustomBook(info, content);
+    await booksOf(data).deleteCustomBook(BOOK, DAY + 5);
     // A download planned before the removal finishes after it: the removal stands.
-    await data.saveCustomBook(info, content, true);
-    await data.updateCustomBookInfo({ ...info, title: 'Older title' }, true);
-    expect(await data.customBookInfo(BOOK)).toEqual({ ...info, active: false, updatedAt: DAY + 5 });
-    expect(await data.customBooksWithText()).toEqual(new Set());
+    await booksOf(data).saveCustomBook(info, content, true);
+    await booksOf(data).updateCustomBookInfo({ ...info, title: 'Older title' }, true);
+    expect(await booksOf(data).customBookInfo(BOOK)).toEqual({ ...info, active: false, updatedAt: DAY + 5 });
+    expect(await booksOf(data).customBooksWithText()).toEqual(new Set());
     // The server's newer info (the book uploaded again elsewhere) is taken.
     const again = { ...info, updatedAt: DAY + 9 };
-    await data.saveCustomBook(again, content, true);
-    expect(await data.customBookInfo(BOOK)).toEqual(again);
-    expect(await data.customBooksWithText()).toEqual(new Set([BOOK]));
+    await booksOf(data).saveCustomBook(again, content, true);
+    expect(await booksOf(data).customBookInfo(BOOK)).toEqual(again);
+    expect(await booksOf(data).customBooksWithText()).toEqual(new Set([BOOK]));
   });
 });
 
@@ -345,22 +362,25 @@ describe('merging the anonymous profile into a user', () => {
   it('joins paragraphs by core’s rule, derives every figure from them and empties the anonymous profile', async () => {
     const anonymous = fresh();
     const user = fresh();
-    await anonymous.saveParagraphs([typedSave(0, 100, 60, DAY), typedSave(1, 100, 90, DAY + 5)]);
-    await anonymous.setFavorite('a', true);
-    await user.setFavorite('b', true);
+    await progressOf(anonymous).saveParagraphs([typedSave(0, 100, 60, DAY), typedSave(1, 100, 90, DAY + 5)]);
+    await booksOf(anonymous).setFavorite('a', true);
+    await booksOf(user).setFavorite('b', true);
     // The same paragraph on both sides: the user's newer read does not beat the typed result.
-    await user.saveParagraphs([
+    await progressOf(user).saveParagraphs([
       typedSave(0, 100, 60, DAY),
       save(1, { type: 'read', stats: { type: 'read', timestamp: DAY + 9, length: 100 } }),
     ]);
     expect(await anonymous.hasProgress()).toBe(true);
     await mergeProfileInto(anonymous, user, OPTIONS);
     expect(await anonymous.hasProgress()).toBe(false);
-    expect([...(await user.favorites())].sort()).toEqual(['a', 'b']);
-    expect((await user.paragraphStats(BOOK, '001')).map((p) => p?.type)).toEqual(['typed', 'typed']);
+    expect([...(await booksOf(user).favorites())].sort()).toEqual(['a', 'b']);
+    expect((await progressOf(user).paragraphStats(BOOK, '001')).map((p) => p?.type)).toEqual([
+      'typed',
+      'typed',
+    ]);
     // Paragraph 0 was on both sides: counted once, not summed.
-    expect(await user.dailyStats('2026-11-22')).toEqual({ time: 2000, typed: 200 });
-    const stored = await new ProfileData(user.profile, OPTIONS).progress();
+    expect(await progressOf(user).dailyStats('2026-11-22')).toEqual({ time: 2000, typed: 200 });
+    const stored = await progressOf(new ProfileData(user.profile, OPTIONS)).records();
     expect(stored.chapters).toEqual(deriveProgress(stored.paragraphs, stored.layouts, OPTIONS).chapters);
     expect(stored.summary).toEqual(deriveProgress(stored.paragraphs, stored.layouts, OPTIONS).summary);
   });
@@ -409,12 +429,15 @@ describe('the first storage layout', () => {
       ['paragraphsStats', 'chaptersStats'],
     );
     const data = new ProfileData(profile, OPTIONS);
-    expect(await data.paragraphStats(BOOK, '001')).toEqual([
+    expect(await progressOf(data).paragraphStats(BOOK, '001')).toEqual([
       typed(100, 60, 5),
       null,
       { type: 'read', timestamp: 6, length: 10 },
     ]);
-    expect((await data.chapterStats(BOOK))['001']).toMatchObject({ read: 10, wpm: { weight: 0 } });
+    expect((await progressOf(data).chapterStats(BOOK))['001']).toMatchObject({
+      read: 10,
+      wpm: { weight: 0 },
+    });
     expect((await data.dump('paragraphsStats')).map(([key]) => key)).toEqual([
       `${BOOK}__001__0`,
       `${BOOK}__001__2`,
@@ -432,14 +455,14 @@ describe('the first storage layout', () => {
       ['paragraphsStats', 'chaptersStats'],
     );
     const data = new ProfileData(profile, OPTIONS);
-    expect((await data.progress()).layouts[BOOK]).toBeUndefined();
-    await data.adoptLayout(BOOK, CHAPTERS);
-    expect((await data.progress()).layouts[BOOK]).toEqual(LAYOUT);
-    expect((await data.chapterStats(BOOK))['001']).toMatchObject({ typed: 100, progress: 0.25 });
-    expect((await data.bookStats(BOOK))?.progress).toBeCloseTo(100 / 600);
+    expect((await progressOf(data).records()).layouts[BOOK]).toBeUndefined();
+    await progressOf(data).adoptLayout(BOOK, CHAPTERS);
+    expect((await progressOf(data).records()).layouts[BOOK]).toEqual(LAYOUT);
+    expect((await progressOf(data).chapterStats(BOOK))['001']).toMatchObject({ typed: 100, progress: 0.25 });
+    expect((await progressOf(data).bookStats(BOOK))?.progress).toBeCloseTo(100 / 600);
     // Once adopted, opening the book again writes nothing.
     const before = await rows(data);
-    await data.adoptLayout(BOOK, CHAPTERS);
+    await progressOf(data).adoptLayout(BOOK, CHAPTERS);
     expect(await rows(data)).toEqual(before);
   });
 
@@ -462,9 +485,9 @@ describe('the first storage layout', () => {
     const cache = new CacheData(`cache-${counter}`);
     const result = await migrateLegacyDatabase(anonymous, cache, name);
     expect(result).toEqual({ migrated: true, records: 4 });
-    expect((await anonymous.bookStats('old-book'))?.progress).toBe(0.5);
-    expect(await anonymous.paragraphStats('old-book', '002')).toEqual([typed(100, 60, 5)]);
-    expect([...(await anonymous.favorites())]).toEqual(['old-book']);
+    expect((await progressOf(anonymous).bookStats('old-book'))?.progress).toBe(0.5);
+    expect(await progressOf(anonymous).paragraphStats('old-book', '002')).toEqual([typed(100, 60, 5)]);
+    expect([...(await booksOf(anonymous).favorites())]).toEqual(['old-book']);
     expect(await cache.bookInfo('old-book')).toEqual({ id: 'old-book' });
     const names = (await indexedDB.databases()).map((info) => info.name);
     expect(names).not.toContain(name);

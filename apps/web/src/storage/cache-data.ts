@@ -4,8 +4,8 @@
  */
 import type { BookIndexEntry, BookInfo } from '@typeshelf/core';
 import { del, get, keys, set, setMany, type UseStore } from 'idb-keyval';
-import { Connection } from '../storage/connection';
-import { CACHE_DATABASE, CACHE_KEYS, CACHE_STORES, type CacheStore } from '../storage/stores';
+import { Connection } from './connection';
+import { CACHE_DATABASE, CACHE_KEYS, CACHE_STORES, type CacheStore } from './stores';
 
 /** The cached catalogue index: its books and the catalogue's lastUpdate stamp. */
 export interface CachedIndex {

@@ -7,9 +7,15 @@
  * stores are emptied only after that transaction committed.
  */
 import { type BookInfo, mergeProgress, type ProgressOptions } from '@typeshelf/core';
-import type { ProfileData } from './profile-data';
-import { localOffset } from './profile-data';
-import { GENERAL_KEYS, PROFILE_STORES, type ProfileStore } from './stores';
+import {
+  GENERAL_KEYS,
+  type LocalData,
+  localOffset,
+  PROFILE_STORES,
+  type ProfileData,
+  type ProfileStore,
+} from '../storage';
+import { progressOf } from './progress-data';
 
 type Merge = (incoming: unknown, key: IDBValidKey) => (previous: unknown) => unknown;
 
@@ -39,7 +45,7 @@ export async function mergeProfileInto(
   to: ProfileData,
   options: ProgressOptions = { offset: localOffset },
 ): Promise<number> {
-  const [mine, theirs] = await Promise.all([from.progress(), to.progress()]);
+  const [mine, theirs] = await Promise.all([progressOf(from).records(), progressOf(to).records()]);
   const progress = mergeProgress(mine, theirs, options);
   const rows: Parameters<ProfileData['putMany']>[0] = [];
   let moved = 0;
@@ -56,7 +62,14 @@ export async function mergeProfileInto(
       moved += 1;
     }
   }
-  await to.putMany(rows, progress);
+  await to.putMany(rows, await progressOf(to).replaceAll(progress));
   await from.clearAll();
   return moved;
+}
+
+/** Moves anonymous data into the current user's profile and empties the anonymous one. */
+export async function mergeAnonymousIntoCurrent(local: LocalData): Promise<number> {
+  const current = local.getSnapshot();
+  if (current === local.anonymous) return 0;
+  return mergeProfileInto(local.anonymous, current);
 }
