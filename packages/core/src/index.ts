@@ -112,7 +112,7 @@ export type {
   ChapterMode,
 } from './book/book-types';
 export { CATALOGUE_INDEX_VERSION, cataloguePaths, chapterKey, parseChapterKey } from './book/catalogue-paths';
-export { isComplete, isInProgress } from './book/completion';
+export { completeCount, isComplete, isInProgress } from './book/completion';
 // ── Typing engine, caret timing, stats, settings model ──────────────────────
 export {
   AUTO_CARET_BLEND_CHARS,
@@ -220,13 +220,25 @@ export {
   planImport,
   settleImport,
 } from './library/plan-import';
-export { recommendationCandidates } from './library/recommendation-candidates';
+export { mergeFavoriteLists, newerBookInfo } from './library/profile-merge';
+export {
+  recommendableBooks,
+  recommendationCandidates,
+  recommendationLimit,
+  recommendationRoom,
+} from './library/recommendation-candidates';
 export type {
   Recommendation,
   RecommendationPreferences,
   ScoreBreakdown,
 } from './library/recommender';
-export { genreScore, lengthScore, RECOMMENDATION_WEIGHTS, recommendBooks } from './library/recommender';
+export {
+  genreScore,
+  homeRecommendations,
+  lengthScore,
+  RECOMMENDATION_WEIGHTS,
+  recommendBooks,
+} from './library/recommender';
 export type { SearchIndex } from './library/search-index';
 export { createSearchIndex, searchBooks } from './library/search-index';
 export type { PreparedQuery, Relevance, SearchableBook, SearchHit } from './library/search-relevance';
@@ -469,6 +481,19 @@ export {
   weeklySeries,
   weekStartDay,
 } from './stats/long-term-stats';
+export {
+  chapterPoints,
+  figuresOf,
+  paragraphPoints,
+  type ResultsFigureValues,
+  type ResultsPoint,
+  type ResultsTab,
+  requestedResultsTab,
+  resultsTabs,
+  TOP_TITLES,
+  type TopKind,
+  topResults,
+} from './stats/results-screen';
 export {
   BEST_SCOPES,
   type BestCell,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isComplete, isInProgress } from './completion';
+import { completeCount, isComplete, isInProgress } from './completion';
 
 describe('completion', () => {
   it('is complete from a progress of 1, and over 1 too', () => {
@@ -23,5 +23,10 @@ describe('completion', () => {
         expect(isComplete(progress) && isInProgress(progress)).toBe(false);
       }),
     );
+  });
+
+  it('counts the complete ones', () => {
+    expect(completeCount([{ progress: 1 }, { progress: 0.5 }, { progress: 1.2 }, { progress: 0 }])).toBe(2);
+    expect(completeCount([])).toBe(0);
   });
 });

@@ -12,3 +12,10 @@ export function isComplete(progress: number): boolean {
 export function isInProgress(progress: number): boolean {
   return progress > 0 && !isComplete(progress);
 }
+
+/** How many of `items` are complete: the books done on the home screen, the chapters done on a book's results. */
+export function completeCount(items: Iterable<{ progress: number }>): number {
+  let count = 0;
+  for (const item of items) if (isComplete(item.progress)) count += 1;
+  return count;
+}
