@@ -15,6 +15,15 @@ module.exports = {
       to: { circular: true },
     },
     {
+      name: 'core-folders-one-way',
+      severity: 'error',
+      comment:
+        "core's areas form a one-way graph: when one folder imports another, the other never imports it back, directly or round a longer loop.",
+      scope: 'folder',
+      from: { path: '^packages/core/src/[^/]+' },
+      to: { path: '^packages/core/src/[^/]+', circular: true },
+    },
+    {
       name: 'portable-core-no-frameworks',
       severity: 'error',
       comment:

@@ -32,3 +32,27 @@ describe('package boundaries', () => {
     }
   });
 });
+
+describe('core folders', () => {
+  // A small tree in which alpha and beta import each other, module by module without a cycle.
+  it('are refused when two of them import each other', { timeout: 60_000 }, async () => {
+    const previous = process.cwd();
+    process.chdir(fileURLToPath(new URL('./folder-cycle', import.meta.url)));
+    try {
+      const result = await cruise(['packages'], {
+        ...options,
+        tsConfig: undefined,
+        ruleSet: { forbidden: forbidden.filter((rule) => rule.name === 'core-folders-one-way') },
+        validate: true,
+      });
+      const output = result.output as { summary: { violations: { rule: { name: string }; from: string }[] } };
+      const flagged = output.summary.violations.map((v) => `${v.rule.name}: ${v.from}`).sort();
+      expect(flagged).toEqual([
+        'core-folders-one-way: packages/core/src/alpha',
+        'core-folders-one-way: packages/core/src/beta',
+      ]);
+    } finally {
+      process.chdir(previous);
+    }
+  });
+});

@@ -37,7 +37,6 @@ export {
   sessionTransition,
 } from './accounts/account-session';
 export { type BillingItemView, billingItemView } from './accounts/billing-items';
-export { clampDailyGoal, dailyProgress } from './accounts/daily-goal';
 export {
   canSubmitChangePassword,
   canSubmitChangeUsername,
@@ -56,19 +55,6 @@ export {
   USERNAME_LENGTH,
   USERNAME_PATTERN,
 } from './accounts/form-validation';
-export {
-  HEATMAP_WEEKS,
-  type HeatmapCell,
-  type HeatmapDay,
-  type HeatmapOptions,
-  heatmapGrid,
-} from './accounts/heatmap-grid';
-export {
-  HEATMAP_FULL_MINUTES,
-  HEATMAP_LEVELS,
-  HEATMAP_STEP_MINUTES,
-  heatmapLevel,
-} from './accounts/heatmap-level';
 export {
   ACTIVE_SUBSCRIPTION_NOTICE,
   BILLING_PLAN_NAMES,
@@ -126,7 +112,7 @@ export type {
   ChapterMode,
 } from './book/book-types';
 export { CATALOGUE_INDEX_VERSION, cataloguePaths, chapterKey, parseChapterKey } from './book/catalogue-paths';
-export { type IndexEntryPlacement, indexEntryFromInfo, typedLength } from './book/index-entry';
+export { completeCount, isComplete, isInProgress } from './book/completion';
 // ── Typing engine, caret timing, stats, settings model ──────────────────────
 export {
   AUTO_CARET_BLEND_CHARS,
@@ -154,6 +140,7 @@ export {
 } from './library/book-presentation';
 export { boundedEditDistance } from './library/edit-distance';
 export { parseFavorites, serializeFavorites, toggleFavorite } from './library/favorites';
+export { type IndexEntryPlacement, indexEntryFromInfo, typedLength } from './library/index-entry';
 export type {
   CachedIndex,
   IndexFetcher,
@@ -233,13 +220,25 @@ export {
   planImport,
   settleImport,
 } from './library/plan-import';
-export { recommendationCandidates } from './library/recommendation-candidates';
+export { mergeFavoriteLists, newerBookInfo } from './library/profile-merge';
+export {
+  recommendableBooks,
+  recommendationCandidates,
+  recommendationLimit,
+  recommendationRoom,
+} from './library/recommendation-candidates';
 export type {
   Recommendation,
   RecommendationPreferences,
   ScoreBreakdown,
 } from './library/recommender';
-export { genreScore, lengthScore, RECOMMENDATION_WEIGHTS, recommendBooks } from './library/recommender';
+export {
+  genreScore,
+  homeRecommendations,
+  lengthScore,
+  RECOMMENDATION_WEIGHTS,
+  recommendBooks,
+} from './library/recommender';
 export type { SearchIndex } from './library/search-index';
 export { createSearchIndex, searchBooks } from './library/search-index';
 export type { PreparedQuery, Relevance, SearchableBook, SearchHit } from './library/search-relevance';
@@ -272,6 +271,7 @@ export {
 } from './progress/derive-progress';
 export { mergeProgress } from './progress/merge-progress';
 export { cellStats, countedTyped, EMPTY_CELL, mergeCells } from './progress/paragraph-cell';
+export { historyFromProgress, progressDayTotals } from './progress/progress-history';
 export type {
   BookLayout,
   ChapterLayout,
@@ -292,6 +292,7 @@ export {
   RATING_PRIOR_WEIGHT,
   ratingScore,
 } from './scores/book-scores';
+export { clampDailyGoal } from './settings/daily-goal';
 export {
   DEFAULT_DAILY_GOAL,
   defaultDeviceSettings,
@@ -435,13 +436,28 @@ export {
   DAY_START_HOUR,
   type DailyStats,
   type DayRecord,
+  dailyGoalReached,
+  dailyProgress,
   dayLabel,
   dayNumber,
   dayRecords,
   type UtcOffset,
 } from './stats/daily-stats';
 export { emptyAggregate } from './stats/empty-aggregate';
-export { type HistoryRecord, historyFromChapters, historyFromProgress } from './stats/history';
+export {
+  HEATMAP_WEEKS,
+  type HeatmapCell,
+  type HeatmapDay,
+  type HeatmapOptions,
+  heatmapGrid,
+} from './stats/heatmap-grid';
+export {
+  HEATMAP_FULL_MINUTES,
+  HEATMAP_LEVELS,
+  HEATMAP_STEP_MINUTES,
+  heatmapLevel,
+} from './stats/heatmap-level';
+export { type HistoryRecord, historyFromChapters } from './stats/history';
 export {
   HISTORY_COLUMNS,
   HISTORY_FORMAT,
@@ -458,24 +474,26 @@ export {
   dailySeries,
   dayTotals,
   heatmapDays,
-  progressDayTotals,
   type SeriesPoint,
   SHARE_CHART_WEEKS,
+  statsDayTotals,
   WEEKLY_CHART_WEEKS,
   weeklySeries,
   weekStartDay,
 } from './stats/long-term-stats';
 export {
-  accumulate,
-  accumulateEntry,
-  activeGap,
-  finishParagraph,
-  type ParagraphAccumulator,
-  paragraphStatsFromLog,
-  perSecondSpeeds,
-  startParagraph,
-  wordsPerMinute,
-} from './stats/paragraph-stats';
+  chapterPoints,
+  figuresOf,
+  paragraphPoints,
+  type ResultsFigureValues,
+  type ResultsPoint,
+  type ResultsTab,
+  requestedResultsTab,
+  resultsTabs,
+  TOP_TITLES,
+  type TopKind,
+  topResults,
+} from './stats/results-screen';
 export {
   BEST_SCOPES,
   type BestCell,
@@ -505,6 +523,8 @@ export {
   METRICS,
   type Metric,
   type MetricValues,
+  MIN_RECORD_CHAPTER_LENGTH,
+  MIN_RECORD_PARAGRAPH_LENGTH,
   type NewRecord,
   PARAGRAPH_SIZE_THRESHOLDS,
   paragraphEntry,
@@ -612,6 +632,17 @@ export {
   detailedWords,
 } from './typing/paragraph-detail';
 export {
+  accumulate,
+  accumulateEntry,
+  activeGap,
+  finishParagraph,
+  type ParagraphAccumulator,
+  paragraphStatsFromLog,
+  perSecondSpeeds,
+  startParagraph,
+  wordsPerMinute,
+} from './typing/paragraph-stats';
+export {
   createPromptController,
   nextDeadline,
   type PromptClock,
@@ -655,8 +686,6 @@ export {
   AFK_PENALTY_MS,
   CHARS_PER_WORD,
   MAX_SCREEN_CHARS,
-  MIN_RECORD_CHAPTER_LENGTH,
-  MIN_RECORD_PARAGRAPH_LENGTH,
   PAUSE_AFTER_PARAGRAPH_MS,
   SAVED_FLASH_MS,
 } from './typing/typing-constants';

@@ -6,7 +6,13 @@
  * of it lands in one transaction on the user's side, and the anonymous
  * stores are emptied only after that transaction committed.
  */
-import { type BookInfo, mergeProgress, type ProgressOptions } from '@typeshelf/core';
+import {
+  type BookInfo,
+  mergeFavoriteLists,
+  mergeProgress,
+  newerBookInfo,
+  type ProgressOptions,
+} from '@typeshelf/core';
 import {
   GENERAL_KEYS,
   type LocalData,
@@ -24,14 +30,9 @@ const keepExisting = (incoming: unknown) => (previous: unknown) => previous ?? i
 /** Stores outside progress, each with its rule. */
 const RULES: Partial<Record<ProfileStore, Merge>> = {
   general: (incoming, key) => (previous) =>
-    key === GENERAL_KEYS.favorites
-      ? [...new Set([...((previous as string[] | undefined) ?? []), ...(incoming as string[])])]
-      : (previous ?? incoming),
-  customBooksInfo: (incoming) => (previous) => {
-    const a = previous as BookInfo | undefined;
-    const b = incoming as BookInfo;
-    return a && a.updatedAt >= b.updatedAt ? a : b;
-  },
+    key === GENERAL_KEYS.favorites ? mergeFavoriteLists(previous, incoming) : (previous ?? incoming),
+  customBooksInfo: (incoming) => (previous) =>
+    newerBookInfo(previous as BookInfo | undefined, incoming as BookInfo),
   // The text follows its info: a private book's text never changes after upload.
   customBooksContent: keepExisting,
   pendingProgressSync: keepExisting,

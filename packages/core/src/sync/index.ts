@@ -5,6 +5,7 @@ export * from './pending-queue';
 export * from './pull-filter';
 export * from './pull-plan';
 export * from './saved-progress-rows';
+export * from './server-protocol';
 export * from './settings-sync';
 export * from './start-up';
 export * from './sync-constants';

@@ -11,6 +11,7 @@ import {
   EMPTY_LIBRARY_QUERY,
   estimatedMinutes,
   formatMinutes,
+  isComplete,
   libraryHref,
   mainAction,
   seriesLine,
@@ -83,7 +84,7 @@ function chapterRows(
         href: locked || chapter.length === 0 ? null : promptHref(bookId, chapter.id),
         wpm: s?.wpm?.value ?? null,
         accuracy: s?.acc?.value ?? null,
-        status: progress >= 1 ? 'done' : progress > 0 ? `${Math.floor(progress * 100)}%` : '',
+        status: isComplete(progress) ? 'done' : progress > 0 ? `${Math.floor(progress * 100)}%` : '',
         pages: bookPages(chapter.length),
       };
     });
@@ -312,7 +313,7 @@ export default function BookRoute() {
           consistency={stats?.con?.value ?? null}
           time={stats?.time ?? 0}
         />
-        {book.progress >= 1 ? <AppLink href={`/results/${bookId}`}>Show Full Stats</AppLink> : null}
+        {isComplete(book.progress) ? <AppLink href={`/results/${bookId}`}>Show Full Stats</AppLink> : null}
       </section>
       <section className="book-page__description" aria-label="Description">
         <BookDescription

@@ -8,12 +8,7 @@
  * two lines for its title, as most rows of covers have one that wraps.
  * Hidden from assistive technology: it says nothing.
  */
-import {
-  type BookListItem,
-  RECOMMENDED_DESKTOP,
-  RECOMMENDED_MOBILE,
-  recommendationCandidates,
-} from '@typeshelf/core';
+import { type BookListItem, recommendationRoom } from '@typeshelf/core';
 import type { ReactNode } from 'react';
 import type { LibraryData } from '../../books/use-library-books';
 
@@ -43,14 +38,8 @@ export function HomeSectionsPlaceholder({
   others: readonly BookListItem[];
   mobile: boolean;
 }) {
-  const recommended =
-    library.status === 'ready'
-      ? Math.min(
-          mobile ? RECOMMENDED_MOBILE : RECOMMENDED_DESKTOP,
-          // The books the home screen offers the recommender (those open to the reader), as it does.
-          recommendationCandidates(library.books.filter((book) => !book.paywalled)).length,
-        )
-      : 0;
+  // As many cards as the recommender will fill, counted without its code.
+  const recommended = library.status === 'ready' ? recommendationRoom(library.books, mobile) : 0;
   return (
     <div className="home-pending" aria-hidden="true">
       {!mobile ? (

@@ -5,13 +5,7 @@
  * recommender, the book cards and the stats, and `HomeSectionsPlaceholder`
  * keeps their room until they arrive.
  */
-import {
-  type BookListItem,
-  dayLabel,
-  RECOMMENDED_DESKTOP,
-  RECOMMENDED_MOBILE,
-  recommendBooks,
-} from '@typeshelf/core';
+import { type BookListItem, completeCount, dayLabel, homeRecommendations } from '@typeshelf/core';
 import { AppLink, BookTile, QuickStats } from '@typeshelf/react-ui';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
@@ -54,11 +48,7 @@ export function HomeSections({ library, others, mobile, now }: HomeSectionsProps
   const recommended = useMemo(
     () =>
       library.status === 'ready'
-        ? recommendBooks(
-            library.books.filter((book) => !book.paywalled),
-            { favoriteGenres, favoriteTopics, favoriteMaxLength },
-            mobile ? RECOMMENDED_MOBILE : RECOMMENDED_DESKTOP,
-          )
+        ? homeRecommendations(library.books, { favoriteGenres, favoriteTopics, favoriteMaxLength }, mobile)
         : [],
     [library, favoriteGenres, favoriteTopics, favoriteMaxLength, mobile],
   );
@@ -71,7 +61,7 @@ export function HomeSections({ library, others, mobile, now }: HomeSectionsProps
             today: side?.today,
             dailyGoal: settings.shared.dailyGoal,
             average: side?.summary?.average ?? null,
-            booksDone: library.books.filter((book) => book.progress >= 1).length,
+            booksDone: completeCount(library.books),
           })}
         />
       ) : null}

@@ -9,6 +9,7 @@ import {
   bookLayout,
   chapterKey,
   type EngineEffect,
+  isComplete,
   type ParagraphSave,
 } from '@typeshelf/core';
 import { vibrate } from '@typeshelf/react-ui';
@@ -193,7 +194,7 @@ export class PromptEffects {
 
   private finishChapter(): void {
     const { book, chapterId, cache } = this.ctx;
-    const complete = this.chapterProgress >= 1;
+    const complete = isComplete(this.chapterProgress);
     const drop =
       complete && !book.custom ? cache.dropChapter(chapterKey(book.id, chapterId)) : Promise.resolve();
     void drop.catch(() => undefined).then(() => this.ctx.onChapterDone());

@@ -1,10 +1,20 @@
 import {
   chapterCard,
   chapterKey,
+  chapterPoints,
+  completeCount,
+  figuresOf,
+  isComplete,
+  paragraphPoints,
   parseChapterKey,
+  type ResultsTab,
+  requestedResultsTab,
+  resultsTabs,
   shareImageFileName,
   shareImageShown,
   successSoundPlays,
+  TOP_TITLES,
+  topResults,
 } from '@typeshelf/core';
 import {
   BookCompleteExtra,
@@ -23,15 +33,6 @@ import { sounds, useSoundSettings } from '../../settings/sounds/app-sounds';
 import { useSettings } from '../../settings/use-settings';
 import { useProfileQuery } from '../../storage/use-profile';
 import { useBookLookup } from '../prompt/book-lookup';
-import {
-  chapterPoints,
-  figuresOf,
-  paragraphPoints,
-  type ResultsTab,
-  resultsTabs,
-  TOP_TITLES,
-  topResults,
-} from './results-model';
 import { copyPicture, PICTURE_PIXEL_RATIO, savePicture } from './share-picture';
 import { useConfetti } from './use-confetti';
 import { useSharePicture } from './use-share-picture';
@@ -65,17 +66,15 @@ export default function ResultsRoute() {
     [bookId, chapterId],
   );
   const requested = new URLSearchParams(search).get('show');
-  const [tabChoice, setTabChoice] = useState<ResultsTab | null>(
-    requested === 'chapter' || requested === 'book' ? requested : null,
-  );
+  const [tabChoice, setTabChoice] = useState<ResultsTab | null>(requestedResultsTab(requested));
   const book = lookup.status === 'found' ? lookup.book : null;
-  const bookComplete = (data?.book?.progress ?? 0) >= 1;
+  const bookComplete = isComplete(data?.book?.progress ?? 0);
   const hasParagraphs = (data?.paragraphs ?? []).some((p) => p !== null);
   const { tabs, selected } = resultsTabs(hasParagraphs, bookComplete, tabChoice);
   const card = book && data ? chapterCard(book.chapters, data.chapters, chapterId) : null;
   const chapterStats = chapterId === null ? undefined : data?.chapters[chapterId];
   const figures = selected === 'chapter' ? figuresOf(chapterStats) : figuresOf(data?.book);
-  const chapterComplete = (chapterStats?.progress ?? 0) >= 1;
+  const chapterComplete = isComplete(chapterStats?.progress ?? 0);
   const shareShown = shareImageShown({ view: selected, chapterComplete, bookComplete });
   const confetti = useConfetti(bookComplete && book !== null, mobile);
   const points = useMemo(
@@ -193,7 +192,7 @@ export default function ResultsRoute() {
       {bookComplete && data.book ? (
         <BookCompleteExtra
           title={book.title}
-          chapters={Object.values(data.chapters).filter((c) => c.progress >= 1).length}
+          chapters={completeCount(Object.values(data.chapters))}
           timeMs={data.book.time}
           typed={data.book.typed}
           wpm={data.book.wpm.value}

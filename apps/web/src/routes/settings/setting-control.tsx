@@ -2,7 +2,7 @@
  * One settings control, drawn from core's description of the field: a
  * switch, a row of choices or a list, the daily goal, or a slider.
  */
-import type { SettingField, SettingValue } from '@typeshelf/core';
+import { clampDailyGoal, DAILY_GOAL_RANGE, type SettingField, type SettingValue } from '@typeshelf/core';
 import { Segmented, SelectField, Toggle } from '@typeshelf/react-ui';
 import { useState } from 'react';
 
@@ -73,8 +73,8 @@ function GoalControl({
 }) {
   const control = field.control;
   const presets = control.kind === 'goal' ? control.presets : [];
-  const min = control.kind === 'goal' ? control.min : 1;
-  const max = control.kind === 'goal' ? control.max : 1440;
+  const min = control.kind === 'goal' ? control.min : DAILY_GOAL_RANGE.min;
+  const max = control.kind === 'goal' ? control.max : DAILY_GOAL_RANGE.max;
   const isPreset = presets.includes(value);
   // "Custom" stays chosen while its box is open, even before a value that is not a preset is stored.
   const [pickedCustom, setPickedCustom] = useState(false);
@@ -124,9 +124,8 @@ function GoalControl({
               const minutes = Number(custom);
               if (custom.trim() === '' || !Number.isFinite(minutes)) return;
               // Clamped here too so the box shows what is stored (core clamps again on load).
-              const clamped = Math.min(max, Math.max(min, Math.round(minutes)));
               setEditing(null);
-              onChange(clamped);
+              onChange(clampDailyGoal(minutes));
             }}
           />
         </div>

@@ -1,15 +1,40 @@
 /**
  * What the results screen shows, computed from stored stats (02 §2): which
- * tabs exist and which is selected, the chapter card, the six figures, the
- * chart points and the top-result notices.
+ * tabs exist and which is selected, the six figures, the chart points and the
+ * top-result notices.
  */
-import type { BookStats, ChapterInfo, ChapterStats, ParagraphStats, StatsSummary } from '@typeshelf/core';
-import type { ResultsChartPoint, ResultsFigures } from '@typeshelf/react-ui';
+import type { ChapterInfo } from '../book/book-types';
+import type { StatsSummary } from './stats-summary';
+import type { BookStats, ChapterStats, ParagraphStats } from './stats-types';
+
+/** The six figures of the results screen. */
+export interface ResultsFigureValues {
+  wpm: number;
+  raw: number;
+  acc: number;
+  con: number;
+  /** Active typing time in ms. */
+  timeMs: number;
+  /** Characters typed. */
+  typed: number;
+}
+
+/** One point of the results chart: a paragraph on the chapter tab, a chapter on the book tab. */
+export interface ResultsPoint {
+  wpm: number;
+  raw: number;
+  acc: number;
+}
 
 /** A chapter's or a book's stats, as core computes and the profile stores them. */
 type Stored = ChapterStats | BookStats;
 
 export type ResultsTab = 'chapter' | 'book';
+
+/** The tab a link asks for (`?show=chapter`), or null when it asks for none or for no tab there is. */
+export function requestedResultsTab(show: string | null): ResultsTab | null {
+  return show === 'chapter' || show === 'book' ? show : null;
+}
 
 /**
  * The tabs on offer and the one shown. The chapter tab exists only with
@@ -27,7 +52,7 @@ export function resultsTabs(
 }
 
 /** The six figures from a chapter's or a book's aggregate; null when nothing was typed. */
-export function figuresOf(stats: Stored | undefined): ResultsFigures | null {
+export function figuresOf(stats: Stored | undefined): ResultsFigureValues | null {
   if (!stats || stats.wpm.weight <= 0) return null;
   return {
     wpm: stats.wpm.value,
@@ -40,8 +65,8 @@ export function figuresOf(stats: Stored | undefined): ResultsFigures | null {
 }
 
 /** Per-paragraph chart points (typed paragraphs only). */
-export function paragraphPoints(paragraphs: readonly (ParagraphStats | null)[]): ResultsChartPoint[] {
-  const points: ResultsChartPoint[] = [];
+export function paragraphPoints(paragraphs: readonly (ParagraphStats | null)[]): ResultsPoint[] {
+  const points: ResultsPoint[] = [];
   for (const p of paragraphs) {
     if (p?.type === 'typed') points.push({ wpm: p.wpm.value, raw: p.wpm.raw, acc: p.acc.value });
   }
@@ -52,8 +77,8 @@ export function paragraphPoints(paragraphs: readonly (ParagraphStats | null)[]):
 export function chapterPoints(
   chapters: readonly ChapterInfo[],
   stats: Readonly<Record<string, ChapterStats>>,
-): ResultsChartPoint[] {
-  const points: ResultsChartPoint[] = [];
+): ResultsPoint[] {
+  const points: ResultsPoint[] = [];
   for (const c of chapters) {
     const s = stats[c.id];
     if (s && s.wpm.weight > 0) points.push({ wpm: s.wpm.value, raw: s.wpm.raw, acc: s.acc.value });
@@ -71,7 +96,7 @@ export function topResults(
   summary: StatsSummary | undefined,
   tab: ResultsTab,
   id: string,
-  figures: ResultsFigures,
+  figures: ResultsFigureValues,
 ): TopKind[] {
   if (!summary) return [];
   const table = tab === 'chapter' ? summary.topChapter : summary.topBook;

@@ -1,5 +1,5 @@
-import { bookPages, isTypableChapter } from '../library/book-presentation';
-import type { BookIndexEntry, BookInfo } from './book-types';
+import type { BookIndexEntry, BookInfo } from '../book/book-types';
+import { bookPages, isTypableChapter } from './book-presentation';
 
 /** Typed characters of a book: only chapters whose mode is `type` count (01 §3). */
 export function typedLength(info: Pick<BookInfo, 'chapters'>): number {

@@ -1,6 +1,6 @@
 import { sampleBookInfo } from '@typeshelf/fixtures';
 import { describe, expect, it } from 'vitest';
-import type { BookInfo, ChapterInfo } from './book-types';
+import type { BookInfo, ChapterInfo } from '../book/book-types';
 import { indexEntryFromInfo, typedLength } from './index-entry';
 
 const chapter = (id: string, mode: ChapterInfo['mode'], length: number): ChapterInfo => ({

@@ -1,12 +1,12 @@
 /** The worked examples of docs/metrics.md, number for number. */
 import { describe, expect, it } from 'vitest';
-import { Driver, session } from '../typing/engine-test-helpers';
-import type { EngineEffect, KeyEvent } from '../typing/engine-types';
-import { chapterStats } from './aggregate-stats';
-import { accuracyBand, consistencyBand } from './colour-bands';
-import { kogasa } from './consistency';
-import { dayLabel } from './daily-stats';
-import type { TypedParagraphStats } from './stats-types';
+import { chapterStats } from '../stats/aggregate-stats';
+import { accuracyBand, consistencyBand } from '../stats/colour-bands';
+import { kogasa } from '../stats/consistency';
+import { dayLabel } from '../stats/daily-stats';
+import type { TypedParagraphStats } from '../stats/stats-types';
+import { Driver, session } from './engine-test-helpers';
+import type { EngineEffect, KeyEvent } from './engine-types';
 
 function press(d: Driver, key: string, t: number): void {
   const event: KeyEvent = { type: 'key', key, timeStamp: t };
@@ -192,7 +192,7 @@ describe('days and bands', () => {
 
 describe('civilDate', () => {
   it('matches Date for any day', async () => {
-    const { civilDate } = await import('./daily-stats');
+    const { civilDate } = await import('../stats/daily-stats');
     const fc = (await import('fast-check')).default;
     fc.assert(
       fc.property(fc.integer({ min: -700_000, max: 2_900_000 }), (day) => {

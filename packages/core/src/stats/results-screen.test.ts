@@ -1,6 +1,14 @@
-import { emptySummary } from '@typeshelf/core';
 import { describe, expect, it } from 'vitest';
-import { figuresOf, resultsTabs, topResults } from './results-model';
+import {
+  chapterPoints,
+  figuresOf,
+  paragraphPoints,
+  requestedResultsTab,
+  resultsTabs,
+  topResults,
+} from './results-screen';
+import { emptySummary } from './stats-summary';
+import { readStats, typedStats } from './stats-test-helpers';
 
 const stats = (progress: number) => ({
   wpm: { value: 50, raw: 55, weight: 1000 },
@@ -40,5 +48,37 @@ describe('figures and top results', () => {
     const figures = figuresOf(stats(1))!;
     expect(topResults(summary, 'chapter', 'b__001', figures)).toEqual(['wpm']);
     expect(topResults(summary, 'book', 'b', figures)).toEqual([]);
+  });
+});
+
+describe('the tab asked for and the chart points', () => {
+  it('takes only a tab there is from the link', () => {
+    expect(requestedResultsTab('chapter')).toBe('chapter');
+    expect(requestedResultsTab('book')).toBe('book');
+    expect(requestedResultsTab('Book')).toBeNull();
+    expect(requestedResultsTab(null)).toBeNull();
+  });
+
+  it('charts typed paragraphs only, and chapters with typing in book order', () => {
+    expect(paragraphPoints([typedStats(1, 100, 40), null, readStats(2, 80), typedStats(3, 100, 60)])).toEqual(
+      [
+        { wpm: 40, raw: 43, acc: 97 },
+        { wpm: 60, raw: 63, acc: 97 },
+      ],
+    );
+    const chapters = [
+      { id: 'b', title: 'B', mode: 'type' as const, length: 10 },
+      { id: 'a', title: 'A', mode: 'type' as const, length: 10 },
+      { id: 'c', title: 'C', mode: 'type' as const, length: 10 },
+    ];
+    const points = chapterPoints(chapters, {
+      a: { ...stats(1), wpm: { value: 30, raw: 31, weight: 1 } },
+      b: stats(0.5),
+      c: { ...stats(0), wpm: { value: 0, raw: 0, weight: 0 } },
+    });
+    expect(points).toEqual([
+      { wpm: 50, raw: 55, acc: 97 },
+      { wpm: 30, raw: 31, acc: 97 },
+    ]);
   });
 });

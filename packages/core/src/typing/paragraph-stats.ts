@@ -3,10 +3,11 @@
  * examples in docs/metrics.md). The fold keeps all its state in the
  * accumulator, so feeding the log in any chunks gives the same result.
  */
-import type { LogEntry } from '../typing/engine-types';
-import { AFK_BOUNDARY_MS, AFK_PENALTY_MS, CHARS_PER_WORD } from '../typing/typing-constants';
-import { consistency } from './consistency';
-import type { TypedParagraphStats } from './stats-types';
+
+import { consistency } from '../stats/consistency';
+import type { TypedParagraphStats } from '../stats/stats-types';
+import type { LogEntry } from './engine-types';
+import { AFK_BOUNDARY_MS, AFK_PENALTY_MS, CHARS_PER_WORD } from './typing-constants';
 
 /** The running state of a paragraph stats fold. */
 export interface ParagraphAccumulator {

@@ -1,4 +1,4 @@
-import { civilDate } from '../stats/daily-stats';
+import { civilDate } from './daily-stats';
 import { heatmapLevel } from './heatmap-level';
 
 /** Weeks the activity heatmap covers. */
