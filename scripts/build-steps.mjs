@@ -77,8 +77,21 @@ export function quietly(command, args, options = {}) {
  * `accept(status)` says which statuses still leave usable outputs, and the
  * step's inputs are recorded only after a clean 0. Returns the status.
  */
-export function buildStep({ name, title, inputs, outputs, build, accept = (status) => status === 0 }) {
-  const key = { inputs: fingerprint(inputs), outputs: fingerprint(outputs, { whole: true }) };
+export function buildStep({
+  name,
+  title,
+  inputs,
+  outputs,
+  build,
+  accept = (status) => status === 0,
+  settings = {},
+}) {
+  // Settings the step builds with count as inputs: another setting builds again.
+  const inputsKey = createHash('sha256')
+    .update(fingerprint(inputs))
+    .update(JSON.stringify(settings))
+    .digest('hex');
+  const key = { inputs: inputsKey, outputs: fingerprint(outputs, { whole: true }) };
   const stamp = readStamps()[name];
   if (stamp && stamp.inputs === key.inputs && stamp.outputs === key.outputs) {
     console.log(`✓ ${title}: unchanged, skipped`);
@@ -199,9 +212,18 @@ export function catalogueStep() {
   });
 }
 
-/** The web app, built from every package's source and the catalogue in public/. */
-export function webStep() {
+/**
+ * The web app, built from every package's source and the catalogue in
+ * public/, with `settings` (deployment settings, apps/web/.env.example) added
+ * to the environment; the build's own TYPESHELF_ variables count too.
+ */
+export function webStep(settings = {}) {
+  const env = { ...process.env, ...settings };
+  const deployment = Object.fromEntries(
+    Object.entries(env).filter(([name]) => name.startsWith('TYPESHELF_') && name !== 'TYPESHELF_BOOK_DIRS'),
+  );
   return buildStep({
+    settings: deployment,
     name: 'web',
     title: 'Web app built',
     inputs: [
@@ -212,6 +234,6 @@ export function webStep() {
       ...['core', 'epub', 'react-ui'].map((name) => `packages/${name}/src`),
     ],
     outputs: ['apps/web/dist'],
-    build: () => quietly('pnpm', ['--filter', '@typeshelf/web', 'build']),
+    build: () => quietly('pnpm', ['--filter', '@typeshelf/web', 'build'], { env }),
   });
 }

@@ -21,7 +21,14 @@ const catalogue = catalogueStep();
 if (catalogue === 1) console.warn('Some books could not be converted; they are listed above and left out.');
 else if (catalogue !== 0) process.exit(1);
 
-if (webStep() !== 0) process.exit(1);
+const argv = process.argv.slice(2);
+// `--payments=local`: the development payment stand-in (scripts/local-payments.mjs).
+const paymentsFlag = argv.find((arg) => arg.startsWith('--payments'));
+if (paymentsFlag !== undefined && paymentsFlag !== '--payments=local') {
+  console.error(`Unknown ${paymentsFlag}: the only payments option is --payments=local.`);
+  process.exit(1);
+}
+const localPayments = paymentsFlag === '--payments=local';
 
 const port = process.env.PORT ?? '4173';
 const host = process.env.HOST ?? '127.0.0.1';
@@ -35,7 +42,7 @@ let backend;
 try {
   backend = await startBackend({
     root,
-    argv: process.argv.slice(2),
+    argv,
     env: process.env,
     siteUrl: address.slice(0, -1),
   });
@@ -43,6 +50,32 @@ try {
   console.error(`The backend could not start: ${error.message}`);
   process.exit(1);
 }
+// The app is built knowing what it is served with: accounts on when there is
+// a backend (the local stack's address comes at run time from /backend.json),
+// and the payment stand-in's settings with --payments=local.
+const settings = {};
+if (backend.config.url !== null && !process.env.TYPESHELF_ACCOUNTS) settings.TYPESHELF_ACCOUNTS = 'on';
+let paymentsPlugins = [];
+if (localPayments) {
+  if (!backend.webhookSecret) {
+    console.error('--payments=local needs the local backend (its webhook secret); it cannot run without it.');
+    await backend.stop();
+    process.exit(1);
+  }
+  const { LOCAL_PAYMENT_SETTINGS, localPaymentsPlugin } = await import('./local-payments.mjs');
+  Object.assign(settings, LOCAL_PAYMENT_SETTINGS);
+  paymentsPlugins = [
+    localPaymentsPlugin({ backendUrl: backend.config.url, webhookSecret: backend.webhookSecret }),
+  ];
+  console.log('Payments: the local stand-in; pay with the test card 4242 4242 4242 4242 on /pricing.');
+} else if (backend.config.url !== null) {
+  console.log('Payments: off (npm start -- --payments=local tries purchases with a test card).');
+}
+if (webStep(settings) !== 0) {
+  await backend.stop();
+  process.exit(1);
+}
+
 // Vite serves from this process rather than through pnpm, so Ctrl+C stops
 // it quietly and with success; the address is printed once it listens.
 const vite = await import(createRequire(`${root}/apps/web/package.json`).resolve('vite'));
@@ -52,7 +85,7 @@ try {
     root: `${root}/apps/web`,
     logLevel: 'warn',
     preview: { host, port: Number(port), strictPort: true },
-    plugins: [backendConfigPlugin(backend.config)],
+    plugins: [backendConfigPlugin(backend.config), ...paymentsPlugins],
   });
 } catch (error) {
   console.error(`Typeshelf could not be served: ${error.message}`);

@@ -1,6 +1,6 @@
 // Reads the test runners' own JSON reports and prints the one closing line CI
 // reads: `tests: N passed, N failed`. Exits 1 when anything failed or nothing ran.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { root } from './toolchain.mjs';
 
@@ -9,8 +9,13 @@ const readJson = (path) => (existsSync(path) ? JSON.parse(readFileSync(path, 'ut
 export function countResults(reportsDir = `${root}/reports`) {
   let passed = 0;
   let failed = 0;
-  const vitest = readJson(`${reportsDir}/vitest.json`);
-  if (vitest) {
+  // vitest.json, and one report per further run (vitest-<run>.json, e.g. the
+  // backend's second run on the old default grants).
+  const vitestReports = existsSync(reportsDir)
+    ? readdirSync(reportsDir).filter((name) => /^vitest(-[\w-]+)?\.json$/.test(name))
+    : [];
+  for (const name of vitestReports) {
+    const vitest = readJson(`${reportsDir}/${name}`);
     passed += vitest.numPassedTests ?? 0;
     // A file that fails to load has no tests to count, but it is a failure.
     failed += (vitest.numFailedTests ?? 0) + (vitest.numRuntimeErrorTestSuites ?? 0);

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { sourceAliases } from '../../source-aliases.ts';
+import { checkDeployment, strayVariables } from './build/deployment-env.ts';
 import { pwaOptions } from './build/pwa-options.ts';
 
 /** The catalogue's lastUpdate at build time: a cached index older than this is refetched. */
@@ -18,7 +19,25 @@ function catalogueStamp(): number {
   }
 }
 
-export default defineConfig({
+/**
+ * The deployment settings (`.env.example`): checked before anything is
+ * built, reported in the build output, and the only `TYPESHELF_` variables
+ * the bundle sees.
+ */
+function deploymentSettings(mode: string): void {
+  const root = fileURLToPath(new URL('.', import.meta.url));
+  const env = loadEnv(mode, root, 'TYPESHELF_');
+  for (const name of strayVariables(process.env)) delete process.env[name];
+  const { errors, lines } = checkDeployment(env);
+  if (errors.length > 0) throw new Error(`The deployment settings cannot work:\n- ${errors.join('\n- ')}`);
+  if (process.env.VITEST === undefined) for (const line of lines) console.log(line);
+}
+
+// Read before the stray TYPESHELF_ variables are dropped.
+const outDir = process.env.TYPESHELF_WEB_OUT ?? 'dist';
+
+const config = {
+  envPrefix: ['VITE_', 'TYPESHELF_'],
   plugins: [react(), VitePWA(pwaOptions)],
   resolve: {
     alias: [
@@ -34,7 +53,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
-    outDir: process.env.TYPESHELF_WEB_OUT ?? 'dist',
+    outDir,
     rolldownOptions: {
       // The timing check warns whenever a busy machine makes the build slow, which says nothing about the code.
       checks: { bundlerTimings: false },
@@ -47,4 +66,9 @@ export default defineConfig({
   },
   worker: { format: 'es' },
   preview: { port: 4173, strictPort: false },
+} satisfies UserConfig;
+
+export default defineConfig(({ mode }) => {
+  deploymentSettings(mode);
+  return config;
 });

@@ -1,13 +1,31 @@
 // The payments webhook Edge Function, run under Deno from the npm `deno`
 // package, as Supabase runs it: TypeScript straight from supabase/functions.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const entry = fileURLToPath(new URL('../functions/paddle-webhook/index.ts', import.meta.url));
+const developmentPrices = new URL(
+  '../../apps/web/public/premium/price-ids-development.json',
+  import.meta.url,
+);
+
+/**
+ * The price ids the local webhook grants tiers for: PADDLE_PRICE_* from the
+ * environment, else the development price ids the app offers (the ones the
+ * development Paddle stand-in and the browser tests buy).
+ */
+export function localPriceIds(env = process.env) {
+  const file = existsSync(developmentPrices) ? JSON.parse(readFileSync(developmentPrices, 'utf8')) : {};
+  return {
+    PADDLE_PRICE_STARTER: env.PADDLE_PRICE_STARTER || file.starter || 'pri_dev_starter_lifetime',
+    PADDLE_PRICE_MONTHLY: env.PADDLE_PRICE_MONTHLY || file.monthly || 'pri_dev_pro_monthly',
+    PADDLE_PRICE_ANNUALLY: env.PADDLE_PRICE_ANNUALLY || file.annually || 'pri_dev_pro_annually',
+  };
+}
 
 /** The deno executable the package installed (its bin.cjs wrapper would sit between us and signals). */
 function denoExecutable() {
@@ -16,7 +34,19 @@ function denoExecutable() {
   return existsSync(exe) ? exe : require(join(dir, 'install_api.cjs')).runInstall();
 }
 
-export async function startEdgeFunction({ port, supabaseUrl, serviceKey, webhookSecret, log = () => {} }) {
+/**
+ * `serviceKey` is the legacy service-role JWT; `secretKey`, when the gateway
+ * accepts `sb_secret_…` keys, is handed over the way Supabase hands it
+ * (SUPABASE_SECRET_KEYS) and the function prefers it.
+ */
+export async function startEdgeFunction({
+  port,
+  supabaseUrl,
+  serviceKey,
+  secretKey,
+  webhookSecret,
+  log = () => {},
+}) {
   const server = spawn(
     denoExecutable(),
     ['run', '--quiet', '--no-config', '--no-lock', '--allow-net=127.0.0.1', '--allow-env', entry],
@@ -26,7 +56,9 @@ export async function startEdgeFunction({ port, supabaseUrl, serviceKey, webhook
         PORT: String(port),
         SUPABASE_URL: supabaseUrl,
         SUPABASE_SERVICE_ROLE_KEY: serviceKey,
+        SUPABASE_SECRET_KEYS: secretKey ? JSON.stringify({ default: secretKey }) : '',
         PADDLE_WEBHOOK_SECRET: webhookSecret,
+        ...localPriceIds(),
         DENO_NO_UPDATE_CHECK: '1',
         NO_COLOR: '1',
       },

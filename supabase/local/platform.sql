@@ -25,12 +25,20 @@ $$;
 
 grant anon, authenticated, service_role to authenticator;
 
--- Supabase's defaults: the API roles may touch everything in public, so row
--- level security, not a missing grant, is what protects each table.
+-- Supabase's defaults as a project created today has them: the API roles may
+-- use the `public` schema, but a new table, sequence or function in it is
+-- granted to none of them (Supabase changelog, "Tables not exposed to Data
+-- and GraphQL API automatically": new projects since 30 May 2026, all
+-- projects since 30 October 2026), so each migration grants what the API
+-- needs. PostgreSQL's own default still lets PUBLIC execute a new function;
+-- the migrations revoke that where it matters. The default privileges are
+-- set here at every start, so a database made under the old defaults loses
+-- them too (`legacy-grants.sql` puts the old defaults back, for the test run
+-- that checks the migrations on an older project).
 grant usage on schema public to anon, authenticated, service_role;
-alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
-alter default privileges in schema public grant execute on functions to anon, authenticated, service_role;
+alter default privileges in schema public revoke all on tables from anon, authenticated, service_role;
+alter default privileges in schema public revoke all on sequences from anon, authenticated, service_role;
+alter default privileges in schema public revoke all on functions from anon, authenticated, service_role;
 
 create schema if not exists auth;
 grant usage on schema auth to anon, authenticated, service_role;

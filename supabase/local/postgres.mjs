@@ -11,6 +11,7 @@ import { findPostgresBin, missingPostgresMessage } from './postgres-bin.mjs';
 
 const migrationsDir = new URL('../migrations/', import.meta.url);
 const platformSql = new URL('./platform.sql', import.meta.url);
+const legacyGrantsSql = new URL('./legacy-grants.sql', import.meta.url);
 
 /** As root, PostgreSQL's commands run as `postgres`; setpriv execs, so signals reach the server itself. */
 function asServerUser(command, args) {
@@ -112,26 +113,65 @@ export function migrationFiles() {
 }
 
 /**
- * Brings a database up to date: Supabase's platform objects, then every
- * migration not applied yet, each in its own transaction, recorded like the
- * Supabase CLI records them.
+ * What a database made by migrations that are no longer in the folder (the
+ * set was squashed before its first deployment) loses before it is migrated
+ * afresh: the app's own schemas and the storage policies the migrations
+ * made. Supabase's platform objects stay, so local accounts and stored files
+ * survive; synced rows come back from the devices, and granted tiers are
+ * granted again with `pnpm grant`.
  */
-export async function migrate(connection) {
+const REBUILD_APP_SCHEMA = `
+  drop schema if exists public cascade;
+  drop schema if exists private cascade;
+  create schema public;
+  do $$
+  declare policy record;
+  begin
+    for policy in select policyname, tablename from pg_policies where schemaname = 'storage' loop
+      execute format('drop policy %I on storage.%I', policy.policyname, policy.tablename);
+    end loop;
+  end
+  $$;
+  truncate supabase_migrations.schema_migrations;
+`;
+
+/**
+ * Brings a database up to date: Supabase's platform objects (with the old
+ * default grants when TYPESHELF_LEGACY_GRANTS=1), then every migration not
+ * applied yet, each in its own transaction, recorded like the Supabase CLI
+ * records them. A database that records a migration the folder no longer
+ * has is rebuilt first (see REBUILD_APP_SCHEMA), and `log` says so.
+ */
+export async function migrate(connection, { log = console.log, env = process.env } = {}) {
   const client = new pg.Client(connection);
   await client.connect();
   try {
-    await client.query(readFileSync(platformSql, 'utf8'));
     await client.query(
       'create schema if not exists supabase_migrations; ' +
         'create table if not exists supabase_migrations.schema_migrations (version text primary key, name text)',
     );
+    const files = migrationFiles();
+    const versions = new Set(files.map(({ name }) => name.split('_')[0]));
+    const recorded = (await client.query('select version, name from supabase_migrations.schema_migrations'))
+      .rows;
+    const gone = recorded.filter((row) => !versions.has(row.version));
+    if (gone.length > 0) {
+      await client.query(`begin; ${REBUILD_APP_SCHEMA} commit;`);
+      log(
+        `The local database was made by migrations that no longer exist (${gone.map((row) => row.name).join(', ')}); ` +
+          'its app tables were rebuilt from the current ones. Accounts and stored books are kept; synced progress ' +
+          'comes back from your devices, and a tier given with `pnpm grant` must be given again.',
+      );
+    }
+    await client.query(readFileSync(platformSql, 'utf8'));
+    if (env.TYPESHELF_LEGACY_GRANTS === '1') await client.query(readFileSync(legacyGrantsSql, 'utf8'));
     const done = new Set(
       (await client.query('select version from supabase_migrations.schema_migrations')).rows.map(
         (row) => row.version,
       ),
     );
     const applied = [];
-    for (const { name, sql } of migrationFiles()) {
+    for (const { name, sql } of files) {
       const version = name.split('_')[0];
       if (done.has(version)) continue;
       await client.query('begin');

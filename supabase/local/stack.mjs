@@ -79,7 +79,7 @@ export async function startStack({
 
     const db = await startPostgres({ dataDir: join(dataDir, 'db'), durable });
     stops.push(() => db.stop());
-    await migrate(db.connection);
+    await migrate(db.connection, { log });
     const pool = new pg.Pool({ ...db.connection, max: 8 });
     // An idle connection the database drops (a restart, a terminated backend) is
     // replaced on the next query; without a listener it would end the process.

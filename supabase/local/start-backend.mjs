@@ -34,7 +34,12 @@ export async function startBackend({ root, argv, env, siteUrl }) {
   console.log(
     `Backend: local development stack at ${stack.url} (data in .backend/; sign-up and recovery links are printed here)`,
   );
-  return { config: { url: stack.url, anonKey: stack.anonKey }, stop: stack.stop };
+  // The webhook secret lets `npm start -- --payments=local` sign events as Paddle would.
+  return {
+    config: { url: stack.url, anonKey: stack.anonKey },
+    webhookSecret: stack.webhookSecret,
+    stop: stack.stop,
+  };
 }
 
 /** Serves the configuration at `/backend.json` from the app's own address (Vite preview). */

@@ -7,14 +7,16 @@
  * same save again changes nothing.
  */
 import { execFile, execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cellOf } from '@typeshelf/core';
-import { writeSaveFile } from '@typeshelf/epub';
+import { readSaveFile, writeSaveFile } from '@typeshelf/epub';
 import { sampleBookInfo } from '@typeshelf/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { planSave } from '../../packages/cli/src/server/save-plan';
+import { sendSave } from '../../packages/cli/src/server/send-save';
 import { makePro, PASSWORD, signedIn, stack } from './client';
 
 const cliDir = fileURLToPath(new URL('../../packages/cli/', import.meta.url));
@@ -105,6 +107,20 @@ describe('typeshelf push and sync', () => {
     }
     expect(await rows(free, 'paragraphs_typed')).toEqual([]);
     expect(await rows(free, 'settings')).toEqual([]);
+  });
+
+  it('a write the server refuses for the plan (as when a subscription lapses after the check) gets the same message', async () => {
+    // The sending itself, past the check made before it: what reaches the server decides.
+    const lapsed = await signedIn('cli-lapsed');
+    const account = { client: lapsed.supabase, userId: lapsed.user!.id };
+    for (const scope of ['progress', 'all'] as const) {
+      const plan = planSave(readSaveFile(readFileSync(saveFile)), scope);
+      await expect(sendSave(account, plan)).rejects.toMatchObject({
+        kind: 'not-premium',
+        message: 'only premium users can store data on the server',
+      });
+    }
+    expect(await rows(lapsed, 'paragraphs_typed')).toEqual([]);
   });
 
   it('refuses a wrong password with the sign-in message, and a missing password before any call', async () => {

@@ -8,6 +8,15 @@ import { readFileSync } from 'node:fs';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { inject } from 'vitest';
 import ws from 'ws';
+import { localPriceIds } from '../local/edge-function.mjs';
+
+/** The price ids the local stack's webhook grants tiers for. */
+const priceIds = localPriceIds();
+export const PRICES = {
+  starter: priceIds.PADDLE_PRICE_STARTER,
+  monthly: priceIds.PADDLE_PRICE_MONTHLY,
+  annually: priceIds.PADDLE_PRICE_ANNUALLY,
+};
 
 export const stack = inject('stack');
 export const PASSWORD = 'correct horse battery';
@@ -65,6 +74,7 @@ export function subscriptionEvent(
   status: string,
   occurredAt: string,
   interval: 'month' | 'year' = 'month',
+  price = interval === 'month' ? PRICES.monthly : PRICES.annually,
 ) {
   return JSON.stringify({
     event_id: `evt_${user}_${sequence++}`,
@@ -83,9 +93,25 @@ export function subscriptionEvent(
         update_payment_method: 'https://example.com/pay',
       },
       currency_code: 'USD',
-      items: [
-        { price: { id: 'pri_monthly', unit_price: { amount: '499', currency_code: 'USD' } }, quantity: 1 },
-      ],
+      items: [{ price: { id: price, unit_price: { amount: '499', currency_code: 'USD' } }, quantity: 1 }],
+      custom_data: { user_id: user },
+    },
+  });
+}
+
+/** Paddle's event for a completed one-time purchase of `price` by `user`. */
+export function purchaseEvent(user: string, occurredAt: string, price = PRICES.starter) {
+  return JSON.stringify({
+    event_id: `evt_txn_${user}_${sequence++}`,
+    event_type: 'transaction.completed',
+    occurred_at: occurredAt,
+    data: {
+      id: `txn_${user}_${sequence}`,
+      status: 'completed',
+      subscription_id: null,
+      created_at: occurredAt,
+      currency_code: 'USD',
+      items: [{ price: { id: price, unit_price: { amount: '2999', currency_code: 'USD' } } }],
       custom_data: { user_id: user },
     },
   });
@@ -95,5 +121,14 @@ export function subscriptionEvent(
 export async function makePro(userId: string): Promise<void> {
   const body = subscriptionEvent(userId, 'active', new Date().toISOString());
   const response = await deliver(body, sign(body));
-  if (response.status !== 200) throw new Error(`the webhook answered ${response.status}`);
+  const answer = await response.json();
+  if (response.status !== 200 || answer.outcome !== 'applied')
+    throw new Error(`the webhook answered ${response.status} ${JSON.stringify(answer)}`);
+}
+
+/** A confirmed, signed-in account with an active Pro subscription: one that may sync. */
+export async function signedInPro(label = 'pro') {
+  const account = await signedIn(label);
+  await makePro(account.user!.id);
+  return account;
 }

@@ -5,7 +5,7 @@
  * private book storage (03 §7).
  */
 import { describe, expect, it } from 'vitest';
-import { client, freshEmail, PASSWORD, printedLink, signedIn, stack } from './client';
+import { client, freshEmail, PASSWORD, PRICES, printedLink, signedIn, signedInPro, stack } from './client';
 import { pullParagraphs } from './pull';
 
 describe('auth', () => {
@@ -118,7 +118,7 @@ describe('auth', () => {
 
 describe('tables through PostgREST', () => {
   it('upserts with onConflict; another user’s user_id is refused with 42501', async () => {
-    const a = await signedIn('upsert-a');
+    const a = await signedInPro('upsert-a');
     const b = await signedIn('upsert-b');
     const row = (user: string, timestamp: number) => ({
       user_id: user,
@@ -175,8 +175,24 @@ describe('tables through PostgREST', () => {
     expect(books.data).toEqual([{ book_id: 'mine', timestamp: 1000, active: true }]);
   });
 
+  it('a free account is refused every write with 42501 (403), and its bucket too; reads still answer', async () => {
+    const { supabase, user } = await signedIn('free-writer');
+    const paragraph = await supabase
+      .from('paragraphs_typed')
+      .upsert(
+        [{ user_id: user!.id, book_id: 'book', chapter: 1, paragraph: 0, wpm: 60, acc: 98, timestamp: 1000 }],
+        { onConflict: 'user_id,book_id,chapter,paragraph' },
+      );
+    expect({ code: paragraph.error?.code, status: paragraph.status }).toEqual({ code: '42501', status: 403 });
+    const settings = await supabase.from('settings').upsert({ id: user!.id, shared: {}, timestamp: 1 });
+    expect(settings.error?.code).toBe('42501');
+    const read = await supabase.from('paragraphs_typed').select('*');
+    expect({ error: read.error, data: read.data }).toEqual({ error: null, data: [] });
+    expect((await supabase.storage.createBucket(user!.id, { public: false })).error).not.toBeNull();
+  });
+
   it('pulls every changed row in pages of 1000 until a short page', async () => {
-    const { supabase, user } = await signedIn('pull');
+    const { supabase, user } = await signedInPro('pull');
     const rows = Array.from({ length: 2345 }, (_, i) => ({
       user_id: user!.id,
       book_id: `book-${Math.floor(i / 1000)}`,
@@ -224,8 +240,14 @@ describe('procedures', () => {
         event_id: `evt_${user!.id}`,
         event_type: 'transaction.completed',
         occurred_at: new Date().toISOString(),
-        data: { id: `txn_${user!.id}`, subscription_id: null, custom_data: { user_id: user!.id } },
+        data: {
+          id: `txn_${user!.id}`,
+          subscription_id: null,
+          items: [{ price: { id: PRICES.starter } }],
+          custom_data: { user_id: user!.id },
+        },
       },
+      prices: PRICES,
     });
     expect(applied.data).toBe('applied');
     const items = await supabase.rpc('get_premium');
@@ -236,8 +258,8 @@ describe('procedures', () => {
 
 describe('private book storage', () => {
   it('a user creates their bucket, uploads books/*.tbf once, lists and downloads them; others reach nothing', async () => {
-    const a = await signedIn('storage-a');
-    const b = await signedIn('storage-b');
+    const a = await signedInPro('storage-a');
+    const b = await signedInPro('storage-b');
     const bucket = a.user!.id;
     expect((await a.supabase.storage.createBucket(bucket, { public: false })).error).toBeNull();
     expect((await b.supabase.storage.createBucket(bucket, { public: false })).error).not.toBeNull();

@@ -51,12 +51,40 @@ export async function startDatabase(): Promise<Database> {
   };
 }
 
-/** Creates auth users (as the superuser) and returns their ids. */
-export async function createUsers(client: pg.ClientBase, count: number): Promise<string[]> {
+/**
+ * What an account has bought: nothing, Starter (a lifetime item), Pro (an
+ * active subscription) or a Pro subscription that lapsed (canceled).
+ */
+export type Plan = 'free' | 'starter' | 'pro' | 'lapsed';
+
+const PLAN_ITEMS: Record<Plan, { type: string; status: string } | null> = {
+  free: null,
+  starter: { type: 'lifetime', status: 'active' },
+  pro: { type: 'subscription', status: 'active' },
+  lapsed: { type: 'subscription', status: 'canceled' },
+};
+
+/** Gives `user` a plan's billing item, as the webhook would write it (as the superuser). */
+export async function givePlan(client: pg.ClientBase, user: string, plan: Plan): Promise<void> {
+  const item = PLAN_ITEMS[plan];
+  if (!item) return;
+  await client.query(
+    `insert into public.billing_items (id, user_id, type, status, occurred_at) values ($1, $2, $3, $4, now())`,
+    [`${plan}_${user}`, user, item.type, item.status],
+  );
+}
+
+/** Creates auth users (as the superuser) with a plan, and returns their ids. */
+export async function createUsers(
+  client: pg.ClientBase,
+  count: number,
+  plan: Plan = 'free',
+): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
     const id = randomUUID();
     await client.query('insert into auth.users (id, email) values ($1, $2)', [id, `user-${id}@example.com`]);
+    await givePlan(client, id, plan);
     ids.push(id);
   }
   return ids;
@@ -66,6 +94,8 @@ export async function createUsers(client: pg.ClientBase, count: number): Promise
 export interface Outcome {
   rows: Record<string, unknown>[];
   error: string | null;
+  /** The error's message, when there was one (a missing grant and a policy both give 42501). */
+  message?: string;
 }
 
 /**
@@ -93,7 +123,8 @@ export async function runAs(
     await client.query('release savepoint attempt');
   } catch (error) {
     await client.query('rollback to savepoint attempt');
-    outcome = { rows: [], error: (error as { code?: string }).code ?? String(error) };
+    const { code, message } = error as { code?: string; message?: string };
+    outcome = { rows: [], error: code ?? String(error), message: message ?? String(error) };
   }
   await client.query("reset role; select set_config('request.jwt.claims', '', true)");
   return outcome;

@@ -1,15 +1,18 @@
 /**
- * Row level security, the way an attacker would try it: for users A and B,
- * every operation on every table and on storage, as anon and as A, aimed at
- * B's rows — and A's own deletes and overwrites, which nobody may do. Each
- * attempt runs in a rolled-back transaction and is judged by looking at the
- * data afterwards as the superuser, so a refusal that silently changed
- * nothing counts as denied and a "success" that changed B's row does not.
- * The matrix is printed with its count; the goal is every attempt denied.
+ * Row level security, the way an attacker would try it: for users A and B
+ * (both Pro, so premium is not what stops A), every operation on every table
+ * and on storage, as anon and as A, aimed at B's rows — and A's own deletes
+ * and overwrites, which nobody may do. Then the premium dimension: for a
+ * free, a Starter, a Pro and a lapsed Pro account, every write to its own
+ * rows on every synced table and to storage; only Pro's land. Each attempt
+ * runs in a rolled-back transaction and is judged by looking at the data
+ * afterwards as the superuser, so a refusal that silently changed nothing
+ * counts as denied and a "success" that changed nothing does not count as
+ * allowed. The matrices are printed with their counts.
  */
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Actor, createUsers, type Database, runAs, startDatabase } from './database';
+import { type Actor, createUsers, type Database, type Plan, runAs, startDatabase } from './database';
 
 let db: Database;
 let a: string;
@@ -82,6 +85,9 @@ const targets: Target[] = [
     change: { metadata: '{"size": 1}' },
   },
 ];
+
+const PLANS: Plan[] = ['free', 'starter', 'pro', 'lapsed'];
+const planUsers = {} as Record<Plan, string>;
 
 const quote = (column: string) => `"${column}"`;
 const columnsOf = (row: Record<string, unknown>) => Object.keys(row).map(quote).join(', ');
@@ -224,10 +230,16 @@ beforeAll(async () => {
   db = await startDatabase();
   const client = await db.pool.connect();
   try {
+    // Pro both: the billing item seeded for each below is an active subscription.
     [a, b] = (await createUsers(client, 2)) as [string, string];
     for (const target of targets) {
       await seed(client, target, a);
       await seed(client, target, b);
+    }
+    for (const plan of PLANS) {
+      const [user] = await createUsers(client, 1, plan);
+      planUsers[plan] = user!;
+      for (const target of targets) if (target.name !== 'billing_items') await seed(client, target, user!);
     }
   } finally {
     client.release();
@@ -320,7 +332,7 @@ describe('row level security', () => {
         a,
       ]);
       expect(rows[0].n).toBe(1);
-      const [c] = await createUsers(client, 1);
+      const [c] = await createUsers(client, 1, 'pro');
       const create = (id: string, isPublic: boolean) =>
         runAs(client, { user: c! }, 'insert into storage.buckets (id, name, public) values ($1, $1, $2)', [
           id,
@@ -329,6 +341,161 @@ describe('row level security', () => {
       expect((await create(c!, true)).error).toBe('42501');
       expect((await create('shared', false)).error).toBe('42501');
       expect((await create(c!, false)).error).toBeNull();
+    });
+  });
+
+  it('premium: only Pro writes its own rows and storage; free, Starter and lapsed Pro are refused every write (matrix printed)', async () => {
+    // What each account tries on its own data: the sync flows (add a row,
+    // upsert over its row, update it) on every synced table, and creating its
+    // bucket and uploading a book. Each is judged by the data afterwards.
+    const synced = targets.filter((t) => t.table.startsWith('public.') && t.name !== 'billing_items');
+    const writes: {
+      target: string;
+      operation: string;
+      run: (client: pg.ClientBase, user: string) => Promise<{ landed: boolean; notByPolicy: boolean }>;
+    }[] = [];
+    // A refusal must come from a policy: 42501 from row level security, or an
+    // update that finds no row it may change. A missing privilege (also
+    // 42501) or any other error would mean the attempt never reached them.
+    const refusedElsewhere = (outcome: { error: string | null; message?: string }) =>
+      outcome.error !== null &&
+      (outcome.error !== '42501' || (outcome.message?.startsWith('permission denied for') ?? false));
+    for (const target of synced) {
+      writes.push(
+        {
+          target: target.name,
+          operation: 'add a row',
+          async run(client, user) {
+            const row = { ...target.key(user), ...target.values(user) };
+            if (target.name === 'settings')
+              await client.query('delete from public.settings where id = $1', [user]);
+            else if ('chapter' in row) row.chapter = 9;
+            else row.book_id = 'another';
+            const { sql, params } = insertSql(target, row, false);
+            const outcome = await runAs(client, { user }, sql, params);
+            const names = Object.keys(target.key(user));
+            const { rows } = await client.query(
+              `select 1 from ${target.table} where ${names.map((n, i) => `${quote(n)} = $${i + 1}`).join(' and ')}`,
+              names.map((n) => row[n]),
+            );
+            return { landed: rows.length === 1, notByPolicy: refusedElsewhere(outcome) };
+          },
+        },
+        {
+          target: target.name,
+          operation: 'upsert over its row',
+          async run(client, user) {
+            const before = await snapshot(client, target, user);
+            const { sql, params } = insertSql(
+              target,
+              { ...target.key(user), ...target.values(user), ...target.change },
+              true,
+            );
+            const outcome = await runAs(client, { user }, sql, params);
+            return {
+              landed: (await snapshot(client, target, user)) !== before,
+              notByPolicy: refusedElsewhere(outcome),
+            };
+          },
+        },
+        {
+          target: target.name,
+          operation: 'update its row',
+          async run(client, user) {
+            const before = await snapshot(client, target, user);
+            const columns = Object.keys(target.change);
+            const where = whereKey(target, user, columns.length);
+            const outcome = await runAs(
+              client,
+              { user },
+              `update ${target.table} set ${columns.map((n, i) => `${quote(n)} = $${i + 1}`).join(', ')} where ${where.sql}`,
+              [...Object.values(target.change), ...where.params],
+            );
+            return {
+              landed: (await snapshot(client, target, user)) !== before,
+              notByPolicy: refusedElsewhere(outcome),
+            };
+          },
+        },
+      );
+    }
+    writes.push(
+      {
+        target: 'storage.buckets',
+        operation: 'create its bucket',
+        async run(client, user) {
+          await client.query('delete from storage.objects where bucket_id = $1', [user]);
+          await client.query('delete from storage.buckets where id = $1', [user]);
+          const outcome = await runAs(
+            client,
+            { user },
+            'insert into storage.buckets (id, name, public, owner) values ($1, $1, false, $2)',
+            [user, user],
+          );
+          const { rows } = await client.query('select 1 from storage.buckets where id = $1', [user]);
+          return { landed: rows.length === 1, notByPolicy: refusedElsewhere(outcome) };
+        },
+      },
+      {
+        target: 'storage.objects',
+        operation: 'upload a book',
+        async run(client, user) {
+          const outcome = await runAs(
+            client,
+            { user },
+            "insert into storage.objects (bucket_id, name, owner) values ($1, 'books/new.tbf', $2)",
+            [user, user],
+          );
+          const { rows } = await client.query(
+            "select 1 from storage.objects where bucket_id = $1 and name = 'books/new.tbf'",
+            [user],
+          );
+          return { landed: rows.length === 1, notByPolicy: refusedElsewhere(outcome) };
+        },
+      },
+    );
+
+    const lines: string[] = [];
+    const counts = { refused: 0, nonPro: 0, allowed: 0, pro: 0 };
+    const wrong: string[] = [];
+    for (const plan of PLANS)
+      for (const write of writes) {
+        const { landed, notByPolicy } = await db.inRollback((client) => write.run(client, planUsers[plan]));
+        const line = `${landed ? 'LANDED ' : 'refused'}  ${plan.padEnd(7)} ${write.target.padEnd(17)} ${write.operation}`;
+        lines.push(line);
+        if (plan === 'pro') {
+          counts.pro++;
+          if (landed) counts.allowed++;
+          else wrong.push(line);
+        } else {
+          counts.nonPro++;
+          if (!landed) counts.refused++;
+          else wrong.push(line);
+        }
+        if (notByPolicy) wrong.push(`${line} (not by a policy)`);
+      }
+    console.log(
+      `Premium write matrix\n${lines.join('\n')}\n` +
+        `${counts.refused}/${counts.nonPro} non-Pro writes refused (${((100 * counts.refused) / counts.nonPro).toFixed(0)}%), ` +
+        `${counts.allowed}/${counts.pro} Pro writes allowed (${((100 * counts.allowed) / counts.pro).toFixed(0)}%)`,
+    );
+    expect(wrong).toEqual([]);
+    expect(counts.nonPro).toBe(3 * (synced.length * 3 + 2));
+  });
+
+  it('premium: a lapsed Pro, Starter and free account still read what they have on the server', async () => {
+    await db.inRollback(async (client) => {
+      for (const plan of PLANS)
+        for (const target of targets.filter((t) => t.name !== 'billing_items')) {
+          const where = whereKey(target, planUsers[plan]);
+          const read = await runAs(
+            client,
+            { user: planUsers[plan] },
+            `select * from ${target.table} where ${where.sql}`,
+            where.params,
+          );
+          expect(read.rows, `${plan} ${target.name}`).toHaveLength(1);
+        }
     });
   });
 });

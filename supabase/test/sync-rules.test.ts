@@ -65,7 +65,7 @@ describe('the shared conflict table, held by the paragraphs_typed trigger', () =
       [c.b, c.a],
     ] as const) {
       await db.inRollback(async (client) => {
-        const [user] = await createUsers(client, 1);
+        const [user] = await createUsers(client, 1, 'pro');
         await upsertSide(client, user!, first);
         await upsertSide(client, user!, second);
         expect(rowCounts(await storedParagraph(client, user!))).toEqual(c.expected);
@@ -83,7 +83,7 @@ describe('the shared conflict table, held by the paragraphs_typed trigger', () =
 describe('paragraph rows', () => {
   it('a reset is an update zeroing the stats with a new timestamp, per user and optionally per book', async () => {
     await db.inRollback(async (client) => {
-      const [a, b] = await createUsers(client, 2);
+      const [a, b] = await createUsers(client, 2, 'pro');
       for (const user of [a!, b!])
         for (const book of ['book-1', 'book-2']) await upsertSide(client, user, { typed: 1000 }, 0, book);
       await upsertSide(client, a!, { typed: 1000, read: 1500 }, 1, 'book-1');
@@ -124,7 +124,7 @@ describe('paragraph rows', () => {
 
   it('client times far in the future are clamped to the server clock; modified_at is the server clock', async () => {
     await db.inRollback(async (client) => {
-      const [user] = await createUsers(client, 1);
+      const [user] = await createUsers(client, 1, 'pro');
       const farFuture = Date.now() + 365 * 24 * 3600 * 1000;
       await runAs(
         client,
@@ -147,7 +147,7 @@ describe('paragraph rows', () => {
 
   it('a paragraph row cannot be moved to another key', async () => {
     await db.inRollback(async (client) => {
-      const [user] = await createUsers(client, 1);
+      const [user] = await createUsers(client, 1, 'pro');
       await upsertSide(client, user!, { typed: 100 });
       const moved = await runAs(
         client,
@@ -163,7 +163,7 @@ describe('paragraph rows', () => {
 describe('reading positions, settings and custom books', () => {
   it('reading_progress: the newer timestamp wins; a reset is -1 with a new timestamp', async () => {
     await db.inRollback(async (client) => {
-      const [user] = await createUsers(client, 1);
+      const [user] = await createUsers(client, 1, 'pro');
       const upsert = (last: number, timestamp: number) =>
         runAs(
           client,
@@ -199,7 +199,7 @@ describe('reading positions, settings and custom books', () => {
 
   it('settings: each part keeps its newest write; an older write of one part never undoes a newer one', async () => {
     await db.inRollback(async (client) => {
-      const [user] = await createUsers(client, 1);
+      const [user] = await createUsers(client, 1, 'pro');
       const upsert = (part: 'desktop' | 'mobile', value: object, shared: object, timestamp: number) =>
         runAs(
           client,
@@ -225,7 +225,7 @@ describe('reading positions, settings and custom books', () => {
 
   it('custom_books: the newer timestamp wins, an inactive book stays inactive against older writes', async () => {
     await db.inRollback(async (client) => {
-      const [user] = await createUsers(client, 1);
+      const [user] = await createUsers(client, 1, 'pro');
       const upsert = (active: boolean, title: string, timestamp: number) =>
         runAs(
           client,
@@ -251,7 +251,7 @@ describe('the sync cursor', () => {
   it('pages of 1000 on (modified_at, key) return every changed row once, and a row changed meanwhile comes again later', async () => {
     const client = await db.pool.connect();
     try {
-      const [user] = await createUsers(client, 1); // committed: autocommit outside a transaction
+      const [user] = await createUsers(client, 1, 'pro'); // committed: autocommit outside a transaction
       const write = async (from: number, to: number, timestamp: number) => {
         await client.query('begin');
         await runAs(
@@ -309,7 +309,7 @@ describe('the sync cursor', () => {
 
   it('a repeated upsert does not move the cursor', async () => {
     await db.inRollback(async (client) => {
-      const [user] = await createUsers(client, 1);
+      const [user] = await createUsers(client, 1, 'pro');
       await upsertSide(client, user!, { typed: 100 });
       const before = (await storedParagraph(client, user!)).modified_at;
       const again = await upsertSide(client, user!, { typed: 100 });
@@ -331,7 +331,7 @@ describe('a typed result travels with its weight, length and missed words', () =
 
   it('keeps the newer result whole and drops an older one whole', async () => {
     await db.inRollback(async (client) => {
-      const [user] = await createUsers(client, 1);
+      const [user] = await createUsers(client, 1, 'pro');
       const id = user as string;
       expect(
         (await runAs(client, { user: id }, UPSERT_FULL, [id, 95, 60, 130, ['fox'], 2000])).error,

@@ -7,7 +7,9 @@
 import { NodeRuntime, Webhooks } from '@paddle/paddle-node-sdk';
 import { accountInfo, type BillingItem } from '@typeshelf/core';
 import { describe, expect, it } from 'vitest';
-import { deliver, sign, signedIn, stack, subscriptionEvent } from './client';
+import { handlePaddleWebhook, type WebhookEnv } from '../functions/paddle-webhook/handler.ts';
+import { serviceHeaders, serviceKeyFrom } from '../functions/paddle-webhook/service-key.ts';
+import { deliver, PRICES, purchaseEvent, sign, signedIn, stack, subscriptionEvent } from './client';
 
 async function premiumOf(supabase: Awaited<ReturnType<typeof signedIn>>['supabase']) {
   const { data, error } = await supabase.rpc('get_premium');
@@ -83,7 +85,7 @@ describe('the Paddle webhook', () => {
         subscription_id: null,
         created_at: '2026-11-01T09:00:00.000Z',
         currency_code: 'USD',
-        items: [{ price: { id: 'pri_lifetime', unit_price: { amount: '2999', currency_code: 'USD' } } }],
+        items: [{ price: { id: PRICES.starter, unit_price: { amount: '2999', currency_code: 'USD' } } }],
         custom_data: { user_id: user!.id },
       },
     });
@@ -109,5 +111,120 @@ describe('the Paddle webhook', () => {
       local: true,
       tiers: ['starter'],
     });
+  });
+
+  it('an event naming an account that does not exist is answered 200, ignored, and recorded once', async () => {
+    const body = subscriptionEvent(
+      '00000000-0000-4000-8000-00000000dead',
+      'active',
+      new Date().toISOString(),
+    );
+    const response = await deliver(body, sign(body));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ outcome: 'ignored' });
+    expect(await (await deliver(body, sign(body))).json()).toEqual({ outcome: 'duplicate' });
+  });
+
+  it('a price the deployment does not sell grants nothing; its own prices grant their tiers', async () => {
+    const { supabase, user } = await signedIn('paddle-prices');
+    const now = () => new Date().toISOString();
+    const foreign = [
+      subscriptionEvent(user!.id, 'active', now(), 'month', 'pri_not_ours'),
+      purchaseEvent(user!.id, now(), 'pri_not_ours'),
+      // A Pro price bought once, or the lifetime price as a subscription, is not what is sold either.
+      purchaseEvent(user!.id, now(), PRICES.monthly),
+      subscriptionEvent(user!.id, 'active', now(), 'month', PRICES.starter),
+    ];
+    for (const body of foreign) {
+      const response = await deliver(body, sign(body));
+      expect({ status: response.status, body: await response.json() }).toEqual({
+        status: 200,
+        body: { outcome: 'ignored' },
+      });
+    }
+    expect((await supabase.rpc('get_premium')).data).toEqual([]);
+
+    const starter = purchaseEvent(user!.id, now());
+    expect(await (await deliver(starter, sign(starter))).json()).toEqual({ outcome: 'applied' });
+    expect([...(await premiumOf(supabase)).tiers!]).toEqual(['starter']);
+    const annual = subscriptionEvent(user!.id, 'active', now(), 'year');
+    expect(await (await deliver(annual, sign(annual))).json()).toEqual({ outcome: 'applied' });
+    const info = await premiumOf(supabase);
+    expect({ premium: info.isPremium, tiers: new Set(info.tiers) }).toEqual({
+      premium: true,
+      tiers: new Set(['starter', 'annually']),
+    });
+  });
+});
+
+describe('the webhook’s key to the database', () => {
+  const env = (names: Record<string, string>) => ({ get: (name: string) => names[name] });
+
+  it('prefers Supabase’s secret key (SUPABASE_SECRET_KEYS) and falls back to the legacy service-role key', () => {
+    expect(
+      serviceKeyFrom(env({ SUPABASE_SECRET_KEYS: '{"default":"sb_secret_a","ci":"sb_secret_b"}' })),
+    ).toBe('sb_secret_a');
+    expect(
+      serviceKeyFrom(
+        env({ SUPABASE_SECRET_KEYS: '{"ci":"sb_secret_b"}', SUPABASE_SERVICE_ROLE_KEY: 'eyJ.x.y' }),
+      ),
+    ).toBe('sb_secret_b');
+    expect(serviceKeyFrom(env({ SUPABASE_SECRET_KEYS: '{}', SUPABASE_SERVICE_ROLE_KEY: 'eyJ.x.y' }))).toBe(
+      'eyJ.x.y',
+    );
+    expect(
+      serviceKeyFrom(env({ SUPABASE_SECRET_KEYS: 'not json', SUPABASE_SERVICE_ROLE_KEY: 'eyJ.x.y' })),
+    ).toBe('eyJ.x.y');
+    expect(serviceKeyFrom(env({ SUPABASE_SERVICE_ROLE_KEY: 'eyJ.x.y' }))).toBe('eyJ.x.y');
+  });
+
+  it('sends a secret key as `apikey` only, and the legacy JWT as `apikey` and bearer token', () => {
+    expect(serviceHeaders('sb_secret_a')).toEqual({ apikey: 'sb_secret_a' });
+    expect(serviceHeaders('eyJ.x.y')).toEqual({ apikey: 'eyJ.x.y', authorization: 'Bearer eyJ.x.y' });
+  });
+
+  it('calls apply_paddle_event with the secret key and the configured prices; unconfigured, it answers 500', async () => {
+    const calls: { url: string; headers: Record<string, string>; body: unknown }[] = [];
+    const webhook: WebhookEnv = {
+      secret: 'pdl_ntfset_unit',
+      supabaseUrl: 'https://project.example',
+      serviceKey: 'sb_secret_unit',
+      prices: PRICES,
+      now: () => Date.now(),
+      fetch: (async (url: string, init: RequestInit) => {
+        calls.push({
+          url,
+          headers: init.headers as Record<string, string>,
+          body: JSON.parse(String(init.body)),
+        });
+        return new Response('"applied"', { status: 200 });
+      }) as typeof fetch,
+    };
+    const body = subscriptionEvent(
+      '00000000-0000-4000-8000-000000000001',
+      'active',
+      new Date().toISOString(),
+    );
+    const request = () =>
+      new Request('https://fn.example/', {
+        method: 'POST',
+        headers: { 'paddle-signature': sign(body, webhook.secret) },
+        body,
+      });
+    const response = await handlePaddleWebhook(request(), webhook);
+    expect(await response.json()).toEqual({ outcome: 'applied' });
+    expect(calls).toEqual([
+      {
+        url: 'https://project.example/rest/v1/rpc/apply_paddle_event',
+        headers: { apikey: 'sb_secret_unit', 'content-type': 'application/json' },
+        body: { event: JSON.parse(body), prices: PRICES },
+      },
+    ]);
+    const unconfigured = await handlePaddleWebhook(request(), {
+      ...webhook,
+      prices: { ...PRICES, annually: '' },
+    });
+    expect(unconfigured.status).toBe(500);
+    expect(calls).toHaveLength(1);
   });
 });

@@ -17,6 +17,7 @@ import { UpdateNotice } from './offline/update-notice';
 import { isDevMode } from './page/dev-mode';
 import { dismiss } from './page/notifications';
 import { useNotifications } from './page/use-notifications';
+import { accountsShown, pricingShown } from './session/backend-config';
 import { useSession } from './session/use-session';
 import { useTheme } from './settings/theme/use-theme';
 import { useServerSync } from './use-server-sync';
@@ -76,9 +77,12 @@ function RouterLink({ href, children, ...rest }: AppLinkProps) {
   );
 }
 
-/** Development mode's account links (03 §9): pricing, and profile or login. */
-const accountLinks = (signedIn: boolean) => [
-  { href: '/pricing', label: 'Pricing' },
+/**
+ * The account links where the deployment shows accounts (03 §9 as a
+ * deployment setting): pricing where it sells plans, and profile or login.
+ */
+const accountLinks = (signedIn: boolean, pricing: boolean) => [
+  ...(pricing ? [{ href: '/pricing', label: 'Pricing' }] : []),
   signedIn ? { href: '/profile', label: 'Profile' } : { href: '/login', label: 'Log in' },
 ];
 
@@ -132,6 +136,8 @@ export function App() {
   const full = isFullScreen(path);
   const session = useSession();
   const devMode = isDevMode();
+  const accounts = accountsShown();
+  const pricing = pricingShown();
   useFocusOnNavigation(path, full);
   useTheme();
   useServerSync();
@@ -142,7 +148,7 @@ export function App() {
           full ? null : (
             <SiteHeader
               path={path}
-              extraLinks={devMode ? accountLinks(session.account !== null) : []}
+              extraLinks={accounts ? accountLinks(session.account !== null, pricing) : []}
               onLeaveSettings={leaveSettings}
             />
           )
@@ -163,20 +169,21 @@ export function App() {
             {devMode ? <Route path="/playground" component={PlaygroundRoute} /> : null}
             <Route path="/prompt/:id" component={PromptRoute} />
             <Route path="/results/:id" component={ResultsRoute} />
-            {devMode ? <Route path="/login" component={LoginRoute} /> : null}
-            {devMode ? <Route path="/register" component={RegisterRoute} /> : null}
-            {devMode ? <Route path="/pricing" component={PricingRoute} /> : null}
-            <Route path="/welcome" component={WelcomeRoute} />
-            <Route path="/recover" component={RecoverRoute} />
-            <Route path="/profile" component={ProfileRoute} />
-            <Route path="/profile/change-password" component={ChangePasswordRoute} />
-            <Route path="/profile/change-username" component={ChangeUsernameRoute} />
+            {/* Without accounts no account screen exists, so nothing can lead to one. */}
+            {accounts ? <Route path="/login" component={LoginRoute} /> : null}
+            {accounts ? <Route path="/register" component={RegisterRoute} /> : null}
+            {pricing ? <Route path="/pricing" component={PricingRoute} /> : null}
+            {accounts ? <Route path="/welcome" component={WelcomeRoute} /> : null}
+            {accounts ? <Route path="/recover" component={RecoverRoute} /> : null}
+            {accounts ? <Route path="/profile" component={ProfileRoute} /> : null}
+            {accounts ? <Route path="/profile/change-password" component={ChangePasswordRoute} /> : null}
+            {accounts ? <Route path="/profile/change-username" component={ChangeUsernameRoute} /> : null}
             <Route path="/settings" component={SettingsRoute} />
             <Route component={NotFoundRoute} />
           </Switch>
         </Suspense>
       </AppShell>
-      {full ? null : <SiteFooter showPricing={devMode} />}
+      {full ? null : <SiteFooter showPricing={pricing} />}
       <UpdateNotice path={path} />
       <NotificationList notifications={notifications} onClose={dismiss} />
       {session.account && !session.account.onboarded ? (

@@ -1,11 +1,15 @@
 /**
  * The payment provider through @paddle/paddle-js: loaded only on /pricing,
- * in the sandbox in development mode. Price previews come back in core's
- * shape; checkout events reach whoever opened the checkout.
+ * with the deployment's token and environment. Price previews come back in
+ * core's shape; checkout events reach whoever opened the checkout. A build
+ * for `npm start -- --payments=local` loads the development stand-in that
+ * `npm start` serves instead of Paddle's script (its checkout delivers a
+ * signed webhook to the local stack); no other build contains that branch.
  */
 import type { Paddle, PaddleEventData } from '@paddle/paddle-js';
 import type { PriceIds, PricePreview } from '@typeshelf/core';
-import { paddleClientToken, paddleEnvironment } from './backend-config';
+import { staticUrl } from '../page/static-url';
+import { paymentConfig } from './backend-config';
 
 /** What the checkout tells its opener. */
 export type CheckoutEvent = 'completed' | 'closed' | 'failed';
@@ -29,13 +33,28 @@ function checkoutEvent(event: PaddleEventData): CheckoutEvent | null {
   }
 }
 
+/** The stand-in's script, which installs itself where @paddle/paddle-js looks for Paddle.js first. */
+function loadLocalStandIn(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = staticUrl('local-payments/paddle.js');
+    script.onload = () => resolve();
+    script.onerror = () => reject(new Error('The local payment stand-in did not load'));
+    document.head.append(script);
+  });
+}
+
 /** Loads and initialises Paddle.js once; a failed load may be tried again. */
 export function loadPaddle(): Promise<Paddle> {
-  paddle ??= import('@paddle/paddle-js')
+  const { token, environment } = paymentConfig();
+  // Read in place, so every other build folds it to false and leaves the stand-in's loader out.
+  const local = import.meta.env.TYPESHELF_LOCAL_PAYMENTS === 'on';
+  paddle ??= (local ? loadLocalStandIn() : Promise.resolve())
+    .then(() => import('@paddle/paddle-js'))
     .then(({ initializePaddle }) =>
       initializePaddle({
-        environment: paddleEnvironment(),
-        token: paddleClientToken,
+        environment,
+        token,
         eventCallback: (event) => {
           const kind = checkoutEvent(event);
           if (kind) listener?.(kind);

@@ -1,5 +1,5 @@
 /**
- * The price cards' figures: the price id list for this mode, previewed by
+ * The price cards' figures: the deployment's price ids, previewed by
  * the payment provider in the visitor's currency. A failure shows "--" on
  * every card and the spec's notice.
  */
@@ -11,9 +11,8 @@ import {
   pricingFromPreview,
 } from '@typeshelf/core';
 import { useEffect, useState } from 'react';
-import { isDevMode } from '../page/dev-mode';
 import { notify } from '../page/notifications';
-import { fetchStaticJson } from '../page/static-files';
+import { loadPriceIds } from './backend-config';
 import { previewPrices } from './paddle-checkout';
 
 export type PricingState =
@@ -24,13 +23,12 @@ export function usePricing(): PricingState {
   const [state, setState] = useState<PricingState>({ status: 'loading' });
   useEffect(() => {
     let live = true;
-    const mode = isDevMode() ? 'development' : 'production';
     const fail = (ids: PriceIds | null) => {
       if (!live) return;
       notify({ title: PRICE_LOAD_FAILED_MESSAGE, type: 'error' });
       setState({ status: 'ready', pricing: placeholderPricing(ids ?? {}), ids });
     };
-    void fetchStaticJson<PriceIds>(`premium/price-ids-${mode}.json`).then((ids) => {
+    void loadPriceIds().then((ids) => {
       if (!ids) return fail(null);
       previewPrices(ids).then(
         (preview) => {

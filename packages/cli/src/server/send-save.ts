@@ -9,6 +9,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import {
   type CustomBookStamp,
+  isPremiumRefusal,
   PRIVATE_BOOK_LIST_LIMIT,
   planCustomBooks,
   planPrivateFiles,
@@ -32,9 +33,15 @@ export interface SendReport {
   files: string[];
 }
 
-/** A refused or failed call: the spec's synchronisation failure, with the server's words as detail. */
+/**
+ * A failed call: the spec's premium-only message when the server refused the
+ * write for the account's plan (the database's check outranks the one made
+ * before sending), else its synchronisation failure with the server's words.
+ */
 function check(error: { message: string } | null, what: string): void {
-  if (error) throw new CliError('server-failed', `${what}: ${error.message}`);
+  if (!error) return;
+  if (isPremiumRefusal(error)) throw new CliError('not-premium');
+  throw new CliError('server-failed', `${what}: ${error.message}`);
 }
 
 async function sendProgress({ client, userId }: ServerAccount, plan: SavePlan): Promise<void> {

@@ -6,6 +6,7 @@ export * from './pull-filter';
 export * from './pull-plan';
 export * from './saved-progress-rows';
 export * from './server-protocol';
+export * from './server-refusal';
 export * from './settings-sync';
 export * from './start-up';
 export * from './sync-constants';

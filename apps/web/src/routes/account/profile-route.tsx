@@ -7,6 +7,7 @@ import { signOut } from '../../session/auth-actions';
 import { formatDate } from './format-date';
 import { RequireAccount, type SignedIn } from './require-account';
 import './account.css';
+import { pricingShown } from '../../session/backend-config';
 
 function PlanSection({ accountInfo }: Pick<SignedIn, 'accountInfo'>) {
   const cards = planCards(accountInfo);
@@ -24,9 +25,11 @@ function PlanSection({ accountInfo }: Pick<SignedIn, 'accountInfo'>) {
           </li>
         ))}
       </ul>
-      <p>
-        <AppLink href="/pricing">Compare plans</AppLink>
-      </p>
+      {pricingShown() ? (
+        <p>
+          <AppLink href="/pricing">Compare plans</AppLink>
+        </p>
+      ) : null}
       {items.length > 0 ? (
         <>
           <h3>Billing</h3>

@@ -42,6 +42,7 @@ import { isDevMode } from '../../page/dev-mode';
 import { notify } from '../../page/notifications';
 import { usePageTitle } from '../../page/use-page-title';
 import { progressOf } from '../../progress/progress-data';
+import { pricingShown } from '../../session/backend-config';
 import { useSession } from '../../session/use-session';
 import type { BookStats, ChapterStats } from '../../storage';
 import { useProfile, useProfileQuery } from '../../storage/use-profile';
@@ -90,14 +91,21 @@ function chapterRows(
     });
 }
 
+/** A premium book where no plan is sold: what premium is, without a way to buy it here. */
+export const PREMIUM_NOT_SOLD =
+  'This is a premium book: its chapters open with a Starter or Pro plan, which this site does not sell.';
+
 function MainButton({ book, href }: { book: BookListItem; href: string | null }) {
   const action = mainAction(book);
   switch (action.type) {
     case 'upgrade':
-      return (
+      // UPGRADE leads to the plans only where the deployment sells them; elsewhere the page says what premium is.
+      return pricingShown() ? (
         <AppLink href={action.href} className="button button--primary main-action">
           UPGRADE
         </AppLink>
+      ) : (
+        <p className="notice book-page__premium">{PREMIUM_NOT_SOLD}</p>
       );
     case 'empty':
       return (

@@ -23,6 +23,7 @@ import { localOffset } from './prompt-effects';
 import { PromptSession } from './prompt-session';
 import { useLanguageCharset } from './use-language-charset';
 import './prompt.css';
+import { pricingShown } from '../../session/backend-config';
 
 interface Loaded {
   chapter: Chapter;
@@ -47,8 +48,10 @@ export default function PromptRoute() {
   useEffect(preloadFontTable, []);
 
   useEffect(() => {
-    if (paywalled) navigate('/pricing', { replace: true });
-  }, [paywalled, navigate]);
+    // To the plans where the deployment sells them, else to the book's page, which says what premium is.
+    if (paywalled)
+      navigate(pricingShown() ? '/pricing' : `/books/${encodeURIComponent(bookId)}`, { replace: true });
+  }, [paywalled, navigate, bookId]);
 
   useEffect(() => {
     if (lookup.status === 'missing') console.error('Chapter data not loaded!');

@@ -21,7 +21,12 @@ create index billing_items_user on public.billing_items (user_id);
 alter table public.billing_items enable row level security;
 create policy "own billing items: read" on public.billing_items
   for select to authenticated using (user_id = (select auth.uid()));
--- No insert, update or delete policy: only the service role writes.
+-- No insert, update or delete policy: only the webhook writes, as the service
+-- role (which bypasses row level security), through `apply_paddle_event`.
+revoke all on public.billing_items from public, anon, authenticated, service_role;
+-- `get_premium` runs as its caller and reads the caller's own items.
+grant select on public.billing_items to authenticated;
+grant select, insert, update on public.billing_items to service_role;
 
 -- Every delivery seen, by the provider's event id: delivery is at least once.
 create table private.paddle_events (
@@ -31,12 +36,12 @@ create table private.paddle_events (
   outcome text not null,
   received_at timestamptz not null default now()
 );
-revoke all on private.paddle_events from public, anon, authenticated;
+revoke all on private.paddle_events from public, anon, authenticated, service_role;
 grant select, insert, update on private.paddle_events to service_role;
 
 -- The provider's subscription status as the product reads it (03 §3:
 -- active, canceled, other). A trial is in force like an active subscription.
-create or replace function private.subscription_status(status text) returns text
+create function private.subscription_status(status text) returns text
 language sql immutable
 set search_path = ''
 as $$
@@ -45,7 +50,7 @@ as $$
 $$;
 
 -- The part of a provider entity the profile screen shows (03 §3 billing item details).
-create or replace function private.billing_details(data jsonb) returns jsonb
+create function private.billing_details(data jsonb) returns jsonb
 language sql immutable
 set search_path = ''
 as $$
@@ -59,10 +64,40 @@ as $$
   ))
 $$;
 
+-- The price ids of an event's items (a transaction's or a subscription's).
+create function private.price_ids(data jsonb) returns text[]
+language sql immutable
+set search_path = ''
+as $$
+  select coalesce(array_agg(item -> 'price' ->> 'id') filter (where item -> 'price' ->> 'id' is not null), '{}')
+  from jsonb_array_elements(case when jsonb_typeof(data -> 'items') = 'array' then data -> 'items' else '[]' end) item
+$$;
+
+-- Whether an account exists: an event may name a user deleted since checkout,
+-- or a user of another deployment. Auth's table is not the service role's to
+-- read, so this one question is asked as the function's owner.
+create function private.account_exists(id uuid) returns boolean
+language sql stable
+security definer
+set search_path = ''
+as $$
+  select exists (select from auth.users u where u.id = account_exists.id)
+$$;
+
 -- Applies one verified webhook event; returns what happened to it:
 -- 'applied', 'duplicate' (seen before), 'stale' (older than what the item
--- already reflects) or 'ignored' (an event that changes no billing item).
-create or replace function public.apply_paddle_event(event jsonb) returns text
+-- already reflects) or 'ignored' (an event that changes no billing item: of
+-- a kind the product does not sell, for a price that is not one of
+-- `prices`, or naming an account that does not exist). Every event is
+-- recorded with its outcome, so an ignored one is answered once and Paddle
+-- does not deliver it again.
+--
+-- `prices` names the deployment's price ids (the webhook's secrets):
+-- {"starter": <lifetime price>, "monthly": <price>, "annually": <price>}.
+-- Only a one-time purchase of the starter price is Starter, and only a
+-- subscription to the monthly or annual price is Pro; a price that is not
+-- named grants nothing.
+create function public.apply_paddle_event(event jsonb, prices jsonb default '{}') returns text
 language plpgsql
 security invoker
 set search_path = ''
@@ -72,6 +107,8 @@ declare
   event_type text := event ->> 'event_type';
   occurred timestamptz := (event ->> 'occurred_at')::timestamptz;
   data jsonb := coalesce(event -> 'data', '{}');
+  bought text[] := private.price_ids(coalesce(event -> 'data', '{}'));
+  subscription_prices text[] := array_remove(array[prices ->> 'monthly', prices ->> 'annually'], null);
   item_id text;
   owner uuid;
   item_type text;
@@ -89,18 +126,20 @@ begin
     return 'duplicate';
   end if;
 
-  if event_type like 'subscription.%' then
+  if event_type like 'subscription.%' and bought && subscription_prices then
     item_id := data ->> 'id';
     item_type := 'subscription';
     item_status := private.subscription_status(data ->> 'status');
-  elsif event_type = 'transaction.completed' and data ->> 'subscription_id' is null then
-    -- A one-time purchase: the Starter lifetime access.
+  elsif event_type = 'transaction.completed' and data ->> 'subscription_id' is null
+        and prices ->> 'starter' = any (bought) then
+    -- A one-time purchase of the lifetime price: Starter.
     item_id := data ->> 'id';
     item_type := 'lifetime';
     item_status := 'active';
   elsif event_type in ('adjustment.created', 'adjustment.updated')
         and data ->> 'action' in ('refund', 'chargeback') and data ->> 'status' = 'approved' then
-    -- A refunded one-time purchase ends the access it gave.
+    -- A refunded one-time purchase ends the access it gave (only an item
+    -- this table holds: the adjustment names its transaction, not a price).
     item_id := data ->> 'transaction_id';
     select b.user_id, b.type into owner, item_type from public.billing_items b where b.id = item_id;
     item_status := 'canceled';
@@ -109,10 +148,16 @@ begin
   if item_id is null or item_type is null then
     result := 'ignored';
   else
-    owner := coalesce(owner, nullif(data -> 'custom_data' ->> 'user_id', '')::uuid,
-      (select b.user_id from public.billing_items b where b.id = item_id));
-    select b.occurred_at into stored from public.billing_items b where b.id = item_id;
+    owner := coalesce(owner, (select b.user_id from public.billing_items b where b.id = item_id));
     if owner is null then
+      begin
+        owner := nullif(data -> 'custom_data' ->> 'user_id', '')::uuid;
+      exception when invalid_text_representation then
+        owner := null;
+      end;
+    end if;
+    select b.occurred_at into stored from public.billing_items b where b.id = item_id;
+    if owner is null or not private.account_exists(owner) then
       result := 'ignored';
     elsif stored is not null and stored >= occurred then
       result := 'stale';
@@ -136,11 +181,17 @@ begin
 end
 $$;
 
-revoke execute on function public.apply_paddle_event(jsonb) from public, anon, authenticated;
-grant execute on function public.apply_paddle_event(jsonb) to service_role;
+revoke execute on function public.apply_paddle_event(jsonb, jsonb) from public, anon, authenticated;
+grant execute on function public.apply_paddle_event(jsonb, jsonb) to service_role;
+revoke execute on function private.subscription_status(text), private.billing_details(jsonb),
+  private.price_ids(jsonb), private.account_exists(uuid)
+  from public, anon, authenticated;
+grant execute on function private.subscription_status(text), private.billing_details(jsonb),
+  private.price_ids(jsonb), private.account_exists(uuid)
+  to service_role;
 
 -- The caller's billing items (03 §7 get_premium); signed-in users only.
-create or replace function public.get_premium() returns setof public.billing_items
+create function public.get_premium() returns setof public.billing_items
 language sql stable
 security invoker
 set search_path = ''
@@ -148,11 +199,11 @@ as $$
   select * from public.billing_items where user_id = (select auth.uid()) order by created_at
 $$;
 
-revoke execute on function public.get_premium() from public, anon;
-grant execute on function public.get_premium() to authenticated, service_role;
+revoke execute on function public.get_premium() from public, anon, service_role;
+grant execute on function public.get_premium() to authenticated;
 
 -- The server health check (03 §4): 'ok' for anyone who can reach it.
-create or replace function public.health_check() returns text
+create function public.health_check() returns text
 language sql stable
 security invoker
 set search_path = ''

@@ -8,17 +8,29 @@
 
 -- Helpers that are not part of the API live outside the exposed schema.
 create schema if not exists private;
--- Not exposed through the API (only `public` is); the API roles need to reach
--- the helpers the triggers call while they write.
+-- Not exposed through the API (only `public` is). The triggers run as the
+-- role that writes, so the roles that write reach the helpers they call; the
+-- helpers are granted one by one (PostgreSQL lets PUBLIC execute a new
+-- function, and a project's anon role must not).
+revoke all on schema private from public;
 grant usage on schema private to authenticated, service_role;
 
 -- A client clock far ahead would make its writes win every later conflict:
 -- client times are clamped to the server's clock plus ten minutes of drift.
-create or replace function private.client_time(ms bigint) returns bigint
+-- Whole milliseconds for reading positions, settings and custom books; a
+-- paragraph's times keep the engine's fraction (see paragraphs_typed).
+create function private.client_time(ms bigint) returns bigint
 language sql stable
 set search_path = ''
 as $$
   select least(coalesce(ms, 0), (extract(epoch from now()) * 1000)::bigint + 600000)
+$$;
+
+create function private.client_time_precise(ms double precision) returns double precision
+language sql stable
+set search_path = ''
+as $$
+  select least(coalesce(ms, 0), (round(extract(epoch from now()) * 1000) + 600000)::double precision)
 $$;
 
 -- ---------------------------------------------------------------------------
@@ -30,6 +42,15 @@ $$;
 -- the newest clear no longer counts and is stored as that clear. `read_at`
 -- is the newest read mark; it counts when newer than the clear and no typed
 -- result counts.
+--
+-- What a pulled paragraph needs to count on another device exactly as on the
+-- one that typed it travels with the typed result it belongs to, so the
+-- trigger keeps it together with the stats: the accuracy's weight (`keys`,
+-- character keystrokes) and the words typed wrongly (`missed`). `length` is
+-- the paragraph's own (chapter and book progress); the larger wins. Times are
+-- the engine's: milliseconds with a fraction (the key events' own stamps),
+-- kept exactly so that a result pulled on another device is the very result
+-- the first one holds.
 create table public.paragraphs_typed (
   user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
   book_id text not null,
@@ -39,9 +60,12 @@ create table public.paragraphs_typed (
   con double precision not null default 0,
   wpm double precision not null default 0,
   raw double precision not null default 0,
-  "timestamp" bigint not null default 0,
+  "timestamp" double precision not null default 0,
   "time" double precision not null default 0,
-  read_at bigint not null default 0,
+  read_at double precision not null default 0,
+  keys double precision not null default 0,
+  length integer not null default 0 check (length >= 0),
+  missed text[] not null default '{}',
   modified_at timestamptz not null default now(),
   primary key (user_id, book_id, chapter, paragraph)
 );
@@ -49,7 +73,7 @@ create table public.paragraphs_typed (
 -- Pulls page through one user's rows on (modified_at, key).
 create index paragraphs_typed_sync on public.paragraphs_typed (user_id, modified_at, book_id, chapter, paragraph);
 
-create or replace function private.merge_paragraph() returns trigger
+create function private.merge_paragraph() returns trigger
 language plpgsql
 set search_path = ''
 as $$
@@ -57,18 +81,25 @@ declare
   new_typed boolean;
   old_typed boolean;
   take_new boolean;
-  cleared bigint;
+  cleared double precision;
 begin
   new.acc := coalesce(new.acc, 0);
   new.con := coalesce(new.con, 0);
   new.wpm := coalesce(new.wpm, 0);
   new.raw := coalesce(new.raw, 0);
   new."time" := coalesce(new."time", 0);
-  new."timestamp" := private.client_time(new."timestamp");
-  new.read_at := private.client_time(new.read_at);
+  new.keys := coalesce(new.keys, 0);
+  new.length := greatest(coalesce(new.length, 0), 0);
+  new.missed := coalesce(new.missed, '{}');
+  new."timestamp" := private.client_time_precise(new."timestamp");
+  new.read_at := private.client_time_precise(new.read_at);
   new_typed := (new.acc, new.con, new.wpm, new.raw, new."time") <> (0::float8, 0::float8, 0::float8, 0::float8, 0::float8);
 
   if tg_op = 'INSERT' then
+    if not new_typed then
+      new.keys := 0;
+      new.missed := '{}';
+    end if;
     new.modified_at := now();
     return new;
   end if;
@@ -97,6 +128,8 @@ begin
     new.wpm := old.wpm;
     new.raw := old.raw;
     new."time" := old."time";
+    new.keys := old.keys;
+    new.missed := old.missed;
     new."timestamp" := old."timestamp";
   end if;
   if not (new_typed or old_typed) or new."timestamp" <= cleared then
@@ -105,12 +138,15 @@ begin
     new.wpm := 0;
     new.raw := 0;
     new."time" := 0;
+    new.keys := 0;
+    new.missed := '{}';
     new."timestamp" := cleared;
   end if;
   new.read_at := greatest(old.read_at, new.read_at);
+  new.length := greatest(old.length, new.length);
 
-  if (new.acc, new.con, new.wpm, new.raw, new."time", new."timestamp", new.read_at)
-     = (old.acc, old.con, old.wpm, old.raw, old."time", old."timestamp", old.read_at) then
+  if (new.acc, new.con, new.wpm, new.raw, new."time", new.keys, new.missed, new.length, new."timestamp", new.read_at)
+     = (old.acc, old.con, old.wpm, old.raw, old."time", old.keys, old.missed, old.length, old."timestamp", old.read_at) then
     return null;
   end if;
   new.modified_at := now();
@@ -137,7 +173,7 @@ create table public.reading_progress (
 
 create index reading_progress_sync on public.reading_progress (user_id, modified_at, book_id, chapter);
 
-create or replace function private.merge_reading_progress() returns trigger
+create function private.merge_reading_progress() returns trigger
 language plpgsql
 set search_path = ''
 as $$
@@ -179,7 +215,7 @@ create table public.settings (
   modified_at timestamptz not null default now()
 );
 
-create or replace function private.merge_settings() returns trigger
+create function private.merge_settings() returns trigger
 language plpgsql
 set search_path = ''
 as $$
@@ -238,7 +274,7 @@ create table public.custom_books (
 
 create index custom_books_sync on public.custom_books (user_id, "timestamp");
 
-create or replace function private.merge_custom_book() returns trigger
+create function private.merge_custom_book() returns trigger
 language plpgsql
 set search_path = ''
 as $$
@@ -298,3 +334,22 @@ create policy "own custom books: add" on public.custom_books
   for insert to authenticated with check (user_id = (select auth.uid()));
 create policy "own custom books: change" on public.custom_books
   for update to authenticated using (user_id = (select auth.uid())) with check (user_id = (select auth.uid()));
+
+-- ---------------------------------------------------------------------------
+-- Grants: a project no longer exposes new tables to the API roles by itself,
+-- so each role gets exactly what the app does with these tables: signed-in
+-- users read, add and change (supabase-js's select and upsert); nobody
+-- deletes; anon gets nothing. Row level security above and the premium rule
+-- (a later migration) decide which rows.
+revoke all on public.paragraphs_typed, public.reading_progress, public.settings, public.custom_books
+  from public, anon, authenticated, service_role;
+grant select, insert, update on public.paragraphs_typed, public.reading_progress, public.settings, public.custom_books
+  to authenticated;
+
+revoke execute on function private.client_time(bigint), private.client_time_precise(double precision),
+  private.merge_paragraph(), private.merge_reading_progress(), private.merge_settings(),
+  private.merge_custom_book()
+  from public, anon;
+-- The triggers run as the writer and call the clamp.
+grant execute on function private.client_time(bigint), private.client_time_precise(double precision)
+  to authenticated;
