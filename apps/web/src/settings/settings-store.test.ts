@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { booksOf } from '../books/books-data';
 import { localData } from '../storage/current-profile';
 import { settingsOf } from './settings-data';
-import { changeSettings, settingsState, startSettingsStore } from './settings-store';
+import { createSettingsStore } from './settings-store';
 
 /** Resolves once `check` holds, polling on the event loop (IndexedDB answers in its own tasks). */
 async function until(check: () => boolean): Promise<void> {
@@ -12,26 +12,27 @@ async function until(check: () => boolean): Promise<void> {
   expect(check()).toBe(true);
 }
 
+const store = createSettingsStore(localData);
+const settingsState = store.state;
+
 const shown = () => mergeSettings(settingsState.stored ?? {});
 
 it('a change shows at once, is written after, quick changes all stay, and writes made elsewhere arrive', async () => {
-  startSettingsStore();
+  store.start();
   await until(() => settingsState.stored !== null);
   const profile = localData.getSnapshot();
   expect(settingsState.profile).toBe(profile.profile);
 
   // In memory in the same task; stored once the write lands.
-  const written = changeSettings(profile, (current) =>
-    withSetting(current, 'desktop', 'ui', 'theme', 'nord'),
-  );
+  const written = store.change(profile, (current) => withSetting(current, 'desktop', 'ui', 'theme', 'nord'));
   expect(shown().desktop.ui.theme).toBe('nord');
   await written;
   expect(mergeSettings(await settingsOf(profile).read()).desktop.ui.theme).toBe('nord');
 
   // Two changes made before either landed: both are kept, in memory and stored.
   await Promise.all([
-    changeSettings(profile, (current) => withSetting(current, 'desktop', 'ui', 'theme', 'dracula')),
-    changeSettings(profile, (current) => withSetting(current, 'desktop', 'shared', 'dailyGoal', 20)),
+    store.change(profile, (current) => withSetting(current, 'desktop', 'ui', 'theme', 'dracula')),
+    store.change(profile, (current) => withSetting(current, 'desktop', 'shared', 'dailyGoal', 20)),
   ]);
   const stored = mergeSettings(await settingsOf(profile).read());
   expect([stored.desktop.ui.theme, stored.shared.dailyGoal]).toEqual(['dracula', 20]);
@@ -44,7 +45,7 @@ it('a change shows at once, is written after, quick changes all stay, and writes
 });
 
 it('a write to other stores leaves the settings their objects, so no screen renders again', async () => {
-  startSettingsStore();
+  store.start();
   await until(() => settingsState.stored !== null);
   const profile = localData.getSnapshot();
   const before = settingsState.settings;

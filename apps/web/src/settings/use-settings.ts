@@ -17,7 +17,7 @@ import { useCallback } from 'react';
 import { useSnapshot } from 'valtio';
 import { useIsMobile } from '../page/use-is-mobile';
 import { useProfile } from '../storage/use-profile';
-import { changeSettings, settingsState, startSettingsStore } from './settings-store';
+import { settingsStore } from './settings-store';
 
 export interface SettingsView {
   /** Undefined until the stored settings were read. */
@@ -39,10 +39,10 @@ export interface SettingsView {
 const DEFAULTS = defaultSettings();
 
 export function useSettings(): SettingsView {
-  startSettingsStore();
+  settingsStore.start();
   const profile = useProfile();
   const mobile = useIsMobile();
-  const state = useSnapshot(settingsState);
+  const state = useSnapshot(settingsStore.state);
   const merged = state.profile === profile.profile ? (state.settings as Settings | null) : null;
   const settings = merged ?? DEFAULTS;
   const deviceName = mobile ? 'mobile' : 'desktop';
@@ -50,7 +50,7 @@ export function useSettings(): SettingsView {
 
   const updateUi = useCallback(
     (patch: Partial<DeviceSettings['ui']>) =>
-      changeSettings(profile, (current) => ({
+      settingsStore.change(profile, (current) => ({
         section: deviceName,
         value: { ...current[deviceName], ui: { ...current[deviceName].ui, ...patch } },
       })),
@@ -58,12 +58,15 @@ export function useSettings(): SettingsView {
   );
   const updateShared = useCallback(
     (patch: Partial<SharedSettings>) =>
-      changeSettings(profile, (current) => ({ section: 'shared', value: { ...current.shared, ...patch } })),
+      settingsStore.change(profile, (current) => ({
+        section: 'shared',
+        value: { ...current.shared, ...patch },
+      })),
     [profile],
   );
   const updateSetting = useCallback(
     (group: SettingGroup, key: string, value: unknown) =>
-      changeSettings(profile, (current) => withSetting(current, deviceName, group, key, value)),
+      settingsStore.change(profile, (current) => withSetting(current, deviceName, group, key, value)),
     [profile, deviceName],
   );
   return {
