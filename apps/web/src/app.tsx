@@ -19,7 +19,7 @@ import { dismiss } from './page/notifications';
 import { useNotifications } from './page/use-notifications';
 import { accountsShown, pricingShown } from './session/backend-config';
 import { useSession } from './session/use-session';
-import { useTheme } from './settings/theme/use-theme';
+import { useAppliedSettings } from './settings/apply-settings';
 import { useServerSync } from './use-server-sync';
 
 const loadHome = () => import('./routes/home/home-route');
@@ -139,7 +139,7 @@ export function App() {
   const accounts = accountsShown();
   const pricing = pricingShown();
   useFocusOnNavigation(path, full);
-  useTheme();
+  useAppliedSettings();
   useServerSync();
   return (
     <LinkProvider value={RouterLink}>

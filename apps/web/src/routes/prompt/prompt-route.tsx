@@ -13,7 +13,7 @@ import { fetchGzipText } from '../../page/static-files';
 import { useIsMobile } from '../../page/use-is-mobile';
 import { progressOf } from '../../progress/progress-data';
 import { preloadFontTable } from '../../settings/fonts/load-fonts';
-import { useSoundSettings } from '../../settings/sounds/app-sounds';
+import { useSoundPlayer } from '../../settings/sounds/app-sounds';
 import { useSettings } from '../../settings/use-settings';
 import type { ChapterParagraphs } from '../../storage';
 import { localData } from '../../storage/current-profile';
@@ -42,7 +42,7 @@ export default function PromptRoute() {
   const profile = useProfile();
   const mobile = useIsMobile();
   const { device, shared, loaded: settingsLoaded, updateUi } = useSettings();
-  useSoundSettings(device.ui);
+  useSoundPlayer();
   const [loaded, setLoaded] = useState<Loaded | null | 'failed'>(null);
   // The table of fonts loads beside the chapter, so the session asks for its fonts at once.
   useEffect(preloadFontTable, []);

@@ -29,8 +29,7 @@ import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { notify } from '../../page/notifications';
 import { useIsMobile } from '../../page/use-is-mobile';
 import { progressOf } from '../../progress/progress-data';
-import { sounds, useSoundSettings } from '../../settings/sounds/app-sounds';
-import { useSettings } from '../../settings/use-settings';
+import { sounds, useSoundPlayer } from '../../settings/sounds/app-sounds';
 import { useProfileQuery } from '../../storage/use-profile';
 import { useBookLookup } from '../prompt/book-lookup';
 import { copyPicture, PICTURE_PIXEL_RATIO, savePicture } from './share-picture';
@@ -50,9 +49,8 @@ export default function ResultsRoute() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const lookup = useBookLookup(bookId);
-  const { device } = useSettings();
   const mobile = useIsMobile();
-  useSoundSettings(device.ui);
+  useSoundPlayer();
   const data = useProfileQuery(
     async (profile) => {
       const [chapters, book, summary, paragraphs] = await Promise.all([

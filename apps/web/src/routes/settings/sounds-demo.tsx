@@ -6,10 +6,10 @@
 import type { DeviceSettings } from '@typeshelf/core';
 import { Button } from '@typeshelf/react-ui';
 import { useEffect, useRef } from 'react';
-import { sounds, useSoundSettings } from '../../settings/sounds/app-sounds';
+import { sounds, useSoundPlayer } from '../../settings/sounds/app-sounds';
 
 export function SoundsDemo({ ui }: { ui: DeviceSettings['ui'] }) {
-  useSoundSettings(ui);
+  useSoundPlayer();
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
   const play = (steps: { key: string | null; at: number; error?: boolean }[]) => {

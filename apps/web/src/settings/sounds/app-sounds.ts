@@ -3,7 +3,8 @@
  * until the visitor turns sounds on (muteAll defaults to true). The player
  * and its voices (a few kilobytes) are not in any screen's first load: a
  * screen that plays sounds asks for them as it mounts, through
- * `useSoundSettings`, so they are in place well before the first key.
+ * `useSoundPlayer`, so they are in place well before the first key. The
+ * settings reach it from one place, `apply-settings.ts`.
  */
 import type { DeviceSettings } from '@typeshelf/core';
 import type { SoundPlayer, SoundSettings } from '@typeshelf/react-ui';
@@ -47,11 +48,15 @@ export const sounds: Sounds = {
   record: () => void loadPlayer().then((loaded) => loaded?.record()),
 };
 
-/** Applies the current device's sound settings to the player, loading it on first use. */
-export function useSoundSettings(ui: DeviceSettings['ui']): void {
+/** Loads the player as a screen that plays sounds mounts, so it is in place well before the first key. */
+export function useSoundPlayer(): void {
   useEffect(() => {
     void loadPlayer();
   }, []);
+}
+
+/** Hands the current device's sound settings to the player (kept until it loads); see `apply-settings.ts`. */
+export function useSoundSettings(ui: DeviceSettings['ui']): void {
   useEffect(() => {
     sounds.configure({
       muteAll: ui.muteAll,
