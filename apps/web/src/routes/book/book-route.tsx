@@ -37,7 +37,7 @@ import { coverSrc } from '../../books/cover-src';
 import { useBookInfo } from '../../books/use-book-info';
 import { useLibraryBooks } from '../../books/use-library-books';
 import { useTaxonomyLabels } from '../../books/use-taxonomy-labels';
-import { canMakeOffline, makeBookOffline } from '../../offline/make-book-offline';
+import { canMakeOffline, makeBookOffline } from '../../books/make-book-offline';
 import { isDevMode } from '../../page/dev-mode';
 import { notify } from '../../page/notifications';
 import { usePageTitle } from '../../page/use-page-title';
