@@ -5,9 +5,9 @@
  * before. Private books need nothing: their text lives in the profile.
  */
 import { cataloguePaths } from '@typeshelf/core';
-import { coverSrc } from './cover-src';
-import { staticUrl } from '../page/static-url';
 import { OFFLINE_CACHES } from '../offline/offline-caches';
+import { staticUrl } from '../page/static-url';
+import { coverSrc } from './cover-src';
 
 export interface OfflineBook {
   id: string;

@@ -9,6 +9,7 @@ import {
 import { sampleBookInfo } from '@typeshelf/fixtures';
 import { describe, expect, it, vi } from 'vitest';
 import { booksOf } from '../books/books-data';
+import { settingsOf } from '../settings/settings-data';
 import { CacheData } from '../storage/cache-data';
 import { migrateLegacyDatabase } from '../storage/legacy-migration';
 import { ProfileData } from '../storage/profile-data';
@@ -210,6 +211,22 @@ describe('saving progress', () => {
     await booksOf(data).setFavorite('x', true);
     expect(heard).toBe(2);
     expect(data.revision).toBe(2);
+  });
+
+  it('tells each domain of its own writes only: a settings change wakes no progress listener', async () => {
+    const data = fresh();
+    const progress: boolean[] = [];
+    const settings: string[] = [];
+    progressOf(data).subscribe((change) => progress.push(change.queued));
+    settingsOf(data).subscribe((change) => settings.push(change.by));
+    await settingsOf(data).save('shared', { dailyGoal: 20 });
+    await booksOf(data).setFavorite('x', true);
+    expect(progress).toEqual([]);
+    expect(settings).toEqual(['user']);
+    await progressOf(data).saveParagraphs([typedSave(0, 100, 60, DAY)]);
+    await settingsOf(data).take({ desktop: { value: {}, at: 5 } });
+    expect(progress).toEqual([true]);
+    expect(settings).toEqual(['user', 'server']);
   });
 });
 

@@ -41,8 +41,13 @@ export interface ProgressChange {
   readonly queued: boolean;
 }
 
+/**
+ * Whether a write touched progress. `general` holds the summary beside the
+ * favourites, and every write of progress touches other stores too: a write
+ * of `general` alone is a favourite's.
+ */
 const touchesProgress = (stores: readonly ProfileStore[]) =>
-  stores.some((store) => (PROGRESS_STORES as readonly ProfileStore[]).includes(store));
+  stores.some((store) => store !== 'general' && (PROGRESS_STORES as readonly ProfileStore[]).includes(store));
 
 /** The progress of one profile and every write that moves it. */
 export class ProgressData {

@@ -6,7 +6,7 @@
  * `progressOf` (progress/), `settingsOf` (settings/), `booksOf` (books/).
  */
 import type { ProgressOptions } from '@typeshelf/core';
-import { clear, del, promisifyRequest, type UseStore } from 'idb-keyval';
+import { clear, promisifyRequest, type UseStore } from 'idb-keyval';
 import { Connection } from './connection';
 import { readAll, updateInTransaction } from './database';
 import { PROFILE_STORES, type ProfileStore, profileDatabaseName } from './stores';
@@ -28,8 +28,8 @@ export interface ProfileWrite {
   /** The stores it wrote. */
   readonly stores: readonly ProfileStore[];
   /**
-   * Whether it replaced rows wholesale (a merge, an import, a reset, a
-   * removal by key) rather than through a domain: a domain that keeps rows
+   * Whether it replaced rows wholesale (a merge, an import, a reset)
+   * rather than through a domain: a domain that keeps rows
    * in memory reads them again.
    */
   readonly bulk: boolean;
@@ -152,12 +152,6 @@ export class ProfileData {
   async clearAll(): Promise<void> {
     await Promise.all(PROFILE_STORES.map((name) => clear(this.stores[name])));
     this.changed(PROFILE_STORES, true);
-  }
-
-  /** Deletes one key of one store. */
-  async remove(store: ProfileStore, key: IDBValidKey): Promise<void> {
-    await del(key, this.stores[store]);
-    this.changed([store], true);
   }
 
   async close(): Promise<void> {
