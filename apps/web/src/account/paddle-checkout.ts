@@ -4,7 +4,7 @@
  * shape; checkout events reach whoever opened the checkout.
  */
 import type { Paddle, PaddleEventData } from '@paddle/paddle-js';
-import type { PriceIds, PricePreview } from '@typeshelf/core';
+import type { PriceIds, PricePreview } from '@typeshelf/core/accounts';
 import { paddleClientToken, paddleEnvironment } from './backend-config';
 
 /** What the checkout tells its opener. */

@@ -9,7 +9,7 @@ import {
   type Pricing,
   placeholderPricing,
   pricingFromPreview,
-} from '@typeshelf/core';
+} from '@typeshelf/core/accounts';
 import { useEffect, useState } from 'react';
 import { isDevMode } from '../state/dev-mode';
 import { fetchStaticJson } from '../state/static-files';

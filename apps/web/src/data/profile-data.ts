@@ -6,21 +6,22 @@
  * loaded on the first save or read of the records, and `progress-rows.ts`).
  * Listeners hear about every write so screens refresh.
  */
+import type { BookContent, BookInfo, ChapterInfo } from '@typeshelf/core/book';
 import type {
-  BookContent,
-  BookInfo,
-  BookStats,
-  ChapterInfo,
-  ChapterStats,
-  DailyStats,
   ParagraphSave,
-  ParagraphStats,
   ProgressChanges,
   ProgressOptions,
   ProgressRecords,
+} from '@typeshelf/core/progress';
+import { distinctSummary } from '@typeshelf/core/progress';
+import type {
+  BookStats,
+  ChapterStats,
+  DailyStats,
+  ParagraphStats,
   StatsSummary,
-} from '@typeshelf/core';
-import { distinctSummary, SETTINGS_PARTS, SETTINGS_TIMES_KEY } from '@typeshelf/core';
+} from '@typeshelf/core/stats';
+import { SETTINGS_PARTS, SETTINGS_TIMES_KEY } from '@typeshelf/core/sync';
 import { clear, del, get, promisifyRequest, type UseStore } from 'idb-keyval';
 import { type OnDemand, onDemand } from '../on-demand';
 import { prefixRange } from './backend';

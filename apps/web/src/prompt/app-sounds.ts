@@ -5,7 +5,7 @@
  * screen that plays sounds asks for them as it mounts, through
  * `useSoundSettings`, so they are in place well before the first key.
  */
-import type { DeviceSettings } from '@typeshelf/core';
+import type { DeviceSettings } from '@typeshelf/core/settings';
 import type { SoundPlayer, SoundSettings } from '@typeshelf/react-ui';
 import { useEffect } from 'react';
 import { onDemand } from '../on-demand';

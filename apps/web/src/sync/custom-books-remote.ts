@@ -4,9 +4,9 @@
  * (ensured, listed 100 at a time, files uploaded once and downloaded).
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { BookInfo } from '@typeshelf/core/book';
 import {
   type BookDataRow,
-  type BookInfo,
   type BookStampRow,
   bookDataOfRow,
   bookDataRequest,
@@ -17,7 +17,7 @@ import {
   PRIVATE_BOOK_LIST_LIMIT,
   privateBookIdOf,
   privateBookPath,
-} from '@typeshelf/core';
+} from '@typeshelf/core/sync';
 import { selectRow, selectRows, upsertRows } from './server-requests';
 
 /** Every private book's stamp on the server (rows with a timestamp after 0: all written ones). */

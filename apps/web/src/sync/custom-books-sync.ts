@@ -6,13 +6,8 @@
  * once, downloaded and imported where this device lacks a book's text.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import {
-  type BookInfo,
-  type CustomBookStamp,
-  planCustomBooks,
-  planPrivateFiles,
-  SYNC_MESSAGES,
-} from '@typeshelf/core';
+import type { BookInfo } from '@typeshelf/core/book';
+import { type CustomBookStamp, planCustomBooks, planPrivateFiles, SYNC_MESSAGES } from '@typeshelf/core/sync';
 import type { ProfileData } from '../data';
 import { notify } from '../state/stores/notifications';
 import {

@@ -12,7 +12,7 @@ import {
   pullPageRequest,
   type ReadingPositionRow,
   resetUpdates,
-} from '@typeshelf/core';
+} from '@typeshelf/core/sync';
 import { selectRows, updateRows, upsertRows } from './server-requests';
 
 export type { ReadingPositionRow };

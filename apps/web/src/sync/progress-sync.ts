@@ -7,10 +7,9 @@
  * the server's rows with core's `mergeProgress` through the profile.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { type BookLayout, bookLayout } from '@typeshelf/core/progress';
 import {
   acknowledgedKeys,
-  type BookLayout,
-  bookLayout,
   booksWithoutLayout,
   chapterNumber,
   firstPage,
@@ -30,7 +29,7 @@ import {
   type UploaderEffect,
   type UploaderEvent,
   uploaderTransition,
-} from '@typeshelf/core';
+} from '@typeshelf/core/sync';
 import { localOffset, type ProfileData } from '../data';
 import { loadBookInfo } from '../state/hooks/use-book-info';
 import { notify } from '../state/stores/notifications';

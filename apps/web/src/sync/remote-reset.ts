@@ -4,7 +4,7 @@
  * last paragraph -1, a new timestamp), so another device's pull clears them
  * too instead of bringing them back.
  */
-import { SYNC_MESSAGES } from '@typeshelf/core';
+import { SYNC_MESSAGES } from '@typeshelf/core/sync';
 import { loadSupabase } from '../account/supabase-client';
 import { notify } from '../state/stores/notifications';
 import { resetRemote } from './progress-remote';

@@ -4,7 +4,7 @@
  * is read, with which filters, and where a write conflicts is core's.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { RowFilter, SelectRequest, UpdateRequest, UpsertRequest } from '@typeshelf/core';
+import type { RowFilter, SelectRequest, UpdateRequest, UpsertRequest } from '@typeshelf/core/sync';
 
 type Answer = PromiseLike<{ data: unknown; error: { message: string } | null }>;
 

@@ -11,7 +11,7 @@ import {
   settingsPartUpsert,
   settingsRequest,
   settingsSideOfRow,
-} from '@typeshelf/core';
+} from '@typeshelf/core/sync';
 import { selectRow, upsertRows } from './server-requests';
 
 /** The user's settings on the server, or 'none' when the user has no row yet. */

@@ -15,7 +15,7 @@ import {
   SIGNED_OUT,
   sessionAccountInfo,
   sessionTransition,
-} from '@typeshelf/core';
+} from '@typeshelf/core/accounts';
 import { navigate } from 'wouter/use-browser-location';
 import { loadSupabase } from '../../account/supabase-client';
 import { localData } from './local-data';

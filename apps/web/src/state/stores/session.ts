@@ -6,7 +6,7 @@
  * only when a kept session may be restored.
  */
 
-import type { SessionEvent } from '@typeshelf/core';
+import type { SessionEvent } from '@typeshelf/core/accounts';
 import { keptUserId, loadSupabase, mayHaveSession } from '../../account/supabase-client';
 import { localData } from './local-data';
 import { sessionState } from './session-state';

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { mergeSettings, withSetting } from '@typeshelf/core';
+import { mergeSettings, withSetting } from '@typeshelf/core/settings';
 import { expect, it } from 'vitest';
 import { localData } from './local-data';
 import { changeSettings, settingsState, startSettingsStore } from './settings-store';
