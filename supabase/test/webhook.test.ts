@@ -5,7 +5,7 @@
  * billing items it writes give the spec's tiers through core's rule.
  */
 import { NodeRuntime, Webhooks } from '@paddle/paddle-node-sdk';
-import { accountInfo, type BillingItem } from '@typeshelf/core';
+import { accountInfo, type BillingItem } from '@typeshelf/core/accounts';
 import { describe, expect, it } from 'vitest';
 import { deliver, sign, signedIn, stack, subscriptionEvent } from './client';
 

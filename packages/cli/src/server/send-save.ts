@@ -25,7 +25,7 @@ import {
   settingsPartUpsert,
   settingsRequest,
   settingsSideOfRow,
-} from '@typeshelf/core';
+} from '@typeshelf/core/sync';
 import { writeTbf } from '@typeshelf/epub';
 import type { ServerAccount } from './account-client';
 import type { SavePlan } from './save-plan';

@@ -4,7 +4,7 @@
  * read, with which filters, and where a write conflicts is core's.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { RowFilter, SelectRequest, UpsertRequest } from '@typeshelf/core';
+import type { RowFilter, SelectRequest, UpsertRequest } from '@typeshelf/core/sync';
 import { CliError } from '../errors';
 
 type Answer = PromiseLike<{ data: unknown; error: { message: string } | null }>;
