@@ -34,7 +34,7 @@ describe('package boundaries', () => {
 });
 
 describe('core folders', () => {
-  it('import one way in core\'s shipped source', { timeout: 120_000 }, async () => {
+  it("import one way in core's shipped source", { timeout: 120_000 }, async () => {
     const previous = process.cwd();
     process.chdir(root);
     try {
