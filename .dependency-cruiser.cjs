@@ -26,7 +26,7 @@ module.exports = {
       name: 'core-folders-one-way',
       severity: 'error',
       comment:
-        "core's areas form a one-way graph: when one folder imports another, the other never imports it back, directly or round a longer loop.",
+        "core's areas form a one-way graph: when one folder imports another, the other never imports it back, directly or round a longer loop. Checked on core's shipped source alone (tests/architecture.test.ts): tests reach other packages' fixtures, which import several areas.",
       scope: 'folder',
       from: { path: '^packages/core/src/[^/]+' },
       to: { path: '^packages/core/src/[^/]+', circular: true },

@@ -6,14 +6,14 @@
  * `src/progress/progress-rows.ts`), as a returning typist's browser holds them.
  */
 import type { Page } from '@playwright/test';
+import { chapterKey } from '@typeshelf/core/book';
 import {
   type BookLayout,
   cellOf,
-  chapterKey,
   deriveProgress,
   type ParagraphCell,
   type ProgressRecords,
-} from '@typeshelf/core';
+} from '@typeshelf/core/progress';
 import { generatedCells, typedParagraph } from '@typeshelf/fixtures';
 import { catalogueBooks, catalogueChapter } from './preview';
 

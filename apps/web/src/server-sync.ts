@@ -9,7 +9,7 @@
  * nothing is sent for them.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { runStartUp, START_UP_STEPS, type StartUpStep, SYNC_MESSAGES } from '@typeshelf/core';
+import { runStartUp, START_UP_STEPS, type StartUpStep, SYNC_MESSAGES } from '@typeshelf/core/sync';
 import { booksOf } from './books/books-data';
 import { CustomBooksSync } from './books/custom-books-sync';
 import { loadBookInfo } from './books/use-book-info';

@@ -1,5 +1,5 @@
 /** Keeps the server sync running while a Pro account's profile is the current one. */
-import { retryDelay } from '@typeshelf/core';
+import { retryDelay } from '@typeshelf/core/sync';
 import { useEffect } from 'react';
 import { useSession } from './session/use-session';
 import { useProfile } from './storage/use-profile';

@@ -1,5 +1,6 @@
 /** What a book card shows, from a list item (core's presentation rules). */
-import { type BookListItem, bookBadge, isBookNew } from '@typeshelf/core';
+import type { BookListItem } from '@typeshelf/core/book';
+import { bookBadge, isBookNew } from '@typeshelf/core/library';
 import type { BookTileProps } from '@typeshelf/react-ui';
 import { coverSrc } from './cover-src';
 

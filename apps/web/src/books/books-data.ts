@@ -3,7 +3,7 @@
  * favourites. Removing a private book removes its progress too, in the same
  * transaction (see `ProgressData.removeBook`).
  */
-import type { BookContent, BookInfo } from '@typeshelf/core';
+import type { BookContent, BookInfo } from '@typeshelf/core/book';
 import { get, promisifyRequest } from 'idb-keyval';
 import { progressOf } from '../progress/progress-data';
 import { GENERAL_KEYS, type ProfileData, readAll, updateInTransaction } from '../storage';

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import type { BookIndexEntry } from '@typeshelf/core';
+import type { BookIndexEntry } from '@typeshelf/core/book';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismiss, getNotifications } from '../page/notifications';
 import { CacheData } from '../storage';

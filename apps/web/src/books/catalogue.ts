@@ -4,7 +4,8 @@
  * `loadBooksIndex`, 01 §4). A failed fetch shows the spec's notification and
  * leaves an empty list.
  */
-import { type BookIndexEntry, type BookIndexFile, cataloguePaths, loadBooksIndex } from '@typeshelf/core';
+import { type BookIndexEntry, type BookIndexFile, cataloguePaths } from '@typeshelf/core/book';
+import { loadBooksIndex } from '@typeshelf/core/library';
 import { proxy, ref } from 'valtio';
 import { notify } from '../page/notifications';
 import { staticUrl } from '../page/static-url';

@@ -4,33 +4,25 @@
  * (ensured, listed 100 at a time, files uploaded once and downloaded).
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { BookInfo } from '@typeshelf/core/book';
 import {
-  type BookInfo,
+  type BookDataRow,
+  type BookStampRow,
+  bookDataOfRow,
+  bookDataRequest,
+  bookInfoUpsert,
+  bookStampsOfRows,
+  bookStampsRequest,
   type CustomBookStamp,
   PRIVATE_BOOK_LIST_LIMIT,
   privateBookIdOf,
   privateBookPath,
-} from '@typeshelf/core';
-
-interface StampRow {
-  book_id: string;
-  timestamp: number;
-  active: boolean;
-}
+} from '@typeshelf/core/sync';
+import { selectRow, selectRows, upsertRows } from '../session/server-requests';
 
 /** Every private book's stamp on the server (rows with a timestamp after 0: all written ones). */
 export async function fetchBookStamps(client: SupabaseClient, userId: string): Promise<CustomBookStamp[]> {
-  const { data, error } = await client
-    .from('custom_books')
-    .select('book_id, timestamp, active')
-    .eq('user_id', userId)
-    .gt('timestamp', 0);
-  if (error) throw new Error(error.message);
-  return ((data ?? []) as StampRow[]).map((row) => ({
-    id: row.book_id,
-    timestamp: Number(row.timestamp),
-    active: row.active,
-  }));
+  return bookStampsOfRows(await selectRows<BookStampRow>(client, bookStampsRequest(userId)));
 }
 
 /** One book's info as the server holds it (without its cover), or null when it has none. */
@@ -39,26 +31,12 @@ export async function fetchBookData(
   userId: string,
   bookId: string,
 ): Promise<{ data: Partial<BookInfo>; active: boolean } | null> {
-  const { data, error } = await client
-    .from('custom_books')
-    .select('book_id, data, active')
-    .eq('user_id', userId)
-    .eq('book_id', bookId)
-    .maybeSingle<{ book_id: string; data: Partial<BookInfo> | null; active: boolean }>();
-  if (error) throw new Error(error.message);
-  return data?.data ? { data: data.data, active: data.active } : null;
+  return bookDataOfRow(await selectRow<BookDataRow>(client, bookDataRequest(userId, bookId)));
 }
 
 /** Sends a book's info (its cover stays with the file) stamped with its last change. */
 export async function upsertBook(client: SupabaseClient, userId: string, info: BookInfo): Promise<void> {
-  const { cover: _cover, ...data } = info;
-  const { error } = await client
-    .from('custom_books')
-    .upsert(
-      { book_id: info.id, user_id: userId, timestamp: info.updatedAt, active: info.active, data },
-      { onConflict: 'user_id,book_id' },
-    );
-  if (error) throw new Error(error.message);
+  await upsertRows(client, bookInfoUpsert(userId, info));
 }
 
 /** The user's private bucket, named by the user id, created on first need. */

@@ -6,13 +6,8 @@
  * once, downloaded and imported where this device lacks a book's text.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import {
-  type BookInfo,
-  type CustomBookStamp,
-  planCustomBooks,
-  planPrivateFiles,
-  SYNC_MESSAGES,
-} from '@typeshelf/core';
+import type { BookInfo } from '@typeshelf/core/book';
+import { type CustomBookStamp, planCustomBooks, planPrivateFiles, SYNC_MESSAGES } from '@typeshelf/core/sync';
 import { notify } from '../page/notifications';
 import type { ProfileData } from '../storage';
 import { booksOf } from './books-data';

@@ -4,7 +4,7 @@
  * catalogue (`books/{id}/{chapterId}.gz`, one paragraph a line), cached for
  * next time. Null when the chapter cannot be had.
  */
-import { cataloguePaths, chapterKey } from '@typeshelf/core';
+import { cataloguePaths, chapterKey } from '@typeshelf/core/book';
 import type { CacheData } from '../storage/cache-data';
 import type { ProfileData } from '../storage/profile-data';
 import { booksOf } from './books-data';

@@ -4,7 +4,7 @@
  * from, so every chapter opens with the network gone, not only those opened
  * before. Private books need nothing: their text lives in the profile.
  */
-import { cataloguePaths } from '@typeshelf/core';
+import { cataloguePaths } from '@typeshelf/core/book';
 import { OFFLINE_CACHES } from '../offline/offline-caches';
 import { staticUrl } from '../page/static-url';
 import { coverSrc } from './cover-src';

@@ -3,4 +3,4 @@
  * load them (and core's genre and topic tables behind them) on demand; see
  * `use-taxonomy-labels.ts`.
  */
-export { genreLabel, topicLabel } from '@typeshelf/core';
+export { genreLabel, topicLabel } from '@typeshelf/core/taxonomy';

@@ -1,5 +1,5 @@
 /** A book's full info: a private book's from the profile, a catalogue book's from the cache or its info.json. */
-import { type BookInfo, cataloguePaths } from '@typeshelf/core';
+import { type BookInfo, cataloguePaths } from '@typeshelf/core/book';
 import { fetchStaticJson } from '../page/static-files';
 import { localData } from '../storage/current-profile';
 import { useProfileQuery } from '../storage/use-profile';

@@ -3,13 +3,8 @@
  * plus the profile's private books, each with the profile's progress,
  * favourite flag and paywall state.
  */
-import {
-  type BookIndexEntry,
-  type BookInfo,
-  type BookListItem,
-  indexEntryFromInfo,
-  libraryBooks,
-} from '@typeshelf/core';
+import type { BookIndexEntry, BookInfo, BookListItem } from '@typeshelf/core/book';
+import { indexEntryFromInfo, libraryBooks } from '@typeshelf/core/library';
 import { useMemo } from 'react';
 import { progressOf } from '../progress/progress-data';
 import { useSession } from '../session/use-session';

@@ -6,13 +6,9 @@
  * of it lands in one transaction on the user's side, and the anonymous
  * stores are emptied only after that transaction committed.
  */
-import {
-  type BookInfo,
-  mergeFavoriteLists,
-  mergeProgress,
-  newerBookInfo,
-  type ProgressOptions,
-} from '@typeshelf/core';
+import type { BookInfo } from '@typeshelf/core/book';
+import { mergeFavoriteLists, newerBookInfo } from '@typeshelf/core/library';
+import { mergeProgress, type ProgressOptions } from '@typeshelf/core/progress';
 import {
   GENERAL_KEYS,
   type LocalData,

@@ -6,23 +6,22 @@
  * switching, the home screen's stored figures) carries none of core's
  * progress derivation.
  */
+import type { BookInfo, ChapterInfo } from '@typeshelf/core/book';
 import {
   adoptLayout,
   applyParagraphSave,
-  type BookInfo,
   bookLayout,
-  type ChapterInfo,
   cellStats,
   markBookDoneSaves,
   type ParagraphSave,
-  type ParagraphStats,
   type ProgressChanges,
   type ProgressOptions,
   type ProgressRecords,
-  parseParagraphKey,
   removeBookProgress,
   resetBookSaves,
-} from '@typeshelf/core';
+} from '@typeshelf/core/progress';
+import type { ParagraphStats } from '@typeshelf/core/stats';
+import { parseParagraphKey } from '@typeshelf/core/sync';
 import { promisifyRequest, type UseStore } from 'idb-keyval';
 import { prefixRange } from '../storage/backend';
 import type { Connection } from '../storage/connection';

@@ -1,11 +1,7 @@
 import 'fake-indexeddb/auto';
-import {
-  type BookLayout,
-  type ChapterInfo,
-  deriveProgress,
-  type ParagraphSave,
-  type TypedParagraphStats,
-} from '@typeshelf/core';
+import type { ChapterInfo } from '@typeshelf/core/book';
+import { type BookLayout, deriveProgress, type ParagraphSave } from '@typeshelf/core/progress';
+import type { TypedParagraphStats } from '@typeshelf/core/stats';
 import { sampleBookInfo } from '@typeshelf/fixtures';
 import { describe, expect, it, vi } from 'vitest';
 import { booksOf } from '../books/books-data';

@@ -6,19 +6,16 @@
  * `progress-rows.ts`). Listeners hear of progress writes only, and whether a
  * write queued something for the server.
  */
+import type { BookInfo, ChapterInfo } from '@typeshelf/core/book';
+import type { ParagraphSave, ProgressChanges, ProgressRecords } from '@typeshelf/core/progress';
+import { distinctSummary } from '@typeshelf/core/progress';
 import type {
-  BookInfo,
   BookStats,
-  ChapterInfo,
   ChapterStats,
   DailyStats,
-  ParagraphSave,
   ParagraphStats,
-  ProgressChanges,
-  ProgressRecords,
   StatsSummary,
-} from '@typeshelf/core';
-import { distinctSummary } from '@typeshelf/core';
+} from '@typeshelf/core/stats';
 import { get, promisifyRequest } from 'idb-keyval';
 import { type OnDemand, onDemand } from '../page/on-demand';
 import {

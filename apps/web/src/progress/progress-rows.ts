@@ -15,22 +15,24 @@
  * | general          | `summary`                      | core's `StatsSummary`       |
  * | progressLayouts  | `{book}`                       | core's `BookLayout`         |
  */
+import { chapterKey } from '@typeshelf/core/book';
 import {
   type BookLayout,
   type BookRemoval,
-  type BookStats,
-  type ChapterStats,
   cellStats,
-  chapterKey,
-  type DailyStats,
   distinctSummary,
-  emptySummary,
   type ParagraphCell,
   type ProgressChanges,
   type ProgressRecords,
-  parseParagraphKey,
+} from '@typeshelf/core/progress';
+import {
+  type BookStats,
+  type ChapterStats,
+  type DailyStats,
+  emptySummary,
   type StatsSummary,
-} from '@typeshelf/core';
+} from '@typeshelf/core/stats';
+import { parseParagraphKey } from '@typeshelf/core/sync';
 import { promisifyRequest } from 'idb-keyval';
 import { prefixRange } from '../storage/backend';
 import { GENERAL_KEYS, pendingKey } from '../storage/stores';

@@ -7,11 +7,10 @@
  * the server's rows with core's `mergeProgress` through the profile.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { BookInfo } from '@typeshelf/core/book';
+import { type BookLayout, bookLayout } from '@typeshelf/core/progress';
 import {
   acknowledgedKeys,
-  type BookInfo,
-  type BookLayout,
-  bookLayout,
   booksWithoutLayout,
   chapterNumber,
   firstPage,
@@ -31,7 +30,7 @@ import {
   type UploaderEffect,
   type UploaderEvent,
   uploaderTransition,
-} from '@typeshelf/core';
+} from '@typeshelf/core/sync';
 import { notify } from '../page/notifications';
 import { localOffset, type ProfileData } from '../storage';
 import { progressOf } from './progress-data';

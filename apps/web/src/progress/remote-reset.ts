@@ -4,7 +4,7 @@
  * last paragraph -1, a new timestamp), so another device's pull clears them
  * too instead of bringing them back.
  */
-import { SYNC_MESSAGES } from '@typeshelf/core';
+import { SYNC_MESSAGES } from '@typeshelf/core/sync';
 import { notify } from '../page/notifications';
 import { loadSupabase } from '../session/supabase-client';
 import { resetRemote } from './progress-remote';

@@ -3,7 +3,7 @@
  * to show when it fails (03 §8, classified by core). Every call loads the
  * client first, so only account screens pay for it.
  */
-import { authErrorMessage, authFailureFromCode, CHANGE_PASSWORD_PATH } from '@typeshelf/core';
+import { authErrorMessage, authFailureFromCode, CHANGE_PASSWORD_PATH } from '@typeshelf/core/accounts';
 import { connectSession } from './session';
 import { loadSupabase } from './supabase-client';
 

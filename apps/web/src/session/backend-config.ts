@@ -6,7 +6,7 @@
  * own address (what `npm start` serves: the local stack) only when accounts
  * are on or development mode asks for them.
  */
-import type { PriceIds } from '@typeshelf/core';
+import type { PriceIds } from '@typeshelf/core/accounts';
 import { isDevMode } from '../page/dev-mode';
 import { fetchStaticJson } from '../page/static-files';
 import { staticUrl } from '../page/static-url';

@@ -7,7 +7,7 @@
  * signed webhook to the local stack); no other build contains that branch.
  */
 import type { Paddle, PaddleEventData } from '@paddle/paddle-js';
-import type { PriceIds, PricePreview } from '@typeshelf/core';
+import type { PriceIds, PricePreview } from '@typeshelf/core/accounts';
 import { staticUrl } from '../page/static-url';
 import { paymentConfig } from './backend-config';
 

@@ -15,7 +15,7 @@ import {
   SIGNED_OUT,
   sessionAccountInfo,
   sessionTransition,
-} from '@typeshelf/core';
+} from '@typeshelf/core/accounts';
 import { navigate } from 'wouter/use-browser-location';
 import { notify } from '../page/notifications';
 import { localData } from '../storage/current-profile';

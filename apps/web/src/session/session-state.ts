@@ -5,7 +5,12 @@
  * machine depends on this file, never back on its loader.
  */
 
-import { type Account, type AccountInfo, type SessionState, UNKNOWN_ACCOUNT_INFO } from '@typeshelf/core';
+import {
+  type Account,
+  type AccountInfo,
+  type SessionState,
+  UNKNOWN_ACCOUNT_INFO,
+} from '@typeshelf/core/accounts';
 import { proxy } from 'valtio';
 
 export interface Session {

@@ -6,7 +6,7 @@
  * only when a kept session may be restored.
  */
 
-import type { SessionEvent } from '@typeshelf/core';
+import type { SessionEvent } from '@typeshelf/core/accounts';
 import { localData } from '../storage/current-profile';
 import { sessionState } from './session-state';
 import { keptUserId, loadSupabase, mayHaveSession } from './supabase-client';

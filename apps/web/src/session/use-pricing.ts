@@ -9,7 +9,7 @@ import {
   type Pricing,
   placeholderPricing,
   pricingFromPreview,
-} from '@typeshelf/core';
+} from '@typeshelf/core/accounts';
 import { useEffect, useState } from 'react';
 import { notify } from '../page/notifications';
 import { loadPriceIds } from './backend-config';

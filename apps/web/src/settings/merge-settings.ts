@@ -4,4 +4,4 @@
  * screens show the defaults, so the app's start-up code carries neither the
  * checks nor the option tables they read.
  */
-export { mergeSettings } from '@typeshelf/core';
+export { mergeSettings } from '@typeshelf/core/settings';

@@ -3,7 +3,7 @@
  * the user left them (merged over the defaults by core when read), each with
  * the time it was last written, for the sync's newer-wins.
  */
-import { SETTINGS_PARTS, SETTINGS_TIMES_KEY } from '@typeshelf/core';
+import { SETTINGS_PARTS, SETTINGS_TIMES_KEY } from '@typeshelf/core/sync';
 import { get } from 'idb-keyval';
 import {
   type ProfileData,

@@ -4,30 +4,19 @@
  * time and refuses a part no newer than its own (the settings trigger).
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { SettingsPart, SettingsSide } from '@typeshelf/core';
-
-interface SettingsRow {
-  desktop: Record<string, unknown> | null;
-  mobile: Record<string, unknown> | null;
-  shared: Record<string, unknown> | null;
-  desktop_at: number;
-  mobile_at: number;
-  shared_at: number;
-}
+import {
+  type SettingsPart,
+  type SettingsRow,
+  type SettingsSide,
+  settingsPartUpsert,
+  settingsRequest,
+  settingsSideOfRow,
+} from '@typeshelf/core/sync';
+import { selectRow, upsertRows } from '../session/server-requests';
 
 /** The user's settings on the server, or 'none' when the user has no row yet. */
 export async function fetchSettings(client: SupabaseClient, userId: string): Promise<SettingsSide | 'none'> {
-  const { data, error } = await client
-    .from('settings')
-    .select('id, desktop, mobile, shared, desktop_at, mobile_at, shared_at')
-    .eq('id', userId)
-    .maybeSingle<SettingsRow>();
-  if (error) throw new Error(error.message);
-  if (!data) return 'none';
-  return {
-    parts: { desktop: data.desktop, mobile: data.mobile, shared: data.shared },
-    at: { desktop: Number(data.desktop_at), mobile: Number(data.mobile_at), shared: Number(data.shared_at) },
-  };
+  return settingsSideOfRow(await selectRow<SettingsRow>(client, settingsRequest(userId)));
 }
 
 /** Sends one part as written at `at`: `{id, shared}`, `{id, desktop}` or `{id, mobile}`. */
@@ -38,8 +27,5 @@ export async function upsertSettingsPart(
   value: Record<string, unknown>,
   at: number,
 ): Promise<void> {
-  const { error } = await client
-    .from('settings')
-    .upsert({ id: userId, [part]: value, timestamp: at }, { onConflict: 'id' });
-  if (error) throw new Error(error.message);
+  await upsertRows(client, settingsPartUpsert(userId, part, value, at));
 }

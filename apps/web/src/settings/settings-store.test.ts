@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { mergeSettings, withSetting } from '@typeshelf/core';
+import { mergeSettings, withSetting } from '@typeshelf/core/settings';
 import { expect, it } from 'vitest';
 import { booksOf } from '../books/books-data';
 import { localData } from '../storage/current-profile';

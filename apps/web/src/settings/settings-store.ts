@@ -6,7 +6,7 @@
  * when the settings report a write: it reads the settings again, unless a
  * change of its own is still on its way, whose write will be read back after.
  */
-import type { Settings } from '@typeshelf/core';
+import type { Settings } from '@typeshelf/core/settings';
 import { proxy, ref } from 'valtio';
 import { onDemand } from '../page/on-demand';
 import type { ProfileData, SettingsSection, StoredSettings } from '../storage';

@@ -7,7 +7,7 @@
  * warning; a send that fails leaves them saved locally, with its own.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { planSettings, type SettingsPart, type SettingsSide, SYNC_MESSAGES } from '@typeshelf/core';
+import { planSettings, type SettingsPart, type SettingsSide, SYNC_MESSAGES } from '@typeshelf/core/sync';
 import { notify } from '../page/notifications';
 import type { ProfileData } from '../storage';
 import { settingsOf } from './settings-data';

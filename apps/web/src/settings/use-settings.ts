@@ -12,7 +12,7 @@ import {
   type Settings,
   type SharedSettings,
   withSetting,
-} from '@typeshelf/core';
+} from '@typeshelf/core/settings';
 import { useCallback } from 'react';
 import { useSnapshot } from 'valtio';
 import { useIsMobile } from '../page/use-is-mobile';

@@ -2,7 +2,7 @@
  * The cache every profile shares: catalogue book info and text, custom fonts,
  * and the catalogue index with its update stamp.
  */
-import type { BookIndexEntry, BookInfo } from '@typeshelf/core';
+import type { BookIndexEntry, BookInfo } from '@typeshelf/core/book';
 import { del, get, keys, set, setMany, type UseStore } from 'idb-keyval';
 import { Connection } from './connection';
 import { CACHE_DATABASE, CACHE_KEYS, CACHE_STORES, type CacheStore } from './stores';

@@ -3,7 +3,7 @@
  * cannot or would not keep our data, and when an export is due. Apart from the
  * request at start-up (`persistence.ts`), which every page makes.
  */
-import type { ExportReminder } from '@typeshelf/core';
+import type { ExportReminder } from '@typeshelf/core/settings';
 import type { PersistenceState } from './persistence';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -5,7 +5,7 @@
  * records mean belongs to the domains, each holding its part of the profile:
  * `progressOf` (progress/), `settingsOf` (settings/), `booksOf` (books/).
  */
-import type { ProgressOptions } from '@typeshelf/core';
+import type { ProgressOptions } from '@typeshelf/core/progress';
 import { clear, promisifyRequest, type UseStore } from 'idb-keyval';
 import { Connection } from './connection';
 import { readAll, updateInTransaction } from './database';

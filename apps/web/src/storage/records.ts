@@ -3,7 +3,8 @@
  * Progress rows are core's own types, stored as core returns them (see
  * `progress/progress-rows.ts`); they are re-exported here for the screens.
  */
-import type { BookContent, BookInfo, ParagraphStats } from '@typeshelf/core';
+import type { BookContent, BookInfo } from '@typeshelf/core/book';
+import type { ParagraphStats } from '@typeshelf/core/stats';
 
 export type {
   BookStats,
@@ -13,7 +14,7 @@ export type {
   SpeedStat as WpmStat,
   StatsSummary,
   WeightedStat,
-} from '@typeshelf/core';
+} from '@typeshelf/core/stats';
 
 /** What each paragraph of a chapter counts as, by paragraph number; null where nothing counts. */
 export type ChapterParagraphs = (ParagraphStats | null)[];

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import type { BookLayout, ParagraphSave } from '@typeshelf/core';
+import type { BookLayout, ParagraphSave } from '@typeshelf/core/progress';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { booksOf } from '../books/books-data';
 import { progressOf } from '../progress/progress-data';

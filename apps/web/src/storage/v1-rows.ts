@@ -5,7 +5,9 @@
  * stats one record under `{book}`, with null averages where nothing was
  * typed. Each stored paragraph becomes the cell that holds exactly it.
  */
-import { type ChapterStats, cellOf, chapterKey, emptyAggregate, type ParagraphStats } from '@typeshelf/core';
+import { chapterKey } from '@typeshelf/core/book';
+import { cellOf } from '@typeshelf/core/progress';
+import { type ChapterStats, emptyAggregate, type ParagraphStats } from '@typeshelf/core/stats';
 import { pendingKey } from './stores';
 
 type Row = [key: string, value: unknown];

@@ -1,3 +1,8 @@
+/**
+ * @typeshelf/core/sync — Synchronisation (03 §4, §7): pull, push and
+ * start-up plans, the pending queue, settings and private-book plans, and
+ * the server protocol (rows, filters, conflict targets, upserts).
+ */
 export * from './custom-books-sync';
 export * from './health-check';
 export * from './paragraph-row';

@@ -1,4 +1,4 @@
-import { isComplete } from '@typeshelf/core';
+import { isComplete } from '@typeshelf/core/book';
 import { AppLink } from '../common/app-link';
 
 export interface BookTileProps {

@@ -1,4 +1,4 @@
-import { canSubmitLogin, returnPathFromHash } from '@typeshelf/core';
+import { canSubmitLogin, returnPathFromHash } from '@typeshelf/core/accounts';
 import { AppLink, TextField } from '@typeshelf/react-ui';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';

@@ -8,7 +8,7 @@ import {
   planCards,
   purchaseDecision,
   starterLibrarySize,
-} from '@typeshelf/core';
+} from '@typeshelf/core/accounts';
 
 import { AppLink, PlanCardView } from '@typeshelf/react-ui';
 import { useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import { billingItemView, PLAN_NAMES, planCards } from '@typeshelf/core';
+import { billingItemView, PLAN_NAMES, planCards } from '@typeshelf/core/accounts';
 import { AppLink, MaskedValue } from '@typeshelf/react-ui';
 import { useLocation } from 'wouter';
 import { notify } from '../../page/notifications';

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, canSubmitRecover } from '@typeshelf/core';
+import { ACCOUNT_MESSAGES, canSubmitRecover } from '@typeshelf/core/accounts';
 import { AppLink, TextField } from '@typeshelf/react-ui';
 import { usePageTitle } from '../../page/use-page-title';
 import { sendRecovery } from '../../session/auth-actions';

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, canSubmitRegister } from '@typeshelf/core';
+import { ACCOUNT_MESSAGES, canSubmitRegister } from '@typeshelf/core/accounts';
 import { AppLink, TextField } from '@typeshelf/react-ui';
 import { useLocation } from 'wouter';
 import { usePageTitle } from '../../page/use-page-title';

@@ -3,7 +3,12 @@
  * user's data loads they say "Fetching user data...", and a signed-out
  * visitor goes to login, returning here afterwards.
  */
-import { ACCOUNT_MESSAGES, type Account, type AccountInfo, loginPathReturningTo } from '@typeshelf/core';
+import {
+  ACCOUNT_MESSAGES,
+  type Account,
+  type AccountInfo,
+  loginPathReturningTo,
+} from '@typeshelf/core/accounts';
 import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import type { Session } from '../../session/session-state';

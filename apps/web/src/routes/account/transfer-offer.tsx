@@ -5,7 +5,7 @@
  * account the merged progress is then queued for the server. Either answer
  * marks the account onboarded.
  */
-import { offersTransfer, TRANSFER_TEXTS } from '@typeshelf/core';
+import { offersTransfer, TRANSFER_TEXTS } from '@typeshelf/core/sync';
 import { Button, Dialog } from '@typeshelf/react-ui';
 import { useEffect, useState } from 'react';
 import { notify } from '../../page/notifications';

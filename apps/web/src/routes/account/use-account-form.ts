@@ -6,7 +6,7 @@
  * show. A screen passes `submitProps` to AccountForm and `field(name)` to
  * each TextField.
  */
-import { fieldErrors } from '@typeshelf/core';
+import { fieldErrors } from '@typeshelf/core/accounts';
 import { useCallback, useRef, useState } from 'react';
 import type { AuthResult } from '../../session/auth-actions';
 

@@ -2,22 +2,19 @@
  * /books/{id} (01 §2): the book's card, its stats, description and chapters,
  * the main button, the favourite heart and the actions menu.
  */
+import { type BookInfo, type BookListItem, type ChapterInfo, isComplete } from '@typeshelf/core/book';
 import {
-  type BookInfo,
-  type BookListItem,
   bookBadge,
   bookPages,
-  type ChapterInfo,
   EMPTY_LIBRARY_QUERY,
   estimatedMinutes,
   formatMinutes,
-  isComplete,
   libraryHref,
   mainAction,
   seriesLine,
-  targetChapter,
   truncateWords,
-} from '@typeshelf/core';
+} from '@typeshelf/core/library';
+import { targetChapter } from '@typeshelf/core/progress';
 import {
   ActionsMenu,
   AppLink,

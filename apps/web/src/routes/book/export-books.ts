@@ -2,7 +2,7 @@
  * Exporting books as a TBF file. The epub package is loaded on demand
  * so the book page does not carry it.
  */
-import { cataloguePaths } from '@typeshelf/core';
+import { cataloguePaths } from '@typeshelf/core/book';
 import type { TbfBook } from '@typeshelf/epub';
 import { booksOf } from '../../books/books-data';
 import { loadBookInfo } from '../../books/use-book-info';

@@ -2,7 +2,8 @@
  * The book edit form as data (02 §5): the values from a book's info, the
  * required-field check, and the info the saved values make.
  */
-import { type BookInfo, titleAlpha } from '@typeshelf/core';
+import type { BookInfo } from '@typeshelf/core/book';
+import { titleAlpha } from '@typeshelf/core/text';
 
 /** Every field as the inputs hold it (text). */
 export interface BookForm {

@@ -3,7 +3,8 @@
  * in development mode). Save goes to the book; Cancel goes to the book, or —
  * right after an upload (new=true) — deletes it and goes back to /upload.
  */
-import { type BookInfo, LANGUAGES } from '@typeshelf/core';
+import type { BookInfo } from '@typeshelf/core/book';
+import { LANGUAGES } from '@typeshelf/core/text';
 import { BookEditForm } from '@typeshelf/react-ui';
 import { useEffect, useState } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';

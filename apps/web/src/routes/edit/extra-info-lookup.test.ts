@@ -1,4 +1,4 @@
-import type { BookInfo } from '@typeshelf/core';
+import type { BookInfo } from '@typeshelf/core/book';
 import { describe, expect, it, vi } from 'vitest';
 import { formFromInfo } from './book-form';
 import { fillMissing, lookUpExtraInfo } from './extra-info-lookup';

@@ -4,7 +4,7 @@
  * log, one result), then its work record is read for the description,
  * covers and subjects. Only fields the form leaves empty are filled.
  */
-import { classifySubjects } from '@typeshelf/core';
+import { classifySubjects } from '@typeshelf/core/taxonomy';
 import type { BookForm } from './book-form';
 
 const env = import.meta.env as Record<string, string | undefined>;

@@ -2,7 +2,7 @@
  * /healthcheck (03 §2): three images, a font sample, the tutorial book's
  * metadata and its first paragraph, or the errors in their place.
  */
-import { type BookInfo, cataloguePaths } from '@typeshelf/core';
+import { type BookInfo, cataloguePaths } from '@typeshelf/core/book';
 import { useEffect, useState } from 'react';
 import { isTutorialId, TUTORIAL_CHAPTER } from '../../books/tutorial';
 import { useCatalogue } from '../../books/use-catalogue';

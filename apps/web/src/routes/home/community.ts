@@ -3,7 +3,7 @@
  * hot posts from endpoints set at build time (VITE_CHAT_WIDGET_URL,
  * VITE_FORUM_FEED_URL), and the showcase shipped with the catalogue.
  */
-import { cataloguePaths } from '@typeshelf/core';
+import { cataloguePaths } from '@typeshelf/core/book';
 import { staticUrl } from '../../page/static-url';
 
 export interface ChatPresence {

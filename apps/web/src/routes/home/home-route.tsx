@@ -3,7 +3,7 @@
  * persistence banners, then (`home-sections.tsx`) quick stats on desktop, up
  * to 3 other books in progress and recommendations, and the community widgets.
  */
-import { chooseHero, inProgressBooks, targetChapter } from '@typeshelf/core';
+import { chooseHero, inProgressBooks, targetChapter } from '@typeshelf/core/progress';
 import { Banner, HomeHero } from '@typeshelf/react-ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';

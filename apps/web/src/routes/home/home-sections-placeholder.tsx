@@ -8,7 +8,8 @@
  * two lines for its title, as most rows of covers have one that wraps.
  * Hidden from assistive technology: it says nothing.
  */
-import { type BookListItem, recommendationRoom } from '@typeshelf/core';
+import type { BookListItem } from '@typeshelf/core/book';
+import { recommendationRoom } from '@typeshelf/core/library';
 import type { ReactNode } from 'react';
 import type { LibraryData } from '../../books/use-library-books';
 

@@ -5,7 +5,9 @@
  * recommender, the book cards and the stats, and `HomeSectionsPlaceholder`
  * keeps their room until they arrive.
  */
-import { type BookListItem, completeCount, dayLabel, homeRecommendations } from '@typeshelf/core';
+import { type BookListItem, completeCount } from '@typeshelf/core/book';
+import { homeRecommendations } from '@typeshelf/core/library';
+import { dayLabel } from '@typeshelf/core/stats';
 import { AppLink, BookTile, QuickStats } from '@typeshelf/react-ui';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';

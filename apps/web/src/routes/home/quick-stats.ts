@@ -1,5 +1,5 @@
 /** The quick stats cells: today against the daily goal, average speed, accuracy, consistency, books done. */
-import { accuracyBand, consistencyBand } from '@typeshelf/core';
+import { accuracyBand, consistencyBand } from '@typeshelf/core/stats';
 import type { QuickStat } from '@typeshelf/react-ui';
 import type { DailyStats, StatsSummary } from '../../storage';
 

@@ -1,5 +1,6 @@
 /** Labels the library screen shows for tabs, orders and chips. */
-import type { LibraryChip, LibraryTab, SortOrder } from '@typeshelf/core';
+import type { LibraryChip, LibraryTab } from '@typeshelf/core/library';
+import type { SortOrder } from '@typeshelf/core/settings';
 import type { TaxonomyLabels } from '../../books/use-taxonomy-labels';
 
 export const TAB_LABELS: Record<LibraryTab, string> = {

@@ -16,9 +16,9 @@ import {
   parseLibraryQuery,
   privateTabNotes,
   queryLibrary,
-  type SortOrder,
   showAddBookTile,
-} from '@typeshelf/core';
+} from '@typeshelf/core/library';
+import type { SortOrder } from '@typeshelf/core/settings';
 import {
   AddBookTile,
   AppLink,

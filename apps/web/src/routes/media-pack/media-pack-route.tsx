@@ -1,5 +1,5 @@
 /** /media-pack (03 §2): a download link for the zip the catalogue build makes of the logo and covers. */
-import { cataloguePaths } from '@typeshelf/core';
+import { cataloguePaths } from '@typeshelf/core/book';
 import { staticUrl } from '../../page/static-url';
 import { usePageTitle } from '../../page/use-page-title';
 import '../stats/stats.css';

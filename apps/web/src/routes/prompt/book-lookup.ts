@@ -2,7 +2,8 @@
  * The book a prompt or results route names: a catalogue index entry, or a
  * private book from the current profile. Both give what these screens need.
  */
-import { type ChapterInfo, isCustomBookPaywalled, isPaywalled, visibleCustomBooks } from '@typeshelf/core';
+import type { ChapterInfo } from '@typeshelf/core/book';
+import { isCustomBookPaywalled, isPaywalled, visibleCustomBooks } from '@typeshelf/core/library';
 import { useEffect, useMemo } from 'react';
 import { booksOf } from '../../books/books-data';
 import { coverSrc } from '../../books/cover-src';

@@ -3,7 +3,7 @@
  * (with their layouts) and the dictionary panel. Each loads as it is first
  * shown, a moment after the text, and takes no room until then.
  */
-import type { PromptController, PromptView } from '@typeshelf/core';
+import type { PromptController, PromptView } from '@typeshelf/core/typing';
 import {
   type DictionaryPanelProps,
   type MobileKeyboardProps,

@@ -3,7 +3,7 @@
  * itself: a finished paragraph or the first key of the next one changes
  * them, and only they render then, not the whole page around the text.
  */
-import type { PromptController, PromptView } from '@typeshelf/core';
+import type { PromptController, PromptView } from '@typeshelf/core/typing';
 import { sameFields, usePromptSelect } from '@typeshelf/react-ui';
 
 type Prompt = Pick<PromptController, 'subscribe' | 'getSnapshot'>;

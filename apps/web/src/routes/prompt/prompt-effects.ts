@@ -4,14 +4,9 @@
  * transaction; the chapter's end waits for them before leaving for the
  * results.
  */
-import {
-  type BookLayout,
-  bookLayout,
-  chapterKey,
-  type EngineEffect,
-  isComplete,
-  type ParagraphSave,
-} from '@typeshelf/core';
+import { chapterKey, isComplete } from '@typeshelf/core/book';
+import { type BookLayout, bookLayout, type ParagraphSave } from '@typeshelf/core/progress';
+import type { EngineEffect } from '@typeshelf/core/typing';
 import { vibrate } from '@typeshelf/react-ui';
 import { notify } from '../../page/notifications';
 import { progressOf } from '../../progress/progress-data';

@@ -3,7 +3,7 @@
  * (time origin + the event's own high-resolution stamp), so stored stats carry
  * real dates and the keystroke log replays with the exact gaps typed.
  */
-import type { KeyEvent } from '@typeshelf/core';
+import type { KeyEvent } from '@typeshelf/core/typing';
 
 export const epochOf = (timeStamp: number) => Math.round((performance.timeOrigin + timeStamp) * 1000) / 1000;
 

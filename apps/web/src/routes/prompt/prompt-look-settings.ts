@@ -9,7 +9,7 @@ import {
   PARAGRAPH_GAPS,
   type PromptLayoutSettings,
   settingFontFamily,
-} from '@typeshelf/core';
+} from '@typeshelf/core/settings';
 import type { PromptLook } from '@typeshelf/react-ui';
 
 /** Font size in rem for a font scale step (1..10): step 4, the desktop default, is 1.6 rem. */

@@ -1,11 +1,11 @@
+import { parseChapterKey } from '@typeshelf/core/book';
+import { dayLabel } from '@typeshelf/core/stats';
 import {
   acceptedAlternatives,
   type Chapter,
-  dayLabel,
   type EngineOptions,
-  parseChapterKey,
   prepareChapter,
-} from '@typeshelf/core';
+} from '@typeshelf/core/typing';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { loadChapter } from '../../books/load-chapter';

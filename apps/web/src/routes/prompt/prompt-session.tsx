@@ -1,18 +1,16 @@
+import { chapterKey } from '@typeshelf/core/book';
+import { type DeviceSettings, fontStack, settingFontFamily } from '@typeshelf/core/settings';
 import {
   announcesParagraphs,
   type Chapter,
-  chapterKey,
-  type DeviceSettings,
   type EngineEffect,
   type EngineOptions,
-  fontStack,
   keyAnnouncement,
   nextWordsAnnouncement,
   type PromptView,
   paragraphAnnouncement,
   resumeSession,
-  settingFontFamily,
-} from '@typeshelf/core';
+} from '@typeshelf/core/typing';
 import { Button, PromptScreen, sameFields, usePromptSelect } from '@typeshelf/react-ui';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';

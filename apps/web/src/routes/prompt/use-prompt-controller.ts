@@ -11,7 +11,7 @@ import {
   type EngineState,
   type PromptClock,
   type PromptController,
-} from '@typeshelf/core';
+} from '@typeshelf/core/typing';
 import { useEffect, useState } from 'react';
 import { epochOf } from './prompt-input';
 

@@ -10,7 +10,7 @@ import {
   swipeDirection,
   TEXT_INPUT_IDLE,
   type TextInputEvent,
-} from '@typeshelf/core';
+} from '@typeshelf/core/typing';
 import type { MobileKeyPress } from '@typeshelf/react-ui';
 import { type RefObject, useEffect, useRef } from 'react';
 import { sounds } from '../../settings/sounds/app-sounds';

@@ -3,7 +3,7 @@
  * on demand: each burst is a spray of paper particles plus a spray of letters
  * drawn from text. Core decides how many and when; this only draws.
  */
-import type { ConfettiBurst } from '@typeshelf/core';
+import type { ConfettiBurst } from '@typeshelf/core/share';
 
 /** The letters that fly with the paper: a typist's alphabet. */
 const LETTERS = ['a', 'e', 'k', 'q', 's', 't', 'w', 'y'];

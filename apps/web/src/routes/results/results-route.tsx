@@ -1,21 +1,16 @@
+import { chapterKey, completeCount, isComplete, parseChapterKey } from '@typeshelf/core/book';
+import { chapterCard } from '@typeshelf/core/progress';
+import { shareImageFileName, shareImageShown, successSoundPlays } from '@typeshelf/core/share';
 import {
-  chapterCard,
-  chapterKey,
   chapterPoints,
-  completeCount,
   figuresOf,
-  isComplete,
   paragraphPoints,
-  parseChapterKey,
   type ResultsTab,
   requestedResultsTab,
   resultsTabs,
-  shareImageFileName,
-  shareImageShown,
-  successSoundPlays,
   TOP_TITLES,
   topResults,
-} from '@typeshelf/core';
+} from '@typeshelf/core/stats';
 import {
   BookCompleteExtra,
   ResultsChart,

@@ -3,7 +3,7 @@
  * motion, played once when the canvas mounts. The canvas counts the bursts
  * it played in `data-bursts`.
  */
-import { type ConfettiBurst, confettiPlan } from '@typeshelf/core';
+import { type ConfettiBurst, confettiPlan } from '@typeshelf/core/share';
 import { useEffect, useMemo, useRef } from 'react';
 import { playConfetti } from './confetti';
 

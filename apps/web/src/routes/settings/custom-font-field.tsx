@@ -3,7 +3,7 @@
  * or .otf files, then pick one of the stored fonts to draw with instead of
  * the bundled font. The list shows once a font is stored.
  */
-import { CUSTOM_FONT_EXTENSIONS, customFontFamily, type SettingGroup } from '@typeshelf/core';
+import { CUSTOM_FONT_EXTENSIONS, customFontFamily, type SettingGroup } from '@typeshelf/core/settings';
 import { SelectField } from '@typeshelf/react-ui';
 import { refreshFontNames, useCustomFontNames } from '../../settings/fonts/custom-font-names';
 import { importFontFiles } from '../../settings/fonts/import-fonts';

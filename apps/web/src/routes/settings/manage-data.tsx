@@ -4,7 +4,8 @@
  * typing its phrase. Every import is all-or-nothing: a bad file gets its
  * message and leaves the stored data as it was.
  */
-import { RESET_ACTIONS, type ResetActionId, SETTINGS_PARTS } from '@typeshelf/core';
+import { RESET_ACTIONS, type ResetActionId } from '@typeshelf/core/settings';
+import { SETTINGS_PARTS } from '@typeshelf/core/sync';
 import { Button } from '@typeshelf/react-ui';
 import { useState } from 'react';
 import { booksOf } from '../../books/books-data';

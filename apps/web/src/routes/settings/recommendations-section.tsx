@@ -3,7 +3,7 @@
  * recommendations score by (01 §9); the longest-book choice follows as an
  * ordinary control.
  */
-import { GENRES, type TaxonomyEntry, TOPICS } from '@typeshelf/core';
+import { GENRES, type TaxonomyEntry, TOPICS } from '@typeshelf/core/taxonomy';
 import { Chip } from '@typeshelf/react-ui';
 import type { SettingsView } from '../../settings/use-settings';
 

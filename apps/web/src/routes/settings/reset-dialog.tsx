@@ -1,5 +1,5 @@
 /** The confirmation of a destructive action: it runs only once its phrase is typed (02 §4). */
-import { confirmsPhrase, type RESET_ACTIONS, type ResetActionId } from '@typeshelf/core';
+import { confirmsPhrase, type RESET_ACTIONS, type ResetActionId } from '@typeshelf/core/settings';
 import { Button, Dialog } from '@typeshelf/react-ui';
 import { useState } from 'react';
 

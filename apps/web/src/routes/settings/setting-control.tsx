@@ -2,7 +2,12 @@
  * One settings control, drawn from core's description of the field: a
  * switch, a row of choices or a list, the daily goal, or a slider.
  */
-import { clampDailyGoal, DAILY_GOAL_RANGE, type SettingField, type SettingValue } from '@typeshelf/core';
+import {
+  clampDailyGoal,
+  DAILY_GOAL_RANGE,
+  type SettingField,
+  type SettingValue,
+} from '@typeshelf/core/settings';
 import { Segmented, SelectField, Toggle } from '@typeshelf/react-ui';
 import { useState } from 'react';
 

@@ -3,7 +3,12 @@
  * controls described by core. Every change is written at once, so the prompt
  * and the theme follow it live and it survives a reload.
  */
-import { SETTINGS_SECTIONS, type SettingsSectionId, sectionFields, settingValue } from '@typeshelf/core';
+import {
+  SETTINGS_SECTIONS,
+  type SettingsSectionId,
+  sectionFields,
+  settingValue,
+} from '@typeshelf/core/settings';
 import { Fragment, lazy, Suspense, useEffect, useState } from 'react';
 import { isDevMode } from '../../page/dev-mode';
 import { usePageTitle } from '../../page/use-page-title';

@@ -3,7 +3,7 @@
  * apart, with Space, Enter and Backspace every 300 ms when they have their
  * own sounds, then plays the error sound (02 §9).
  */
-import type { DeviceSettings } from '@typeshelf/core';
+import type { DeviceSettings } from '@typeshelf/core/settings';
 import { Button } from '@typeshelf/react-ui';
 import { useEffect, useRef } from 'react';
 import { sounds, useSoundPlayer } from '../../settings/sounds/app-sounds';

@@ -3,7 +3,7 @@
  * wallpaper theme in development builds (02 §6). Each choice previews its
  * palette in the mode shown now.
  */
-import { THEME_LIST, type Theme, type ThemeType } from '@typeshelf/core';
+import { THEME_LIST, type Theme, type ThemeType } from '@typeshelf/core/themes';
 import { isDarkMode } from '../../settings/theme/remembered-theme';
 import type { SettingsView } from '../../settings/use-settings';
 import { WallpaperField } from './wallpaper-field';

@@ -3,7 +3,8 @@
  * 25-week activity chart, links to share the app on six networks in each
  * network's own share-URL form, and the three communities.
  */
-import { minutesText, shareLinks, weeklyShareText } from '@typeshelf/core';
+import { shareLinks, weeklyShareText } from '@typeshelf/core/share';
+import { minutesText } from '@typeshelf/core/stats';
 import { AppLink, percentText, WeeklyActivityChart, wpmText } from '@typeshelf/react-ui';
 import { usePageTitle } from '../../page/use-page-title';
 import { COMMUNITIES } from './communities';

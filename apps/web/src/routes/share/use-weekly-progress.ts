@@ -1,5 +1,5 @@
 /** The share page's figures: the last 25 weeks of the profile's history, this week last. */
-import { dayNumber, type SeriesPoint, SHARE_CHART_WEEKS, weeklySeries } from '@typeshelf/core';
+import { dayNumber, type SeriesPoint, SHARE_CHART_WEEKS, weeklySeries } from '@typeshelf/core/stats';
 import { useMemo, useState } from 'react';
 import { localOffset } from '../../storage';
 import { useProfileQuery } from '../../storage/use-profile';

@@ -3,7 +3,7 @@
  * embedded, articles with their picture; each with its date, its title and
  * its author, linked when the author has a link.
  */
-import { type ShowcaseEntry, showcaseEntries } from '@typeshelf/core';
+import { type ShowcaseEntry, showcaseEntries } from '@typeshelf/core/share';
 import { useEffect, useState } from 'react';
 import { staticUrl } from '../../page/static-url';
 import { usePageTitle } from '../../page/use-page-title';

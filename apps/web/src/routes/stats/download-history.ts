@@ -7,7 +7,7 @@ import {
   historyFileName,
   historyJson,
   historyRows,
-} from '@typeshelf/core';
+} from '@typeshelf/core/stats';
 import { localOffset } from '../../storage';
 
 /** Starts a download of `text` as `name`. */

@@ -1,12 +1,6 @@
 /** The profile's typing history as core's flat list, and its days, read from its progress records. */
-import {
-  type DayTotals,
-  type HistoryRecord,
-  historyFromProgress,
-  type ProgressRecords,
-  progressDayTotals,
-  type StatsSummary,
-} from '@typeshelf/core';
+import { historyFromProgress, type ProgressRecords, progressDayTotals } from '@typeshelf/core/progress';
+import type { DayTotals, HistoryRecord, StatsSummary } from '@typeshelf/core/stats';
 import { progressOf } from '../../progress/progress-data';
 import { localOffset, type ProfileData } from '../../storage';
 

@@ -3,7 +3,7 @@
  * (kept per records version, see `read-history.ts`), turned into core's
  * `statsScreenView` with today's date and the daily goal.
  */
-import { dayNumber, type StatsScreenView, statsScreenView } from '@typeshelf/core';
+import { dayNumber, type StatsScreenView, statsScreenView } from '@typeshelf/core/stats';
 import { useMemo, useState } from 'react';
 import { useSettings } from '../../settings/use-settings';
 import { localOffset } from '../../storage';

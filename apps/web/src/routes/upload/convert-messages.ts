@@ -1,5 +1,5 @@
 /** Messages between the upload screen and the conversion worker. */
-import type { BookContent, BookInfo } from '@typeshelf/core';
+import type { BookContent, BookInfo } from '@typeshelf/core/book';
 
 export type FileKind = 'epub' | 'tbf';
 

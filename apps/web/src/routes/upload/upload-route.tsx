@@ -17,7 +17,7 @@ import {
   settleImport,
   uploadLimitNotice,
   uploadRoom,
-} from '@typeshelf/core';
+} from '@typeshelf/core/library';
 import { DropArea, UploadHelp } from '@typeshelf/react-ui';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';

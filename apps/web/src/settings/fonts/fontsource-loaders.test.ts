@@ -1,4 +1,4 @@
-import { CJK_FONTS, FONTS } from '@typeshelf/core';
+import { CJK_FONTS, FONTS } from '@typeshelf/core/settings';
 import { describe, expect, it } from 'vitest';
 import { FONTSOURCE_LOADERS } from './fontsource-loaders';
 

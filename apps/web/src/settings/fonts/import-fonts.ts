@@ -4,7 +4,7 @@
  * console warning only. A file that is not a font the browser can read is
  * skipped the same way, so a stored custom font always draws.
  */
-import { customFontFamily, isFontFileName } from '@typeshelf/core';
+import { customFontFamily, isFontFileName } from '@typeshelf/core/settings';
 import type { CacheData } from '../../storage';
 
 /** Stores the font files among `files`; returns the file names stored. */

@@ -5,7 +5,7 @@
  * text draws at once in the fallback families of core's `fontStack` and
  * swaps when the file arrives.
  */
-import { CJK_FONTS, customFontFamily, needsCjkFallback } from '@typeshelf/core';
+import { CJK_FONTS, customFontFamily, needsCjkFallback } from '@typeshelf/core/settings';
 import { useEffect } from 'react';
 import { onDemand } from '../../page/on-demand';
 import type { CacheData } from '../../storage';

@@ -6,7 +6,7 @@
  * `useSoundPlayer`, so they are in place well before the first key. The
  * settings reach it from one place, `apply-settings.ts`.
  */
-import type { DeviceSettings } from '@typeshelf/core';
+import type { DeviceSettings } from '@typeshelf/core/settings';
 import type { SoundPlayer, SoundSettings } from '@typeshelf/react-ui';
 import { useEffect } from 'react';
 import { onDemand } from '../../page/on-demand';

@@ -4,7 +4,13 @@
  * the theme's colours. Loaded after the first paint, with the settings: the
  * first frame is painted from the theme remembered by `remembered-theme.ts`.
  */
-import { type Theme, type ThemeMode, themeByName, themeFavicon, themeStylesheet } from '@typeshelf/core';
+import {
+  type Theme,
+  type ThemeMode,
+  themeByName,
+  themeFavicon,
+  themeStylesheet,
+} from '@typeshelf/core/themes';
 import { showTheme, type ThemeLook } from './remembered-theme';
 
 const looks = new Map<string, ThemeLook>();

@@ -2,7 +2,7 @@
  * The wallpaper theme's background: an image or a looping muted video behind
  * the page. A URL is probed first, as an image and then as a video.
  */
-import type { WallpaperType } from '@typeshelf/core';
+import type { WallpaperType } from '@typeshelf/core/settings';
 
 const VIDEO_ID = 'wallpaper-video';
 const PROBE_TIMEOUT_MS = 15_000;
