@@ -33,23 +33,40 @@ const localPayments = paymentsFlag === '--payments=local';
 const port = process.env.PORT ?? '4173';
 const host = process.env.HOST ?? '127.0.0.1';
 const address = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/`;
+// Every address the app answers at; the backend lets browsers call it from these only.
+const appOrigins =
+  host === '0.0.0.0' ? [`http://localhost:${port}`, `http://127.0.0.1:${port}`] : [address.slice(0, -1)];
+
+// SIGINT, SIGTERM and SIGHUP stop the app and then the backend's PostgreSQL,
+// PostgREST and Deno, even when they arrive while these are still starting.
+const { exitOnStopSignals } = await import('../supabase/local/stop-signals.mjs');
+let backendStarting;
+let server;
+const shutdown = exitOnStopSignals(async () => {
+  const stopBackend = async () => (await backendStarting?.catch(() => null))?.stop();
+  await Promise.all([server?.close(), stopBackend()].map((step) => Promise.resolve(step).catch(() => {})));
+});
 
 // The backend (supabase/local/start-backend.mjs): the local stack, unless
 // `--no-backend` or TYPESHELF_SUPABASE_URL names a Supabase project. The app
 // reads its URL and anon key from /backend.json.
 const { startBackend, backendConfigPlugin } = await import('../supabase/local/start-backend.mjs');
+backendStarting = startBackend({
+  root,
+  argv,
+  env: process.env,
+  siteUrl: address.slice(0, -1),
+  appOrigins,
+});
 let backend;
 try {
-  backend = await startBackend({
-    root,
-    argv,
-    env: process.env,
-    siteUrl: address.slice(0, -1),
-  });
+  backend = await backendStarting;
 } catch (error) {
   console.error(`The backend could not start: ${error.message}`);
   process.exit(1);
 }
+if (shutdown.stopping) await new Promise(() => {});
+
 // The app is built knowing what it is served with: accounts on when there is
 // a backend (the local stack's address comes at run time from /backend.json),
 // and the payment stand-in's settings with --payments=local.
@@ -75,11 +92,9 @@ if (webStep(settings) !== 0) {
   await backend.stop();
   process.exit(1);
 }
-
 // Vite serves from this process rather than through pnpm, so Ctrl+C stops
 // it quietly and with success; the address is printed once it listens.
 const vite = await import(createRequire(`${root}/apps/web/package.json`).resolve('vite'));
-let server;
 try {
   server = await vite.preview({
     root: `${root}/apps/web`,
@@ -93,11 +108,3 @@ try {
   process.exit(1);
 }
 console.log(`Typeshelf is running at ${address} (Ctrl+C stops it)`);
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () =>
-    server
-      .close()
-      .then(() => backend.stop())
-      .then(() => process.exit(0)),
-  );
-}

@@ -3,14 +3,18 @@
 // `auth.users`; e-mails are not sent, their links are printed instead; the
 // social providers are a local consent page. Responses follow Supabase's
 // Auth API (`{ code, error_code, msg }` errors, sessions with a refresh token).
+// Its settings are the project's (config.toml): the minimum password length,
+// the providers, the tokens' lifetime, and where a link or sign-in may return
+// (redirect-urls.mjs), so a wrong return address shows here as it would there.
 import { createHash, randomBytes, randomUUID, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import { bearer, HttpError, readJson, redirect, sendJson } from './http.mjs';
-import { ACCESS_TOKEN_SECONDS } from './keys.mjs';
+import { returnAddress } from './redirect-urls.mjs';
 
 const scryptAsync = promisify(scrypt);
-const PROVIDERS = ['google', 'github', 'discord'];
-const MIN_PASSWORD = 12;
+const KNOWN_PROVIDERS = ['google', 'github', 'discord'];
+/** How long the consent page of an OAuth start can be submitted. */
+const OAUTH_STATE_MS = 10 * 60 * 1000;
 
 const fail = (status, error_code, msg) => new HttpError(status, { code: status, error_code, msg });
 const token = () => randomBytes(24).toString('base64url');
@@ -59,11 +63,17 @@ function userJson(row) {
   };
 }
 
-export function createAuthApi({ pool, keys, publicUrl, siteUrl, log }) {
+export function createAuthApi({ pool, keys, publicUrl, auth, log }) {
+  const PROVIDERS = KNOWN_PROVIDERS.filter((name) => auth.providers.includes(name));
+  const MIN_PASSWORD = auth.minimumPasswordLength;
   // PKCE: the challenge sent with a sign-up, recovery or OAuth start, by the
   // one-time token or code that later completes it.
   const challenges = new Map();
   const codes = new Map();
+  // OAuth starts by their state: the provider, the checked return address and the PKCE challenge.
+  const oauthStates = new Map();
+  /** Where Auth returns for this request: its allowed redirect_to, else its allowed Referer, else the Site URL. */
+  const returnFor = (req, redirectTo) => returnAddress(auth, redirectTo, req.headers.referer);
 
   const userBy = async (column, value) =>
     (await pool.query(`select * from auth.users where ${column} = $1`, [value])).rows[0];
@@ -81,8 +91,8 @@ export function createAuthApi({ pool, keys, publicUrl, siteUrl, log }) {
     return {
       access_token: await keys.accessToken(fresh, sessionId),
       token_type: 'bearer',
-      expires_in: ACCESS_TOKEN_SECONDS,
-      expires_at: Math.floor(Date.now() / 1000) + ACCESS_TOKEN_SECONDS,
+      expires_in: keys.accessTokenSeconds,
+      expires_at: Math.floor(Date.now() / 1000) + keys.accessTokenSeconds,
       refresh_token: refresh,
       user: userJson(fresh),
     };
@@ -90,7 +100,7 @@ export function createAuthApi({ pool, keys, publicUrl, siteUrl, log }) {
 
   /** Where a link sends the browser: with a PKCE code when the client asked for one, else tokens in the hash. */
   async function completeRedirect(res, user, to, type, challenge) {
-    const target = new URL(to || siteUrl);
+    const target = new URL(to);
     if (challenge) {
       const code = randomUUID();
       codes.set(code, { userId: user.id, ...challenge, type });
@@ -127,7 +137,7 @@ export function createAuthApi({ pool, keys, publicUrl, siteUrl, log }) {
     const link = new URL(`${publicUrl}/auth/v1/verify`);
     link.searchParams.set('token', value);
     link.searchParams.set('type', kind);
-    if (redirectTo) link.searchParams.set('redirect_to', redirectTo);
+    link.searchParams.set('redirect_to', redirectTo);
     return link.toString();
   }
 
@@ -152,12 +162,13 @@ export function createAuthApi({ pool, keys, publicUrl, siteUrl, log }) {
     'GET /settings': async (_req, res) =>
       sendJson(res, 200, {
         external: { email: true, ...Object.fromEntries(PROVIDERS.map((p) => [p, true])) },
-        disable_signup: false,
-        mailer_autoconfirm: false,
+        disable_signup: !auth.enableSignup,
+        mailer_autoconfirm: !auth.enableConfirmations,
       }),
 
     'POST /signup': async (req, res, url) => {
       const body = await readJson(req);
+      if (!auth.enableSignup) throw fail(422, 'signup_disabled', 'Signups not allowed for this instance');
       if (!body.email || !body.password)
         throw fail(400, 'validation_failed', 'Signup requires a valid password');
       if (body.password.length < MIN_PASSWORD)
@@ -182,7 +193,7 @@ export function createAuthApi({ pool, keys, publicUrl, siteUrl, log }) {
       printLink(
         'Confirmation link',
         email,
-        linkFor('signup', confirmation, url.searchParams.get('redirect_to')),
+        linkFor('signup', confirmation, returnFor(req, url.searchParams.get('redirect_to'))),
       );
       sendJson(res, 200, userJson(user));
     },
@@ -194,18 +205,18 @@ export function createAuthApi({ pool, keys, publicUrl, siteUrl, log }) {
         printLink(
           'Confirmation link',
           user.email,
-          linkFor('signup', user.confirmation_token, url.searchParams.get('redirect_to')),
+          linkFor('signup', user.confirmation_token, returnFor(req, url.searchParams.get('redirect_to'))),
         );
       sendJson(res, 200, {});
     },
 
-    'GET /verify': async (_req, res, url) => {
+    'GET /verify': async (req, res, url) => {
       const type = url.searchParams.get('type') ?? 'signup';
       const value = url.searchParams.get('token');
       const challenge = value ? challenges.get(value) : null;
       const user = await verifyToken(type, value);
       challenges.delete(value);
-      await completeRedirect(res, user, url.searchParams.get('redirect_to'), type, challenge);
+      await completeRedirect(res, user, returnFor(req, url.searchParams.get('redirect_to')), type, challenge);
     },
 
     'POST /verify': async (req, res) => {
@@ -265,7 +276,7 @@ export function createAuthApi({ pool, keys, publicUrl, siteUrl, log }) {
         printLink(
           'Password recovery link',
           user.email,
-          linkFor('recovery', recovery, url.searchParams.get('redirect_to')),
+          linkFor('recovery', recovery, returnFor(req, url.searchParams.get('redirect_to'))),
         );
       }
       sendJson(res, 200, {});
@@ -316,18 +327,44 @@ export function createAuthApi({ pool, keys, publicUrl, siteUrl, log }) {
       sendJson(res, 200, {});
     },
 
-    'GET /authorize': async (_req, res, url) => {
+    // The OAuth start (a browser navigation, no API key): the return address is
+    // checked here, as Auth does, and kept with the PKCE challenge under a
+    // one-time state the consent page posts back, so the form cannot name
+    // another address or be replayed.
+    'GET /authorize': async (req, res, url) => {
       const provider = url.searchParams.get('provider') ?? '';
       if (!PROVIDERS.includes(provider))
         throw fail(400, 'validation_failed', 'Unsupported provider: Provider is not enabled');
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(consentPage(provider, url.searchParams));
+      const challenge = url.searchParams.get('code_challenge');
+      const method = (url.searchParams.get('code_challenge_method') ?? '').toLowerCase();
+      if ((challenge && !['s256', 'plain'].includes(method)) || (!challenge && method))
+        throw fail(400, 'validation_failed', 'PKCE flow requires code_challenge_method and code_challenge');
+      const state = token();
+      const now = Date.now();
+      for (const [key, flow] of oauthStates) if (flow.expires < now) oauthStates.delete(key);
+      oauthStates.set(state, {
+        provider,
+        redirectTo: returnFor(req, url.searchParams.get('redirect_to')),
+        challenge: challenge ? { challenge, method } : null,
+        expires: now + OAUTH_STATE_MS,
+      });
+      res.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+        'x-frame-options': 'DENY',
+        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+      });
+      res.end(consentPage(provider, state));
     },
 
+    // The provider's answer (what /callback is on a real project): signs in as the chosen address.
     'POST /authorize': async (req, res) => {
       const body = await readJson(req);
-      const provider = String(body.provider ?? '');
-      if (!PROVIDERS.includes(provider)) throw fail(400, 'validation_failed', 'Unsupported provider');
+      const flow = oauthStates.get(String(body.state ?? ''));
+      oauthStates.delete(String(body.state ?? ''));
+      if (!flow || flow.expires < Date.now())
+        throw fail(400, 'bad_oauth_state', 'OAuth callback with invalid state');
+      const provider = flow.provider;
       const email = String(body.email ?? '')
         .trim()
         .toLowerCase();
@@ -342,10 +379,7 @@ export function createAuthApi({ pool, keys, publicUrl, siteUrl, log }) {
           [email, { provider, providers: [provider] }, { full_name: name, name, email }],
         )
       ).rows[0];
-      const challenge = body.code_challenge
-        ? { challenge: body.code_challenge, method: body.code_challenge_method || 's256' }
-        : null;
-      await completeRedirect(res, user, body.redirect_to, 'signup', challenge);
+      await completeRedirect(res, user, flow.redirectTo, 'signup', flow.challenge);
     },
   };
 
@@ -365,11 +399,8 @@ const escapeHtml = (text) =>
 const PROVIDER_NAMES = { google: 'Google', github: 'GitHub', discord: 'Discord' };
 
 /** The local stand-in for a provider's sign-in screen. */
-function consentPage(provider, params) {
+function consentPage(provider, state) {
   const name = escapeHtml(PROVIDER_NAMES[provider] ?? provider);
-  const hidden = ['redirect_to', 'code_challenge', 'code_challenge_method']
-    .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(params.get(name) ?? '')}">`)
-    .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Sign in with ${name} (local)</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;background:#1e1e24;color:#eee;display:grid;place-items:center;min-height:100vh;margin:0}
@@ -378,7 +409,7 @@ p{color:#aaa;font-size:.9rem}input[type=email]{width:100%;box-sizing:border-box;
 button{margin-top:1rem;width:100%;padding:.6rem;border:0;border-radius:8px;background:#e2b714;color:#111;font:inherit;font-weight:600;cursor:pointer}</style></head>
 <body><form method="post" action="/auth/v1/authorize"><h1>Sign in with ${name}</h1>
 <p>Local development stand-in for ${name}: no ${name} account is contacted. Choose the e-mail address to sign in as.</p>
-<input type="hidden" name="provider" value="${escapeHtml(provider)}">${hidden}
+<input type="hidden" name="state" value="${escapeHtml(state)}">
 <label for="email">E-mail</label><input id="email" type="email" name="email" required value="you@${escapeHtml(provider)}.example">
 <button type="submit">Continue</button></form></body></html>`;
 }

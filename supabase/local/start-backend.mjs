@@ -9,7 +9,13 @@ import { DEFAULT_BACKEND_PORT, startStack } from './stack.mjs';
 
 const none = { config: { url: null, anonKey: null }, stop: async () => {} };
 
-export async function startBackend({ root, argv, env, siteUrl }) {
+/**
+ * `siteUrl` is the address npm start serves the app at (the stack's Site
+ * URL, so a sign-in with no allowed return address lands there), and
+ * `appOrigins` every origin the app is open at (browsers may call the stack
+ * from these only).
+ */
+export async function startBackend({ root, argv, env, siteUrl, appOrigins = [] }) {
   if (argv.includes('--no-backend')) {
     console.log('Backend: none (--no-backend); progress stays in this browser.');
     return none;
@@ -30,9 +36,11 @@ export async function startBackend({ root, argv, env, siteUrl }) {
   const port = Number(env.TYPESHELF_BACKEND_PORT ?? DEFAULT_BACKEND_PORT);
   if (!Number.isInteger(port) || port <= 0 || port > 65535)
     throw new Error(`TYPESHELF_BACKEND_PORT must be a port number, not "${env.TYPESHELF_BACKEND_PORT}".`);
-  const stack = await startStack({ dataDir: join(root, '.backend'), port, siteUrl });
+  const stack = await startStack({ dataDir: join(root, '.backend'), port, siteUrl, appOrigins });
   console.log(
-    `Backend: local development stack at ${stack.url} (data in .backend/; sign-up and recovery links are printed here)`,
+    `Backend: local development stack at ${stack.url} (data in .backend/; sign-up and recovery links are printed here)\n` +
+      `  publishable key ${stack.publishableKey} (legacy anon key: ${stack.anonKey})\n` +
+      `  secret key      ${stack.secretKey} (kept in .backend/api-keys.json; never give it to a browser)`,
   );
   // The webhook secret lets `npm start -- --payments=local` sign events as Paddle would.
   return {

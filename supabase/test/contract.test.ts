@@ -91,28 +91,156 @@ describe('auth', () => {
 
   it('OAuth: the authorize address shows a local consent page that returns a code to exchange', async () => {
     const supabase = client();
-    const { data } = await supabase.auth.signInWithOAuth({
-      provider: 'github',
-      options: { redirectTo: 'http://127.0.0.1:4173/', skipBrowserRedirect: true },
-    });
-    const page = await fetch(data.url!);
-    expect(page.status).toBe(200);
-    const html = await page.text();
-    expect(html).toContain('Sign in with GitHub');
-    const form = new URLSearchParams();
-    for (const [, name, value] of html.matchAll(/type="hidden" name="([^"]+)" value="([^"]*)"/g))
-      form.set(name!, value!.replace(/&amp;/g, '&'));
-    form.set('email', 'octo@github.example');
-    const consent = await fetch(`${stack.url}/auth/v1/authorize`, {
-      method: 'POST',
-      body: form,
-      redirect: 'manual',
-    });
-    expect(consent.status).toBe(303);
-    const code = new URL(consent.headers.get('location')!).searchParams.get('code')!;
-    const session = await supabase.auth.exchangeCodeForSession(code);
+    const consent = await consentFor(supabase, 'github', `${stack.siteUrl}/library/moby-dick`);
+    expect(consent.page).toContain('Sign in with GitHub');
+    const answer = await consent.submit('octo@github.example');
+    expect(answer.status).toBe(303);
+    const target = new URL(answer.headers.get('location')!);
+    // An address of the app is allowed (config.toml): the sign-in comes back to the page it started from.
+    expect(`${target.origin}${target.pathname}`).toBe(`${stack.siteUrl}/library/moby-dick`);
+    const session = await supabase.auth.exchangeCodeForSession(target.searchParams.get('code')!);
     expect(session.error).toBeNull();
     expect(session.data.user?.app_metadata.provider).toBe('github');
+    // The consent answers once: the same form again is refused.
+    const replay = await consent.submit('octo@github.example');
+    expect(replay.status).toBe(400);
+    expect(await replay.json()).toMatchObject({ error_code: 'bad_oauth_state' });
+  });
+
+  it('OAuth and e-mail links to an address config.toml does not allow land on the Site URL, as on Supabase', async () => {
+    const supabase = client();
+    const consent = await consentFor(supabase, 'discord', 'https://evil.example/steal');
+    const answer = await consent.submit('someone@discord.example');
+    const target = new URL(answer.headers.get('location')!);
+    expect(`${target.origin}${target.pathname}`).toBe(new URL(stack.siteUrl).href);
+    expect(target.searchParams.get('code')).not.toBeNull();
+    // A form that names its own return address has no state, so it is refused.
+    const forged = await fetch(`${stack.url}/auth/v1/authorize`, {
+      method: 'POST',
+      body: new URLSearchParams({
+        provider: 'github',
+        email: 'a@b.example',
+        redirect_to: 'https://evil.example/',
+      }),
+      redirect: 'manual',
+    });
+    expect(forged.status).toBe(400);
+
+    const email = freshEmail('redirect');
+    await client().auth.signUp({
+      email,
+      password: PASSWORD,
+      options: { emailRedirectTo: 'https://evil.example/welcome' },
+    });
+    const link = new URL(printedLink(email));
+    expect(link.searchParams.get('redirect_to')).toBe(stack.siteUrl);
+    const opened = await fetch(`${link.href.split('&redirect_to=')[0]}&redirect_to=https://evil.example/`, {
+      redirect: 'manual',
+    });
+    expect(new URL(opened.headers.get('location')!).origin).toBe(new URL(stack.siteUrl).origin);
+  });
+});
+
+/** Starts a provider sign-in the way the app does and reads the consent page it lands on. */
+async function consentFor(
+  supabase: ReturnType<typeof client>,
+  provider: 'github' | 'discord',
+  redirectTo: string,
+) {
+  const { data } = await supabase.auth.signInWithOAuth({
+    provider,
+    options: { redirectTo, skipBrowserRedirect: true },
+  });
+  // A browser navigation: no API key, as on Supabase.
+  const response = await fetch(data.url!);
+  expect(response.status).toBe(200);
+  const page = await response.text();
+  const form = new URLSearchParams();
+  for (const [, name, value] of page.matchAll(/type="hidden" name="([^"]+)" value="([^"]*)"/g))
+    form.set(name!, value!.replace(/&amp;/g, '&'));
+  return {
+    page,
+    submit: (email: string) =>
+      fetch(`${stack.url}/auth/v1/authorize`, {
+        method: 'POST',
+        body: new URLSearchParams({ ...Object.fromEntries(form), email }),
+        redirect: 'manual',
+      }),
+  };
+}
+
+describe('the gateway', () => {
+  it('requires one of the project’s API keys for Auth and the Data API, as Supabase’s gateway does', async () => {
+    const bare = (path: string, headers: Record<string, string> = {}) =>
+      fetch(`${stack.url}${path}`, { headers });
+    expect((await bare('/auth/v1/settings')).status).toBe(401);
+    expect(await (await bare('/rest/v1/settings?select=id')).json()).toMatchObject({
+      message: 'No API key found in request',
+    });
+    const wrong = await bare('/rest/v1/settings?select=id', { apikey: 'sb_publishable_not_this_project' });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toMatchObject({ message: 'Invalid API key' });
+    // A user's access token is not an API key.
+    const { session } = await signedIn('apikey');
+    expect((await bare('/auth/v1/user', { apikey: session!.access_token })).status).toBe(401);
+    expect(
+      (
+        await bare('/auth/v1/user', {
+          apikey: stack.anonKey,
+          authorization: `Bearer ${session!.access_token}`,
+        })
+      ).status,
+    ).toBe(200);
+    // The browser navigations stay open: the OAuth start and the links in e-mails.
+    expect((await bare('/auth/v1/authorize?provider=google')).status).toBe(200);
+  });
+
+  it('takes the publishable and secret keys for the anon and service roles, and the legacy keys too', async () => {
+    const publishable = client(stack.publishableKey);
+    expect(await publishable.rpc('health_check')).toMatchObject({ data: 'ok', error: null });
+    expect((await publishable.rpc('get_premium')).error?.code).toBe('42501');
+    const { supabase, user } = await signedIn('new-keys');
+    const signedInWithNew = client(stack.publishableKey);
+    await signedInWithNew.auth.setSession({
+      access_token: (await supabase.auth.getSession()).data.session!.access_token,
+      refresh_token: (await supabase.auth.getSession()).data.session!.refresh_token,
+    });
+    expect((await signedInWithNew.rpc('get_premium')).error).toBeNull();
+
+    const secret = client(stack.secretKey);
+    const legacy = client(stack.serviceKey);
+    for (const service of [secret, legacy]) {
+      const items = await service.from('billing_items').select('id').eq('user_id', user!.id);
+      expect(items.error).toBeNull();
+      expect(items.data).toEqual([]);
+    }
+  });
+
+  it('answers browsers on the app’s origin only', async () => {
+    const preflight = (origin: string) =>
+      fetch(`${stack.url}/rest/v1/settings`, {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'GET',
+          'access-control-request-headers': 'apikey, authorization',
+        },
+      });
+    const app = await preflight(new URL(stack.siteUrl).origin);
+    expect(app.status).toBe(204);
+    expect(app.headers.get('access-control-allow-origin')).toBe(new URL(stack.siteUrl).origin);
+    expect(app.headers.get('access-control-allow-headers')).toContain('apikey');
+
+    const foreign = await preflight('https://evil.example');
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    const read = await fetch(`${stack.url}/rest/v1/rpc/health_check`, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', apikey: stack.anonKey, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(read.status).toBe(403);
+    expect(read.headers.get('access-control-allow-origin')).toBeNull();
   });
 });
 

@@ -14,6 +14,9 @@ export interface StackInfo {
   url: string;
   anonKey: string;
   serviceKey: string;
+  publishableKey: string;
+  secretKey: string;
+  siteUrl: string;
   webhookSecret: string;
   logFile: string;
   connection: { host: string; port: number; user: string; database: string };
@@ -39,6 +42,9 @@ export default async function setup(project: TestProject) {
     url: stack.url,
     anonKey: stack.anonKey,
     serviceKey: stack.serviceKey,
+    publishableKey: stack.publishableKey,
+    secretKey: stack.secretKey,
+    siteUrl: stack.siteUrl,
     webhookSecret: stack.webhookSecret,
     logFile,
     connection: stack.connection,

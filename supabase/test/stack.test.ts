@@ -1,10 +1,12 @@
 /**
  * How `npm start` chooses and runs the backend: --no-backend and a named
  * Supabase project start nothing, a port in use is refused with a message
- * saying what to do, and the local stack's data and keys persist between
- * starts.
+ * saying what to do, the local stack's data and keys persist between starts,
+ * its database socket is its owner's alone, and SIGTERM or SIGHUP stop every
+ * process it runs.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -60,11 +62,17 @@ describe('the backend npm start runs', () => {
     await db.query("insert into auth.users (email) values ('kept@example.com')");
     await db.end();
     const anonKey = first.anonKey;
+    const newKeys = [first.publishableKey, first.secretKey];
+    expect(first.publishableKey).toMatch(/^sb_publishable_[\w-]{22}_[\w-]{8}$/);
+    expect(first.secretKey).toMatch(/^sb_secret_[\w-]{22}_[\w-]{8}$/);
+    // Any local user could connect as the superuser through a socket open to all.
+    expect(statSync(join(dataDir, 'db', '.s.PGSQL.5432')).mode & 0o777).toBe(0o700);
     await first.stop();
 
     const second = await startStack({ dataDir, port: await freePort(), durable: false, log: () => {} });
     try {
       expect(second.anonKey).toBe(anonKey);
+      expect([second.publishableKey, second.secretKey]).toEqual(newKeys);
       const again = new pg.Client(second.connection);
       await again.connect();
       const { rows } = await again.query(
@@ -82,4 +90,35 @@ describe('the backend npm start runs', () => {
       await second.stop();
     }
   });
+
+  it.each(['SIGTERM', 'SIGHUP'] as const)(
+    '%s stops PostgreSQL, PostgREST and Deno with it',
+    async (signal) => {
+      const runner = spawn(process.execPath, [join(import.meta.dirname, 'run-stack.mjs'), folder()], {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      const exited = new Promise<number | null>((resolve) => runner.once('exit', resolve));
+      let out = '';
+      const started = await new Promise<{ url: string; pids: number[] }>((resolve, reject) => {
+        runner.stdout.on('data', (chunk) => {
+          out += chunk;
+          if (out.includes('\n')) resolve(JSON.parse(out.split('\n')[0]!));
+        });
+        runner.once('exit', () => reject(new Error(`the stack did not start: ${out}`)));
+      });
+      const alive = (pid: number) => {
+        try {
+          process.kill(pid, 0);
+          return true;
+        } catch {
+          return false;
+        }
+      };
+      expect(started.pids.filter(alive)).toHaveLength(3);
+      runner.kill(signal);
+      expect(await exited).toBe(0);
+      expect(started.pids.filter(alive)).toEqual([]);
+      await expect(fetch(`${started.url}/auth/v1/settings`)).rejects.toThrow();
+    },
+  );
 });

@@ -273,35 +273,30 @@ test('plan data that cannot load shows the placeholders and the notice', async (
   await expect(page.getByRole('article', { name: 'Starter' }).getByText('--')).toBeVisible();
 });
 
-test('without development mode the login, register and pricing routes do not exist', async ({ page }) => {
-  await page.goto('/login');
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-  await page.goto('/pricing');
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-  await page.goto('/welcome');
-  await expect(page.getByRole('heading', { name: 'Welcome to Typeshelf!' })).toBeVisible();
+test('a build with accounts off has no account route, development mode aside', async ({ page }) => {
+  // The default test build has no backend in its settings: accounts are off.
+  for (const path of ['/login', '/register', '/pricing', '/welcome', '/recover', '/profile']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: /Profile|Log in|Pricing/ })).toHaveCount(0);
   await expectAxeClean(page);
+  await page.getByRole('link', { name: /homepage/i }).click();
+  await expect(page).toHaveURL(/\/$/);
 });
 
-test('signed-out visitors to profile pages go to login, which exists only in development mode', async ({
+test('in development mode signed-out visitors to profile pages go to the login form, which returns there', async ({
   page,
 }) => {
-  // No backend at all, as a production build served without one.
   await page.route('**/backend.json', (route) =>
     route.fulfill({ contentType: 'application/json', body: '{"url":null,"anonKey":null}' }),
   );
+  await page.addInitScript(() => window.localStorage.setItem('typeshelf:dev-mode', 'true'));
   for (const path of ['/profile', '/profile/change-password', '/profile/change-username']) {
     await page.goto(path);
     await expect(page).toHaveURL(new RegExp(`/login#${path}$`));
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Profile' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
   }
-  await page.getByRole('link', { name: /homepage/i }).click();
-  await expect(page).toHaveURL(/\/$/);
-
-  // With development mode on, the same visit reaches the login form, which returns to the profile.
-  await page.evaluate(() => window.localStorage.setItem('typeshelf:dev-mode', 'true'));
-  await page.goto('/profile');
-  await expect(page).toHaveURL(/\/login#\/profile$/);
-  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await page.goto('/welcome');
+  await expect(page.getByRole('heading', { name: 'Welcome to Typeshelf!' })).toBeVisible();
 });

@@ -57,11 +57,22 @@ test('the book page shows the right main button for each progress state', async 
   await expect(mainAction(page)).toHaveText('START');
 });
 
-test('a paywalled book offers the upgrade, and a book with nothing to type is EMPTY', async ({ page }) => {
+test('a paywalled book offers the upgrade where plans are sold, and a book with nothing to type is EMPTY', async ({
+  page,
+}) => {
+  // The test build sells no plans: the page says what premium is, with nothing leading to /pricing.
   await page.goto('/books/bram-stoker--dracula');
+  await expect(page.getByText('PREMIUM', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(/^This is a premium book: its chapters open with a Starter or Pro plan/),
+  ).toBeVisible();
+  await expect(mainAction(page)).toHaveCount(0);
+  // In development mode the plans are on sale (the sandbox), and UPGRADE leads to them.
+  await page.evaluate(() => window.localStorage.setItem('typeshelf:dev-mode', 'true'));
+  await page.reload();
   await expect(mainAction(page)).toHaveText('UPGRADE');
   await expect(mainAction(page)).toHaveAttribute('href', '/pricing');
-  await expect(page.getByText('PREMIUM', { exact: true })).toBeVisible();
+  await page.evaluate(() => window.localStorage.removeItem('typeshelf:dev-mode'));
 
   const info = sampleBookInfo({
     id: 'nobody--blank-pages',

@@ -16,6 +16,7 @@ import { loadBookInfo } from './books/use-book-info';
 import { dismiss, notify } from './page/notifications';
 import { progressOf } from './progress/progress-data';
 import { ProgressSync } from './progress/progress-sync';
+import { noticeRefusal } from './session/server-refusal';
 import { loadSupabase } from './session/supabase-client';
 import { SettingsSync } from './settings/settings-sync';
 import type { ProfileData } from './storage';
@@ -78,13 +79,17 @@ export function startServerSync(profile: ProfileData, userId: string): RunningSy
     const next = running.then(async () => {
       if (stopped || !parts || !navigator.onLine) return false;
       const synced = parts;
+      let refused = false;
       const failures = await runStartUp(
         steps,
         (step) => stepOf(synced, profile, step).then(() => undefined),
-        (step, error) => console.error(`Synchronising ${step} failed`, error),
+        (step, error) => {
+          console.error(`Synchronising ${step} failed`, error);
+          if (noticeRefusal(error)) refused = true;
+        },
       );
       // Settings and books report their own failures; progress has the general message.
-      if (failures.includes('daily-stats') && !stopped)
+      if (failures.includes('daily-stats') && !refused && !stopped)
         notify({ title: SYNC_MESSAGES.syncFailed, type: 'error' });
       return failures.length === 0;
     });

@@ -18,6 +18,7 @@ import {
   privateBookIdOf,
   privateBookPath,
 } from '@typeshelf/core/sync';
+import { writeError } from '../session/server-refusal';
 import { selectRow, selectRows, upsertRows } from '../session/server-requests';
 
 /** Every private book's stamp on the server (rows with a timestamp after 0: all written ones). */
@@ -44,7 +45,7 @@ export async function ensureBucket(client: SupabaseClient, userId: string): Prom
   const found = await client.storage.getBucket(userId);
   if (!found.error) return;
   const created = await client.storage.createBucket(userId, { public: false });
-  if (created.error) throw new Error(created.error.message);
+  if (created.error) throw writeError(created.error);
 }
 
 /** The names of the book files in the bucket (the first 100 by name; anything but `.tbf` left out). */
@@ -72,7 +73,7 @@ export async function uploadBookFile(
       upsert: false,
       contentType: 'application/octet-stream',
     });
-  if (error && !/already exists|duplicate/i.test(error.message)) throw new Error(error.message);
+  if (error && !/already exists|duplicate/i.test(error.message)) throw writeError(error);
 }
 
 export async function downloadBookFile(

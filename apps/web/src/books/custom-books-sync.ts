@@ -9,6 +9,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { BookInfo } from '@typeshelf/core/book';
 import { type CustomBookStamp, planCustomBooks, planPrivateFiles, SYNC_MESSAGES } from '@typeshelf/core/sync';
 import { notify } from '../page/notifications';
+import { noticeRefusal } from '../session/server-refusal';
 import type { ProfileData } from '../storage';
 import { booksOf } from './books-data';
 import {
@@ -80,7 +81,8 @@ export class CustomBooksSync {
         fetchBookStamps(this.client, this.userId),
       ]);
     } catch (error) {
-      notify({ type: 'error', title: SYNC_MESSAGES.databaseError, details: SYNC_MESSAGES.storageFailed });
+      if (!noticeRefusal(error))
+        notify({ type: 'error', title: SYNC_MESSAGES.databaseError, details: SYNC_MESSAGES.storageFailed });
       throw error;
     }
     const local = await booksOf(this.profile).customBooks();
@@ -92,7 +94,9 @@ export class CustomBooksSync {
     );
     const failures: string[] = [];
     for (const id of plan.upload)
-      await this.uploadFile(id).catch((error: Error) => failures.push(error.message));
+      await this.uploadFile(id).catch((error: Error) => {
+        if (!noticeRefusal(error)) failures.push(error.message);
+      });
     for (const id of plan.download)
       await this.downloadFile(id).catch((error: Error) => failures.push(error.message));
     if (failures.length > 0) {
@@ -106,6 +110,7 @@ export class CustomBooksSync {
       await upsertBook(this.client, this.userId, info);
     } catch (error) {
       console.warn('A private book could not be saved on the server', error);
+      if (noticeRefusal(error)) return;
       notify({
         type: 'warning',
         title: SYNC_MESSAGES.customBookNotSaved,

@@ -32,6 +32,7 @@ import {
   uploaderTransition,
 } from '@typeshelf/core/sync';
 import { notify } from '../page/notifications';
+import { noticeRefusal } from '../session/server-refusal';
 import { localOffset, type ProfileData } from '../storage';
 import { progressOf } from './progress-data';
 import { healthCheck, pullParagraphPage, upsertParagraphs } from './progress-remote';
@@ -100,6 +101,7 @@ export class ProgressSync {
           (result) => this.dispatch({ type: 'sent', ...result }),
           (error: unknown) => {
             console.warn('Progress could not reach the server; it stays queued', error);
+            noticeRefusal(error);
             this.dispatch({ type: 'send-failed' });
           },
         );

@@ -5,6 +5,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { RowFilter, SelectRequest, UpdateRequest, UpsertRequest } from '@typeshelf/core/sync';
+import { writeError } from './server-refusal';
 
 type Answer = PromiseLike<{ data: unknown; error: { message: string } | null }>;
 
@@ -56,7 +57,7 @@ export async function selectRow<Row>(client: SupabaseClient, request: SelectRequ
 
 export async function upsertRows(client: SupabaseClient, request: UpsertRequest): Promise<void> {
   const { error } = await client.from(request.table).upsert(request.rows, { onConflict: request.onConflict });
-  failed(error);
+  if (error) throw writeError(error);
 }
 
 export async function updateRows(client: SupabaseClient, request: UpdateRequest): Promise<void> {
@@ -64,5 +65,5 @@ export async function updateRows(client: SupabaseClient, request: UpdateRequest)
     client.from(request.table).update(request.values) as unknown as Query,
     request.filters,
   );
-  failed(error);
+  if (error) throw writeError(error);
 }

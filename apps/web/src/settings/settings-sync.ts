@@ -9,6 +9,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { planSettings, type SettingsPart, type SettingsSide, SYNC_MESSAGES } from '@typeshelf/core/sync';
 import { notify } from '../page/notifications';
+import { noticeRefusal } from '../session/server-refusal';
 import type { ProfileData } from '../storage';
 import { settingsOf } from './settings-data';
 import { fetchSettings, upsertSettingsPart } from './settings-remote';
@@ -71,6 +72,7 @@ export class SettingsSync {
       await upsertSettingsPart(this.client, this.userId, part, value, side.at[part]);
     } catch (error) {
       console.warn('Settings could not be saved on the server', error);
+      if (noticeRefusal(error)) return;
       notify({
         type: 'warning',
         title: SYNC_MESSAGES.settingsNotSaved,
