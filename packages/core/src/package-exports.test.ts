@@ -82,10 +82,9 @@ describe("the package's entry points", () => {
     for (const subpath of subpaths) {
       const target = pkg.exports[subpath] as Record<string, string>;
       expect(existsSync(new URL(target.types!, packageDir)), target.types).toBe(true);
-      const module = (await import(pathToFileURL(new URL(target.import!, packageDir).pathname).href)) as Record<
-        string,
-        unknown
-      >;
+      const module = (await import(
+        pathToFileURL(new URL(target.import!, packageDir).pathname).href
+      )) as Record<string, unknown>;
       expect(Object.keys(module).sort(), subpath).toEqual(barrelValues(barrelOf(subpath)));
     }
   });
