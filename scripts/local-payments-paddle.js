@@ -92,8 +92,9 @@
         body: JSON.stringify({ priceId, userId }),
       }).catch(() => null);
       if (response?.ok) {
-        close(null);
+        // Paddle's overlay reports the completion, then its closing once the buyer leaves it.
         emit('checkout.completed', { items: [{ price_id: priceId }], custom_data: { user_id: userId } });
+        close('checkout.closed');
         return;
       }
       const detail = response

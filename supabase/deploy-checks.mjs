@@ -22,7 +22,7 @@ const syncedRows = (userId, now) => ({
   paragraphs_typed: {
     row: {
       user_id: userId,
-      book_id: 'check-deploy',
+      book_id: 'typeshelf--check-deploy',
       chapter: 0,
       paragraph: 0,
       wpm: 60,
@@ -35,12 +35,12 @@ const syncedRows = (userId, now) => ({
     onConflict: 'user_id,book_id,chapter,paragraph',
   },
   reading_progress: {
-    row: { user_id: userId, book_id: 'check-deploy', chapter: 0, last_paragraph: 0, timestamp: now },
+    row: { user_id: userId, book_id: 'typeshelf--check-deploy', chapter: 0, last_paragraph: 0, timestamp: now },
     onConflict: 'user_id,book_id,chapter',
   },
   settings: { row: { id: userId, shared: {}, timestamp: now }, onConflict: 'id' },
   custom_books: {
-    row: { user_id: userId, book_id: 'check-deploy', timestamp: now, active: true, data: {} },
+    row: { user_id: userId, book_id: 'typeshelf--check-deploy', timestamp: now, active: true, data: {} },
     onConflict: 'user_id,book_id',
   },
 });

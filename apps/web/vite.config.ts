@@ -68,7 +68,8 @@ const config = {
   preview: { port: 4173, strictPort: false },
 } satisfies UserConfig;
 
-export default defineConfig(({ mode }) => {
-  deploymentSettings(mode);
+export default defineConfig(({ mode, isPreview }) => {
+  // Serving a finished build (npm start, the browser tests) has nothing to check: the build did.
+  if (!isPreview) deploymentSettings(mode);
   return config;
 });

@@ -30,10 +30,16 @@ try {
   const { data, error } = await supabase.auth.signInWithPassword({ email, password });
   if (error) throw error;
   const userId = data.user.id;
+  // Only Pro writes to the server: an active subscription, as the webhook writes it.
+  await db.query(
+    `insert into public.billing_items (id, user_id, type, status, occurred_at)
+     values ($1, $2, 'subscription', 'active', now())`,
+    [`sub_bench_${userId}`, userId],
+  );
 
   const row = (i: number, timestamp: number) => ({
     user_id: userId,
-    book_id: `book-${Math.floor(i / 5000)}`,
+    book_id: `test--book-${Math.floor(i / 5000)}`,
     chapter: Math.floor((i % 5000) / 100),
     paragraph: i % 100,
     wpm: 40 + (i % 50),

@@ -41,7 +41,7 @@ function denoExecutable() {
  * function: the project's URL, its API keys as JSON dictionaries
  * (SUPABASE_PUBLISHABLE_KEYS, SUPABASE_SECRET_KEYS) and, for code written
  * before them, the legacy anon and service-role keys; plus the webhook's own
- * secret.
+ * secret and the price ids it grants tiers for (`localPriceIds`).
  */
 export async function startEdgeFunction({ port, supabaseUrl, keys, webhookSecret, log = () => {} }) {
   const server = spawn(

@@ -34,6 +34,44 @@ as $$
 $$;
 
 -- ---------------------------------------------------------------------------
+-- What a row may hold. Only the account writes its rows, but a bug, an old
+-- client or a stolen token can write anything the API lets through, and one
+-- bad row would reach every device of the account. So each table refuses
+-- (23514, check_violation) what no client writes; the limits are listed in
+-- docs/decisions.md ("Sync rows the server refuses").
+--
+-- A book id as core makes one (`bookSlug`, `randomBookSlug`, `isBookId`):
+-- two runs of lower-case letters, marks and digits joined by single dashes,
+-- separated by one double dash, or a UUID; at most 512 characters. Beyond
+-- ASCII, PostgreSQL's letter classes depend on the database's locale, so the
+-- server admits any character there except controls, spaces, invisible
+-- formatting and private-use characters; the client checks letters exactly.
+create function private.is_book_id(id text) returns boolean
+language sql immutable strict parallel safe
+set search_path = ''
+as $$
+  select char_length(id) <= 512
+    and (id collate "C" ~ '^[a-z0-9\u00a1-\U0010ffff]+(-[a-z0-9\u00a1-\U0010ffff]+)*--[a-z0-9\u00a1-\U0010ffff]+(-[a-z0-9\u00a1-\U0010ffff]+)*$'
+      or id collate "C" ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$')
+    and id collate "C" !~ '[\u0080-\u00a0\u00ad\u061c\u115f\u1160\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\u3164\ue000-\uf8ff\ufdd0-\ufdef\ufeff\ufff0-\uffff\U000e0000-\U000e007f\U000f0000-\U0010ffff]'
+$$;
+
+-- The words a typed result missed: at most 2,000, each 1 to 500 characters
+-- with no control characters (core's `missedWords` keeps the letters of a
+-- word, lower-cased, once each).
+create function private.are_missed_words(words text[]) returns boolean
+language sql immutable strict parallel safe
+set search_path = ''
+as $$
+  select cardinality(words) <= 2000
+    and coalesce(array_ndims(words), 1) = 1
+    and not exists (
+      select from unnest(words) as word
+      where word is null or char_length(word) not between 1 and 500 or word ~ '[\u0001-\u001f\u007f-\u009f]'
+    )
+$$;
+
+-- ---------------------------------------------------------------------------
 -- paragraphs_typed: one row per paragraph, holding what the paragraph's
 -- history joins to (core's `mergeCells`): the newest typed result, the newest
 -- read mark and the newest clear. A typed result is a row with stats; a row
@@ -53,19 +91,19 @@ $$;
 -- the first one holds.
 create table public.paragraphs_typed (
   user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
-  book_id text not null,
-  chapter integer not null check (chapter >= 0),
-  paragraph integer not null check (paragraph >= 0),
-  acc double precision not null default 0,
-  con double precision not null default 0,
-  wpm double precision not null default 0,
-  raw double precision not null default 0,
-  "timestamp" double precision not null default 0,
-  "time" double precision not null default 0,
-  read_at double precision not null default 0,
-  keys double precision not null default 0,
-  length integer not null default 0 check (length >= 0),
-  missed text[] not null default '{}',
+  book_id text not null check (private.is_book_id(book_id)),
+  chapter integer not null check (chapter between 0 and 5000),
+  paragraph integer not null check (paragraph between 0 and 16000000),
+  acc double precision not null default 0 check (acc between 0 and 100),
+  con double precision not null default 0 check (con between 0 and 100),
+  wpm double precision not null default 0 check (wpm between 0 and 1000000),
+  raw double precision not null default 0 check (raw between 0 and 1000000),
+  "timestamp" double precision not null default 0 check ("timestamp" between 0 and 8.64e15),
+  "time" double precision not null default 0 check ("time" between 0 and 604800000),
+  read_at double precision not null default 0 check (read_at between 0 and 8.64e15),
+  keys double precision not null default 0 check (keys between 0 and 100000000),
+  length integer not null default 0 check (length between 0 and 16000000),
+  missed text[] not null default '{}' check (private.are_missed_words(missed)),
   modified_at timestamptz not null default now(),
   primary key (user_id, book_id, chapter, paragraph)
 );
@@ -163,10 +201,10 @@ for each row execute function private.merge_paragraph();
 -- timestamp wins (a reset is last_paragraph = -1 with a new timestamp).
 create table public.reading_progress (
   user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
-  book_id text not null,
-  chapter integer not null check (chapter >= 0),
-  last_paragraph integer not null default -1 check (last_paragraph >= -1),
-  "timestamp" bigint not null default 0,
+  book_id text not null check (private.is_book_id(book_id)),
+  chapter integer not null check (chapter between 0 and 5000),
+  last_paragraph integer not null default -1 check (last_paragraph between -1 and 16000000),
+  "timestamp" bigint not null default 0 check ("timestamp" >= 0),
   modified_at timestamptz not null default now(),
   primary key (user_id, book_id, chapter)
 );
@@ -205,13 +243,13 @@ for each row execute function private.merge_reading_progress();
 -- never undoes a newer write of another.
 create table public.settings (
   id uuid primary key default auth.uid() references auth.users (id) on delete cascade,
-  desktop jsonb,
-  mobile jsonb,
-  shared jsonb,
-  "timestamp" bigint not null default 0,
-  desktop_at bigint not null default 0,
-  mobile_at bigint not null default 0,
-  shared_at bigint not null default 0,
+  desktop jsonb check (jsonb_typeof(desktop) = 'object' and octet_length(desktop::text) <= 262144),
+  mobile jsonb check (jsonb_typeof(mobile) = 'object' and octet_length(mobile::text) <= 262144),
+  shared jsonb check (jsonb_typeof(shared) = 'object' and octet_length(shared::text) <= 262144),
+  "timestamp" bigint not null default 0 check ("timestamp" >= 0),
+  desktop_at bigint not null default 0 check (desktop_at >= 0),
+  mobile_at bigint not null default 0 check (mobile_at >= 0),
+  shared_at bigint not null default 0 check (shared_at >= 0),
   modified_at timestamptz not null default now()
 );
 
@@ -263,11 +301,11 @@ for each row execute function private.merge_settings();
 -- custom_books: a user's own books' info (without the cover); the newer
 -- timestamp wins, `active = false` deactivates the book on every device.
 create table public.custom_books (
-  book_id text not null,
+  book_id text not null check (private.is_book_id(book_id)),
   user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
-  "timestamp" bigint not null default 0,
+  "timestamp" bigint not null default 0 check ("timestamp" >= 0),
   active boolean not null default true,
-  data jsonb,
+  data jsonb check (jsonb_typeof(data) = 'object' and octet_length(data::text) <= 2097152),
   modified_at timestamptz not null default now(),
   primary key (user_id, book_id)
 );
@@ -347,9 +385,10 @@ grant select, insert, update on public.paragraphs_typed, public.reading_progress
   to authenticated;
 
 revoke execute on function private.client_time(bigint), private.client_time_precise(double precision),
-  private.merge_paragraph(), private.merge_reading_progress(), private.merge_settings(),
+  private.is_book_id(text), private.are_missed_words(text[]), private.merge_paragraph(), private.merge_reading_progress(), private.merge_settings(),
   private.merge_custom_book()
   from public, anon;
--- The triggers run as the writer and call the clamp.
-grant execute on function private.client_time(bigint), private.client_time_precise(double precision)
+-- The triggers run as the writer and call the clamp; the checks run as the writer too.
+grant execute on function private.client_time(bigint), private.client_time_precise(double precision),
+  private.is_book_id(text), private.are_missed_words(text[])
   to authenticated;

@@ -37,7 +37,7 @@ async function seedProRows() {
     supabase.from('paragraphs_typed').upsert(
       {
         user_id: id,
-        book_id: 'seeded',
+        book_id: 'test--seeded',
         chapter: 0,
         paragraph: 0,
         wpm: 60,
@@ -52,14 +52,14 @@ async function seedProRows() {
     supabase
       .from('reading_progress')
       .upsert(
-        { user_id: id, book_id: 'seeded', chapter: 0, last_paragraph: 0, timestamp: 1000 },
+        { user_id: id, book_id: 'test--seeded', chapter: 0, last_paragraph: 0, timestamp: 1000 },
         { onConflict: 'user_id,book_id,chapter' },
       ),
     supabase.from('settings').upsert({ id, shared: { theme: 'dark' }, timestamp: 1000 }),
     supabase
       .from('custom_books')
       .upsert(
-        { user_id: id, book_id: 'seeded', timestamp: 1000, active: true, data: {} },
+        { user_id: id, book_id: 'test--seeded', timestamp: 1000, active: true, data: {} },
         { onConflict: 'user_id,book_id' },
       ),
   ];

@@ -250,7 +250,7 @@ describe('tables through PostgREST', () => {
     const b = await signedIn('upsert-b');
     const row = (user: string, timestamp: number) => ({
       user_id: user,
-      book_id: 'book',
+      book_id: 'test--book',
       chapter: 1,
       paragraph: 0,
       wpm: 60,
@@ -291,7 +291,7 @@ describe('tables through PostgREST', () => {
     const book = await a.supabase
       .from('custom_books')
       .upsert(
-        { book_id: 'mine', user_id: a.user!.id, timestamp: 1000, active: true, data: { title: 'Mine' } },
+        { book_id: 'test--mine', user_id: a.user!.id, timestamp: 1000, active: true, data: { title: 'Mine' } },
         { onConflict: 'user_id,book_id' },
       );
     expect(book.error).toBeNull();
@@ -300,7 +300,7 @@ describe('tables through PostgREST', () => {
       .select('book_id, timestamp, active')
       .eq('user_id', a.user!.id)
       .gt('timestamp', 0);
-    expect(books.data).toEqual([{ book_id: 'mine', timestamp: 1000, active: true }]);
+    expect(books.data).toEqual([{ book_id: 'test--mine', timestamp: 1000, active: true }]);
   });
 
   it('a free account is refused every write with 42501 (403), and its bucket too; reads still answer', async () => {
@@ -308,7 +308,7 @@ describe('tables through PostgREST', () => {
     const paragraph = await supabase
       .from('paragraphs_typed')
       .upsert(
-        [{ user_id: user!.id, book_id: 'book', chapter: 1, paragraph: 0, wpm: 60, acc: 98, timestamp: 1000 }],
+        [{ user_id: user!.id, book_id: 'test--book', chapter: 1, paragraph: 0, wpm: 60, acc: 98, timestamp: 1000 }],
         { onConflict: 'user_id,book_id,chapter,paragraph' },
       );
     expect({ code: paragraph.error?.code, status: paragraph.status }).toEqual({ code: '42501', status: 403 });
@@ -323,7 +323,7 @@ describe('tables through PostgREST', () => {
     const { supabase, user } = await signedInPro('pull');
     const rows = Array.from({ length: 2345 }, (_, i) => ({
       user_id: user!.id,
-      book_id: `book-${Math.floor(i / 1000)}`,
+      book_id: `test--book-${Math.floor(i / 1000)}`,
       chapter: Math.floor((i % 1000) / 100),
       paragraph: i % 100,
       wpm: 50 + (i % 30),

@@ -32,14 +32,14 @@ const targets: Target[] = [
   {
     name: 'paragraphs_typed',
     table: 'public.paragraphs_typed',
-    key: (user) => ({ user_id: user, book_id: 'book', chapter: 1, paragraph: 0 }),
+    key: (user) => ({ user_id: user, book_id: 'test--book', chapter: 1, paragraph: 0 }),
     values: () => ({ wpm: 60, raw: 62, acc: 98, con: 90, time: 1000, timestamp: 1000 }),
     change: { timestamp: 5000 },
   },
   {
     name: 'reading_progress',
     table: 'public.reading_progress',
-    key: (user) => ({ user_id: user, book_id: 'book', chapter: 1 }),
+    key: (user) => ({ user_id: user, book_id: 'test--book', chapter: 1 }),
     values: () => ({ last_paragraph: 3, timestamp: 1000 }),
     change: { timestamp: 5000 },
   },
@@ -53,7 +53,7 @@ const targets: Target[] = [
   {
     name: 'custom_books',
     table: 'public.custom_books',
-    key: (user) => ({ user_id: user, book_id: 'mine' }),
+    key: (user) => ({ user_id: user, book_id: 'test--mine' }),
     values: () => ({ data: JSON.stringify({ title: 'Mine' }), timestamp: 1000 }),
     change: { timestamp: 5000 },
   },
@@ -166,7 +166,7 @@ const attempts: Attempt[] = [
       // A fresh key of B's: a paragraph, chapter or book B has no row for yet.
       for (const column of ['paragraph', 'chapter', 'book_id', 'name', 'id'])
         if (column in other && column !== 'id') {
-          other[column] = column === 'name' ? 'books/new.tbf' : typeof other[column] === 'number' ? 7 : 'new';
+          other[column] = column === 'name' ? 'books/new.tbf' : typeof other[column] === 'number' ? 7 : 'test--new';
           break;
         }
       if (target.name === 'billing_items') other.id = 'txn_forged';
@@ -370,7 +370,7 @@ describe('row level security', () => {
             if (target.name === 'settings')
               await client.query('delete from public.settings where id = $1', [user]);
             else if ('chapter' in row) row.chapter = 9;
-            else row.book_id = 'another';
+            else row.book_id = 'test--another';
             const { sql, params } = insertSql(target, row, false);
             const outcome = await runAs(client, { user }, sql, params);
             const names = Object.keys(target.key(user));

@@ -91,34 +91,48 @@ describe('the backend npm start runs', () => {
     }
   });
 
-  it.each(['SIGTERM', 'SIGHUP'] as const)(
-    '%s stops PostgreSQL, PostgREST and Deno with it',
-    async (signal) => {
-      const runner = spawn(process.execPath, [join(import.meta.dirname, 'run-stack.mjs'), folder()], {
-        stdio: ['ignore', 'pipe', 'inherit'],
+  // `npm start` runs the script in a shell. npm passes SIGTERM to that shell, which ends without
+  // passing it on (the stack's process is orphaned), and SIGHUP ends npm alone (the shell is);
+  // either way the stack's process must notice and stop.
+  it.each([
+    ['SIGTERM', 'to the process'],
+    ['SIGHUP', 'to the process'],
+    ['SIGTERM', 'to the shell running it'],
+    ['SIGHUP', 'to the npm running that shell'],
+  ] as const)('%s %s stops PostgreSQL, PostgREST and Deno', async (signal, to) => {
+    const script = join(import.meta.dirname, 'run-stack.mjs');
+    const dataDir = folder();
+    const command = `"${process.execPath}" "${script}" "${dataDir}"; true`;
+    const stdio: ['ignore', 'pipe', 'inherit'] = ['ignore', 'pipe', 'inherit'];
+    const runner =
+      to === 'to the process'
+        ? spawn(process.execPath, [script, dataDir], { stdio })
+        : to === 'to the shell running it'
+          ? spawn('sh', ['-c', command], { stdio })
+          : spawn('sh', ['-c', `sh -c '${command}'; true`], { stdio });
+    const exited = new Promise<number | null>((resolve) => runner.once('exit', resolve));
+    let out = '';
+    const started = await new Promise<{ url: string; pids: number[] }>((resolve, reject) => {
+      runner.stdout.on('data', (chunk) => {
+        out += chunk;
+        if (out.includes('\n')) resolve(JSON.parse(out.split('\n')[0]!));
       });
-      const exited = new Promise<number | null>((resolve) => runner.once('exit', resolve));
-      let out = '';
-      const started = await new Promise<{ url: string; pids: number[] }>((resolve, reject) => {
-        runner.stdout.on('data', (chunk) => {
-          out += chunk;
-          if (out.includes('\n')) resolve(JSON.parse(out.split('\n')[0]!));
-        });
-        runner.once('exit', () => reject(new Error(`the stack did not start: ${out}`)));
-      });
-      const alive = (pid: number) => {
-        try {
-          process.kill(pid, 0);
-          return true;
-        } catch {
-          return false;
-        }
-      };
-      expect(started.pids.filter(alive)).toHaveLength(3);
-      runner.kill(signal);
-      expect(await exited).toBe(0);
-      expect(started.pids.filter(alive)).toEqual([]);
-      await expect(fetch(`${started.url}/auth/v1/settings`)).rejects.toThrow();
-    },
-  );
+      runner.once('exit', () => reject(new Error(`the stack did not start: ${out}`)));
+    });
+    const alive = (pid: number) => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    expect(started.pids.filter(alive)).toHaveLength(3);
+    runner.kill(signal);
+    await exited;
+    for (let waited = 0; waited < 20_000 && started.pids.some(alive); waited += 100)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(started.pids.filter(alive)).toEqual([]);
+    await expect(fetch(`${started.url}/auth/v1/settings`)).rejects.toThrow();
+  });
 });

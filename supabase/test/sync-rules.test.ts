@@ -31,7 +31,7 @@ const UPSERT_PARAGRAPH = `
     "timestamp" = excluded."timestamp", read_at = excluded.read_at
   returning *`;
 
-async function upsertSide(client: pg.ClientBase, user: string, side: Side, paragraph = 0, book = 'book-1') {
+async function upsertSide(client: pg.ClientBase, user: string, side: Side, paragraph = 0, book = 'test--book-1') {
   const row = sideRow(side);
   const outcome = await runAs(client, { user }, UPSERT_PARAGRAPH, [
     user,
@@ -50,7 +50,7 @@ async function upsertSide(client: pg.ClientBase, user: string, side: Side, parag
   return outcome;
 }
 
-async function storedParagraph(client: pg.ClientBase, user: string, paragraph = 0, book = 'book-1') {
+async function storedParagraph(client: pg.ClientBase, user: string, paragraph = 0, book = 'test--book-1') {
   const { rows } = await client.query(
     'select * from public.paragraphs_typed where user_id = $1 and book_id = $2 and chapter = 1 and paragraph = $3',
     [user, book, paragraph],
@@ -85,32 +85,32 @@ describe('paragraph rows', () => {
     await db.inRollback(async (client) => {
       const [a, b] = await createUsers(client, 2, 'pro');
       for (const user of [a!, b!])
-        for (const book of ['book-1', 'book-2']) await upsertSide(client, user, { typed: 1000 }, 0, book);
-      await upsertSide(client, a!, { typed: 1000, read: 1500 }, 1, 'book-1');
+        for (const book of ['test--book-1', 'test--book-2']) await upsertSide(client, user, { typed: 1000 }, 0, book);
+      await upsertSide(client, a!, { typed: 1000, read: 1500 }, 1, 'test--book-1');
 
       const reset = await runAs(
         client,
         { user: a! },
         `update public.paragraphs_typed set acc = 0, con = 0, wpm = 0, raw = 0, "time" = 0, "timestamp" = $1
          where user_id = $2 and book_id = $3 returning paragraph`,
-        [2000, a, 'book-1'],
+        [2000, a, 'test--book-1'],
       );
       expect(reset.error).toBeNull();
       expect(reset.rows).toHaveLength(2);
-      expect(rowCounts(await storedParagraph(client, a!, 0, 'book-1'))).toEqual({ type: 'none' });
-      expect(rowCounts(await storedParagraph(client, a!, 1, 'book-1'))).toEqual({ type: 'none' });
-      expect(rowCounts(await storedParagraph(client, a!, 0, 'book-2'))).toEqual({
+      expect(rowCounts(await storedParagraph(client, a!, 0, 'test--book-1'))).toEqual({ type: 'none' });
+      expect(rowCounts(await storedParagraph(client, a!, 1, 'test--book-1'))).toEqual({ type: 'none' });
+      expect(rowCounts(await storedParagraph(client, a!, 0, 'test--book-2'))).toEqual({
         type: 'typed',
         timestamp: 1000,
       });
-      expect(rowCounts(await storedParagraph(client, b!, 0, 'book-1'))).toEqual({
+      expect(rowCounts(await storedParagraph(client, b!, 0, 'test--book-1'))).toEqual({
         type: 'typed',
         timestamp: 1000,
       });
 
       // A device that typed before the reset and sends it late does not undo the reset.
-      await upsertSide(client, a!, { typed: 1800 }, 0, 'book-1');
-      expect(rowCounts(await storedParagraph(client, a!, 0, 'book-1'))).toEqual({ type: 'none' });
+      await upsertSide(client, a!, { typed: 1800 }, 0, 'test--book-1');
+      expect(rowCounts(await storedParagraph(client, a!, 0, 'test--book-1'))).toEqual({ type: 'none' });
       // The whole account, every book.
       await runAs(
         client,
@@ -118,7 +118,7 @@ describe('paragraph rows', () => {
         `update public.paragraphs_typed set acc = 0, con = 0, wpm = 0, raw = 0, "time" = 0, "timestamp" = 3000 where user_id = $1`,
         [a],
       );
-      expect(rowCounts(await storedParagraph(client, a!, 0, 'book-2'))).toEqual({ type: 'none' });
+      expect(rowCounts(await storedParagraph(client, a!, 0, 'test--book-2'))).toEqual({ type: 'none' });
     });
   });
 
@@ -130,10 +130,10 @@ describe('paragraph rows', () => {
         client,
         { user: user! },
         `insert into public.paragraphs_typed (user_id, book_id, chapter, paragraph, wpm, raw, acc, con, "time", "timestamp", read_at, modified_at)
-         values ($1, 'b', 1, 0, 60, 62, 99, 90, 1000, $2, $2, '2001-01-01')`,
+         values ($1, 'test--b', 1, 0, 60, 62, 99, 90, 1000, $2, $2, '2001-01-01')`,
         [user, farFuture],
       );
-      const row = await storedParagraph(client, user!, 0, 'b');
+      const row = await storedParagraph(client, user!, 0, 'test--b');
       const { rows } = await client.query(
         'select (extract(epoch from now()) * 1000)::bigint as now_ms, now() as now',
       );
@@ -168,7 +168,7 @@ describe('reading positions, settings and custom books', () => {
         runAs(
           client,
           { user: user! },
-          `insert into public.reading_progress (user_id, book_id, chapter, last_paragraph, "timestamp") values ($1, 'b', 2, $2, $3)
+          `insert into public.reading_progress (user_id, book_id, chapter, last_paragraph, "timestamp") values ($1, 'test--b', 2, $2, $3)
            on conflict (user_id, book_id, chapter) do update set last_paragraph = excluded.last_paragraph, "timestamp" = excluded."timestamp"
            returning last_paragraph`,
           [user, last, timestamp],
@@ -230,7 +230,7 @@ describe('reading positions, settings and custom books', () => {
         runAs(
           client,
           { user: user! },
-          `insert into public.custom_books (user_id, book_id, active, data, "timestamp") values ($1, 'mine', $2, $3, $4)
+          `insert into public.custom_books (user_id, book_id, active, data, "timestamp") values ($1, 'test--mine', $2, $3, $4)
            on conflict (user_id, book_id) do update set active = excluded.active, data = excluded.data, "timestamp" = excluded."timestamp"`,
           [user, active, { title }, timestamp],
         );
@@ -258,7 +258,7 @@ describe('the sync cursor', () => {
           client,
           { user: user! },
           `insert into public.paragraphs_typed (user_id, book_id, chapter, paragraph, wpm, raw, acc, con, "time", "timestamp")
-           select $1, 'cursor', 1, n, 60, 62, 99, 90, 1000, $4 from generate_series($2::int, $3::int) n
+           select $1, 'test--cursor', 1, n, 60, 62, 99, 90, 1000, $4 from generate_series($2::int, $3::int) n
            on conflict (user_id, book_id, chapter, paragraph) do update set wpm = excluded.wpm, "timestamp" = excluded."timestamp"`,
           [user, from, to, timestamp],
         );
@@ -276,7 +276,7 @@ describe('the sync cursor', () => {
           client,
           { user: user! },
           `select paragraph, modified_at::text, "timestamp" from public.paragraphs_typed
-             where ($1::timestamptz is null or (modified_at, book_id, chapter, paragraph) > ($1::timestamptz, 'cursor', 1, $2::int))
+             where ($1::timestamptz is null or (modified_at, book_id, chapter, paragraph) > ($1::timestamptz, 'test--cursor', 1, $2::int))
              order by modified_at, book_id, chapter, paragraph limit 1000`,
           [after?.modified_at ?? null, after?.paragraph ?? 0],
         );
@@ -322,7 +322,7 @@ describe('the sync cursor', () => {
 describe('a typed result travels with its weight, length and missed words', () => {
   const UPSERT_FULL = `
     insert into public.paragraphs_typed (user_id, book_id, chapter, paragraph, acc, con, wpm, raw, "time", keys, length, missed, "timestamp", read_at)
-    values ($1, 'weights', 1, 0, $2, 80, $3, 70, 4000, $4, 120, $5, $6, 0)
+    values ($1, 'test--weights', 1, 0, $2, 80, $3, 70, 4000, $4, 120, $5, $6, 0)
     on conflict (user_id, book_id, chapter, paragraph) do update set
       acc = excluded.acc, con = excluded.con, wpm = excluded.wpm, raw = excluded.raw, "time" = excluded."time",
       keys = excluded.keys, length = excluded.length, missed = excluded.missed,
@@ -338,10 +338,10 @@ describe('a typed result travels with its weight, length and missed words', () =
       ).toBeNull();
       const older = await runAs(client, { user: id }, UPSERT_FULL, [id, 50, 20, 90, ['dog', 'cat'], 1000]);
       expect(older.rows).toEqual([]);
-      const { rows } = await client.query(`select * from public.paragraphs_typed where book_id = 'weights'`);
+      const { rows } = await client.query(`select * from public.paragraphs_typed where book_id = 'test--weights'`);
       expect(rows[0]).toMatchObject({ acc: 95, wpm: 60, keys: 130, length: 120, missed: ['fox'] });
       await runAs(client, { user: id }, UPSERT_FULL, [id, 99, 70, 140, [], 3000]);
-      const after = await client.query(`select * from public.paragraphs_typed where book_id = 'weights'`);
+      const after = await client.query(`select * from public.paragraphs_typed where book_id = 'test--weights'`);
       expect(after.rows[0]).toMatchObject({ acc: 99, wpm: 70, keys: 140, missed: [] });
     });
   });

@@ -227,4 +227,37 @@ describe('the webhook’s key to the database', () => {
     expect(unconfigured.status).toBe(500);
     expect(calls).toHaveLength(1);
   });
+
+  it('reaches the database through the stack’s gateway with the secret key or the legacy key, and not with a wrong one', async () => {
+    const { supabase, user } = await signedIn('paddle-keys');
+    const handle = (serviceKey: string, occurredAt: string) => {
+      const body = subscriptionEvent(user!.id, 'active', occurredAt);
+      return handlePaddleWebhook(
+        new Request(`${stack.url}/functions/v1/paddle-webhook`, {
+          method: 'POST',
+          headers: { 'paddle-signature': sign(body) },
+          body,
+        }),
+        {
+          secret: stack.webhookSecret,
+          supabaseUrl: stack.url,
+          serviceKey,
+          prices: PRICES,
+          now: () => Date.now(),
+          fetch,
+        },
+      );
+    };
+    const wrong = await handle('sb_secret_not_this_project', '2026-11-01T10:00:00.000Z');
+    expect(wrong.status).toBe(500);
+    expect((await supabase.rpc('get_premium')).data).toEqual([]);
+    expect(await (await handle(stack.serviceKey, '2026-11-02T10:00:00.000Z')).json()).toEqual({
+      outcome: 'applied',
+    });
+    expect(stack.secretKey).toMatch(/^sb_secret_/);
+    expect(await (await handle(stack.secretKey, '2026-11-03T10:00:00.000Z')).json()).toEqual({
+      outcome: 'applied',
+    });
+    expect((await premiumOf(supabase)).isPremium).toBe(true);
+  });
 });

@@ -36,7 +36,10 @@ export async function proAccount(stack: AccountStack, name: string): Promise<Pro
   const token = new URL(link).searchParams.get('token');
   const session = await auth('verify', { type: 'signup', token });
   const response = await stack.deliverWebhook(subscriptionCreated(session.user.id));
-  if (!response.ok) throw new Error(`the webhook answered ${response.status}`);
+  const answer = await response.json();
+  // The database lets only Pro write: the subscription must have been applied, not just answered.
+  if (!response.ok || answer.outcome !== 'applied')
+    throw new Error(`the webhook answered ${response.status} ${JSON.stringify(answer)}`);
   return { token: session.access_token, email };
 }
 

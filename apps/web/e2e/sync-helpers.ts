@@ -33,8 +33,12 @@ export async function createAccount(stack: AccountStack, email: string, pro: boo
   const session = await authCall(stack, 'verify', { type: 'signup', token });
   const userId = session.user.id;
   if (pro) {
+    // The database lets only Pro write: the webhook must have applied it, not just answered.
     const response = await stack.deliverWebhook(subscriptionCreated(userId));
-    expect(response.status).toBe(200);
+    expect({ status: response.status, body: await response.json() }).toEqual({
+      status: 200,
+      body: { outcome: 'applied' },
+    });
   }
   return { email, userId, accessToken: session.access_token };
 }

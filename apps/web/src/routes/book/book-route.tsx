@@ -101,9 +101,7 @@ function MainButton({ book, href }: { book: BookListItem; href: string | null })
         <AppLink href={action.href} className="button button--primary main-action">
           UPGRADE
         </AppLink>
-      ) : (
-        <p className="notice book-page__premium">{PREMIUM_NOT_SOLD}</p>
-      );
+      ) : null;
     case 'empty':
       return (
         <span className="button button--disabled main-action" aria-disabled="true">
@@ -301,6 +299,9 @@ export default function BookRoute() {
               </div>
             ) : null}
           </dl>
+          {book.paywalled && !pricingShown() ? (
+            <p className="notice book-page__premium">{PREMIUM_NOT_SOLD}</p>
+          ) : null}
           <div className="book-page__actions">
             <MainButton book={book} href={target ? promptHref(bookId, target) : null} />
             <FavoriteButton
