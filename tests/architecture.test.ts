@@ -19,7 +19,7 @@ describe('package boundaries', () => {
     try {
       const result = await cruise(['packages', 'apps', 'fixtures'], {
         ...options,
-        ruleSet: { forbidden },
+        ruleSet: { forbidden: forbidden.filter((rule) => rule.name !== 'core-folders-one-way') },
         validate: true,
       });
       const output = result.output as {
@@ -27,6 +27,49 @@ describe('package boundaries', () => {
       };
       const violations = output.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`);
       expect(violations).toEqual([]);
+    } finally {
+      process.chdir(previous);
+    }
+  });
+});
+
+describe('core folders', () => {
+  it("import one way in core's shipped source", { timeout: 120_000 }, async () => {
+    const previous = process.cwd();
+    process.chdir(root);
+    try {
+      const result = await cruise(['packages/core/src'], {
+        ...options,
+        exclude: { path: '(\\.test\\.ts|test-helpers\\.ts|test-books\\.ts)$' },
+        ruleSet: { forbidden: forbidden.filter((rule) => rule.name === 'core-folders-one-way') },
+        validate: true,
+      });
+      const output = result.output as {
+        summary: { violations: { rule: { name: string }; from: string; to: string }[] };
+      };
+      expect(output.summary.violations.map((v) => `${v.from} → ${v.to}`)).toEqual([]);
+    } finally {
+      process.chdir(previous);
+    }
+  });
+
+  // A small tree in which alpha and beta import each other, module by module without a cycle.
+  it('are refused when two of them import each other', { timeout: 60_000 }, async () => {
+    const previous = process.cwd();
+    process.chdir(fileURLToPath(new URL('./folder-cycle', import.meta.url)));
+    try {
+      const result = await cruise(['packages'], {
+        ...options,
+        tsConfig: undefined,
+        ruleSet: { forbidden: forbidden.filter((rule) => rule.name === 'core-folders-one-way') },
+        validate: true,
+      });
+      const output = result.output as { summary: { violations: { rule: { name: string }; from: string }[] } };
+      const flagged = output.summary.violations.map((v) => `${v.rule.name}: ${v.from}`).sort();
+      expect(flagged).toEqual([
+        'core-folders-one-way: packages/core/src/alpha',
+        'core-folders-one-way: packages/core/src/beta',
+      ]);
     } finally {
       process.chdir(previous);
     }

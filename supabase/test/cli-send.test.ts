@@ -11,7 +11,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cellOf } from '@typeshelf/core';
+import { cellOf } from '@typeshelf/core/progress';
 import { readSaveFile, writeSaveFile } from '@typeshelf/epub';
 import { sampleBookInfo } from '@typeshelf/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

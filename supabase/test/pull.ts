@@ -4,7 +4,7 @@
  * of the one before, until a short page (PostgREST caps a page at 1000).
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { rowsAfterFilter } from '@typeshelf/core';
+import { rowsAfterFilter } from '@typeshelf/core/sync';
 
 export interface PulledRow {
   book_id: string;

@@ -5,7 +5,7 @@
  * billing items it writes give the spec's tiers through core's rule.
  */
 import { NodeRuntime, Webhooks } from '@paddle/paddle-node-sdk';
-import { accountInfo, type BillingItem } from '@typeshelf/core';
+import { accountInfo, type BillingItem } from '@typeshelf/core/accounts';
 import { describe, expect, it } from 'vitest';
 import { handlePaddleWebhook, type WebhookEnv } from '../functions/paddle-webhook/handler.ts';
 import { serviceHeaders, serviceKeyFrom } from '../functions/paddle-webhook/service-key.ts';

@@ -2,7 +2,7 @@
  * A deterministic catalogue index of any size for the browser benchmark:
  * plausible titles, authors, genres and descriptions from a seeded generator.
  */
-import type { BookIndexEntry, BookIndexFile } from '@typeshelf/core';
+import type { BookIndexEntry, BookIndexFile } from '@typeshelf/core/book';
 import { seededRandom } from '@typeshelf/fixtures';
 
 const FIRST = [

@@ -8,7 +8,7 @@
  * Prints figures; never fails on timing.
  */
 import { chromium } from '@playwright/test';
-import { cellToRow, type ParagraphRow } from '@typeshelf/core';
+import { cellToRow, type ParagraphRow } from '@typeshelf/core/sync';
 import { printTable } from '@typeshelf/fixtures';
 import { chromiumLaunch } from '../chromium-launch';
 import { type AccountStack, startAccountStack } from '../e2e/account-stack';

@@ -8,7 +8,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { gunzipSync } from 'node:zlib';
-import { cataloguePaths } from '@typeshelf/core';
+import { cataloguePaths } from '@typeshelf/core/book';
 import { ensureCatalogue } from './ensure-catalogue';
 
 const webDir = new URL('..', import.meta.url).pathname;

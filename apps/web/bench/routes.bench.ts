@@ -63,7 +63,7 @@ const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
 if (!entry) throw new Error('The build has no entry chunk.');
 const shell = staticClosure(entry);
 
-// Every screen is a lazy chunk the entry imports dynamically (`src/…/…-route.tsx`).
+// Every screen is a lazy chunk the entry imports dynamically (`src/routes/…/…-route.tsx`).
 const routes = (manifest[entry]?.dynamicImports ?? [])
   .filter((key) => key.endsWith('-route.tsx'))
   .sort()

@@ -3,17 +3,17 @@
  * paragraphs over 365 days, shared out among the catalogue's books, made with
  * the fixtures' seeded generator and core's `deriveProgress`, then written
  * into the page's IndexedDB as the app keeps them (one row per fact, see
- * `src/data/progress-rows.ts`), as a returning typist's browser holds them.
+ * `src/progress/progress-rows.ts`), as a returning typist's browser holds them.
  */
 import type { Page } from '@playwright/test';
+import { chapterKey } from '@typeshelf/core/book';
 import {
   type BookLayout,
   cellOf,
-  chapterKey,
   deriveProgress,
   type ParagraphCell,
   type ProgressRecords,
-} from '@typeshelf/core';
+} from '@typeshelf/core/progress';
 import { generatedCells, typedParagraph } from '@typeshelf/fixtures';
 import { catalogueBooks, catalogueChapter } from './preview';
 

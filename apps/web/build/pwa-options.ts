@@ -15,7 +15,8 @@
  *
  * The new version waits (`registerType: 'prompt'`): the app asks before reloading.
  */
-import { defaultSettings, themeByName, themeTokens } from '@typeshelf/core';
+import { defaultSettings } from '@typeshelf/core/settings';
+import { themeByName, themeTokens } from '@typeshelf/core/themes';
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 import { OFFLINE_CACHES } from '../src/offline/offline-caches.ts';
 

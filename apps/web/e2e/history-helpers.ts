@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { cellStats, type ProgressRecords } from '@typeshelf/core';
+import { cellStats, type ProgressRecords } from '@typeshelf/core/progress';
 
 /**
  * Loads progress records into the browser as the first app version stored

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { FREE_CUSTOM_BOOKS_LIMIT } from '@typeshelf/core';
+import { FREE_CUSTOM_BOOKS_LIMIT } from '@typeshelf/core/library';
 import { largeTbf } from '@typeshelf/fixtures';
 import { chooser } from './upload-helpers';
 

@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { cataloguePaths, type EngineEvent } from '@typeshelf/core';
+import { cataloguePaths } from '@typeshelf/core/book';
+import type { EngineEvent } from '@typeshelf/core/typing';
 
 export const TUTORIAL = 'typeshelf--first-steps';
 

@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { chapterStats, type ParagraphStats } from '@typeshelf/core/stats';
 import {
   acceptedAlternatives,
-  chapterStats,
   DEFAULT_ENGINE_OPTIONS,
-  type ParagraphStats,
   prepareChapter,
   replayEvents,
-} from '@typeshelf/core';
+} from '@typeshelf/core/typing';
 import {
   catalogueChapter,
   charsTypedRight,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { emptySummary } from '@typeshelf/core';
+import { emptySummary } from '@typeshelf/core/stats';
 import { putRecords } from './local-data-helpers';
 import { TUTORIAL } from './prompt-helpers';
 

@@ -1,14 +1,8 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import {
-  cellStats,
-  civilDate,
-  dayNumber,
-  type ProgressRecords,
-  sizeCategory,
-  type TypedParagraphStats,
-} from '@typeshelf/core';
+import { cellStats, type ProgressRecords } from '@typeshelf/core/progress';
+import { civilDate, dayNumber, sizeCategory, type TypedParagraphStats } from '@typeshelf/core/stats';
 import { generatedProgress } from '@typeshelf/fixtures';
 import { loadLegacyHistory } from './history-helpers';
 import { collectErrors } from './local-data-helpers';

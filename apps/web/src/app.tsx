@@ -13,49 +13,49 @@ import {
 } from '@typeshelf/react-ui';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, Route, Switch, useLocation } from 'wouter';
-import { accountsShown, pricingShown } from './account/backend-config';
 import { UpdateNotice } from './offline/update-notice';
-import { isDevMode } from './state/dev-mode';
-import { useNotifications } from './state/hooks/use-notifications';
-import { useSession } from './state/hooks/use-session';
-import { dismiss } from './state/stores/notifications';
-import { useServerSync } from './sync/use-server-sync';
-import { useTheme } from './theme/use-theme';
+import { isDevMode } from './page/dev-mode';
+import { dismiss } from './page/notifications';
+import { useNotifications } from './page/use-notifications';
+import { accountsShown, pricingShown } from './session/backend-config';
+import { useSession } from './session/use-session';
+import { useAppliedSettings } from './settings/apply-settings';
+import { useServerSync } from './use-server-sync';
 
-const loadHome = () => import('./home/home-route');
-const loadLibrary = () => import('./library/library-route');
-const loadPrompt = () => import('./prompt/prompt-route');
+const loadHome = () => import('./routes/home/home-route');
+const loadLibrary = () => import('./routes/library/library-route');
+const loadPrompt = () => import('./routes/prompt/prompt-route');
 const HomeRoute = lazy(loadHome);
 const LibraryRoute = lazy(loadLibrary);
-const BookRoute = lazy(() => import('./book/book-route'));
-const EditRoute = lazy(() => import('./edit/edit-route'));
-const UploadRoute = lazy(() => import('./upload/upload-route'));
-const HealthcheckRoute = lazy(() => import('./healthcheck/healthcheck-route'));
-const NotFoundRoute = lazy(() => import('./not-found/not-found-route'));
+const BookRoute = lazy(() => import('./routes/book/book-route'));
+const EditRoute = lazy(() => import('./routes/edit/edit-route'));
+const UploadRoute = lazy(() => import('./routes/upload/upload-route'));
+const HealthcheckRoute = lazy(() => import('./routes/healthcheck/healthcheck-route'));
+const NotFoundRoute = lazy(() => import('./routes/not-found/not-found-route'));
 const PromptRoute = lazy(loadPrompt);
-const ResultsRoute = lazy(() => import('./results/results-route'));
-const LoginRoute = lazy(() => import('./account/login-route'));
-const RegisterRoute = lazy(() => import('./account/register-route'));
-const WelcomeRoute = lazy(() => import('./account/welcome-route'));
-const RecoverRoute = lazy(() => import('./account/recover-route'));
-const ProfileRoute = lazy(() => import('./account/profile-route'));
-const ChangePasswordRoute = lazy(() => import('./account/change-password-route'));
-const ChangeUsernameRoute = lazy(() => import('./account/change-username-route'));
-const PricingRoute = lazy(() => import('./account/pricing-route'));
-const StatsRoute = lazy(() => import('./stats/stats-route'));
-const ShareRoute = lazy(() => import('./share/share-route'));
-const ShowcaseRoute = lazy(() => import('./showcase/showcase-route'));
-const MediaPackRoute = lazy(() => import('./media-pack/media-pack-route'));
-const PlaygroundRoute = lazy(() => import('./playground/playground-route'));
-const SettingsRoute = lazy(() => import('./settings/settings-route'));
+const ResultsRoute = lazy(() => import('./routes/results/results-route'));
+const LoginRoute = lazy(() => import('./routes/account/login-route'));
+const RegisterRoute = lazy(() => import('./routes/account/register-route'));
+const WelcomeRoute = lazy(() => import('./routes/account/welcome-route'));
+const RecoverRoute = lazy(() => import('./routes/account/recover-route'));
+const ProfileRoute = lazy(() => import('./routes/account/profile-route'));
+const ChangePasswordRoute = lazy(() => import('./routes/account/change-password-route'));
+const ChangeUsernameRoute = lazy(() => import('./routes/account/change-username-route'));
+const PricingRoute = lazy(() => import('./routes/account/pricing-route'));
+const StatsRoute = lazy(() => import('./routes/stats/stats-route'));
+const ShareRoute = lazy(() => import('./routes/share/share-route'));
+const ShowcaseRoute = lazy(() => import('./routes/showcase/showcase-route'));
+const MediaPackRoute = lazy(() => import('./routes/media-pack/media-pack-route'));
+const PlaygroundRoute = lazy(() => import('./routes/playground/playground-route'));
+const SettingsRoute = lazy(() => import('./routes/settings/settings-route'));
 // Only a new account ever sees it: no first page carries it.
 const TransferOffer = lazy(() =>
-  import('./sync/transfer-offer').then(({ TransferOffer }) => ({ default: TransferOffer })),
+  import('./routes/account/transfer-offer').then(({ TransferOffer }) => ({ default: TransferOffer })),
 );
 
 /** The catalogue index read from this device's cache (or fetched), for the screens that list books. */
 const loadCatalogue = () =>
-  import('./state/stores/catalogue').then(({ catalogueBooks }) => catalogueBooks()).catch(() => undefined);
+  import('./books/catalogue').then(({ catalogueBooks }) => catalogueBooks()).catch(() => undefined);
 
 /**
  * Starts loading the screen of the page a visit opens on (the pages most
@@ -139,7 +139,7 @@ export function App() {
   const accounts = accountsShown();
   const pricing = pricingShown();
   useFocusOnNavigation(path, full);
-  useTheme();
+  useAppliedSettings();
   useServerSync();
   return (
     <LinkProvider value={RouterLink}>

@@ -2,9 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, preloadOpeningRoute } from './app';
 import { startServiceWorker } from './offline/app-update';
-import { startSession } from './state/stores/session';
-import { startLocalData } from './state/stores/start-up';
-import { applyRememberedTheme } from './theme/remembered-theme';
+import { startSession } from './session/session';
+import { applyRememberedTheme } from './settings/theme/remembered-theme';
+import { startLocalData } from './storage/start-up';
 import './styles.css';
 import './kit.css';
 
@@ -13,7 +13,7 @@ if (!root) throw new Error('The page has no #root element.');
 // With no theme remembered (a first visit), the first render waits for the default theme's tables.
 const themed = applyRememberedTheme()
   ? Promise.resolve()
-  : import('./theme/apply-theme')
+  : import('./settings/theme/apply-theme')
       .then(({ applyTheme }) => applyTheme('default', null))
       .catch((error: unknown) => console.error('The default theme could not be applied', error));
 preloadOpeningRoute(window.location.pathname);

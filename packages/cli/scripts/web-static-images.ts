@@ -8,7 +8,8 @@
  * changes: `pnpm --filter @typeshelf/cli exec tsx scripts/web-static-images.ts`.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { defaultSettings, themeByName, themeFavicon, themeTokens } from '@typeshelf/core';
+import { defaultSettings } from '@typeshelf/core/settings';
+import { themeByName, themeFavicon, themeTokens } from '@typeshelf/core/themes';
 import sharp from 'sharp';
 
 const publicDir = new URL('../../../apps/web/public/', import.meta.url);

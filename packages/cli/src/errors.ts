@@ -1,4 +1,5 @@
-import { ACCOUNT_MESSAGES, SYNC_MESSAGES } from '@typeshelf/core';
+import { ACCOUNT_MESSAGES } from '@typeshelf/core/accounts';
+import { SYNC_MESSAGES } from '@typeshelf/core/sync';
 import { isPackageError } from '@typeshelf/epub';
 
 /**

@@ -1,5 +1,5 @@
 import { fc, test } from '@fast-check/vitest';
-import type { BookInfo } from '@typeshelf/core';
+import type { BookInfo } from '@typeshelf/core/book';
 import { sampleBookInfo } from '@typeshelf/fixtures';
 import { describe, expect, it } from 'vitest';
 import {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type BookIndexFile, cataloguePaths } from '@typeshelf/core';
+import { type BookIndexFile, cataloguePaths } from '@typeshelf/core/book';
 import { readChapterFile, readContentFile, readTbf } from '@typeshelf/epub';
 import { sharedEpubsDir } from '@typeshelf/fixtures';
 import { afterAll, describe, expect, it } from 'vitest';

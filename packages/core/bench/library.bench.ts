@@ -1,17 +1,16 @@
 import { loadavg } from 'node:os';
 import { en, Faker } from '@faker-js/faker';
+import type { BookListItem } from '@typeshelf/core/book';
 import {
-  type BookListItem,
   createSearchIndex,
   EMPTY_LIBRARY_QUERY,
-  GENRES,
   queryLibrary,
   recommendBooks,
   type SearchHit,
   searchBooks,
   searchLinear,
-  TOPICS,
-} from '@typeshelf/core';
+} from '@typeshelf/core/library';
+import { GENRES, TOPICS } from '@typeshelf/core/taxonomy';
 import { printTable, sample, seededRandom, summarise } from '@typeshelf/fixtures';
 
 // Library search, index build and recommendations over generated catalogues

@@ -15,7 +15,7 @@ import {
   type ParagraphCell,
   type ParagraphSave,
   type ProgressRecords,
-} from '@typeshelf/core';
+} from '@typeshelf/core/progress';
 import { generatedProgress, printTable, sample, summarise } from '@typeshelf/fixtures';
 
 const END = Date.UTC(2026, 10, 24, 20);

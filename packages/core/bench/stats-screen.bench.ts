@@ -5,15 +5,8 @@
  * bests) from it. The screen's budget is 200 ms from the records being loaded
  * to its last chart painted; this is the part that needs no browser.
  */
-import {
-  dayNumber,
-  dayTotals,
-  historyCsv,
-  historyFromProgress,
-  historyRows,
-  progressDayTotals,
-  statsScreenView,
-} from '@typeshelf/core';
+import { historyFromProgress, progressDayTotals } from '@typeshelf/core/progress';
+import { dayNumber, dayTotals, historyCsv, historyRows, statsScreenView } from '@typeshelf/core/stats';
 import { generatedProgress, printTable, sample, summarise } from '@typeshelf/fixtures';
 
 const end = Date.UTC(2026, 10, 20, 18);

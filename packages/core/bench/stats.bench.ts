@@ -2,9 +2,9 @@
  * Stats over a long history: a year of typed paragraphs grouped into days,
  * a 300-chapter book combined, and the summary updated paragraph by paragraph.
  */
+import type { ChapterInfo } from '@typeshelf/core/book';
 import {
   bookStats,
-  type ChapterInfo,
   type ChapterStats,
   chapterStats,
   dayRecords,
@@ -12,7 +12,7 @@ import {
   paragraphEntry,
   recordParagraph,
   type TypedParagraphStats,
-} from '@typeshelf/core';
+} from '@typeshelf/core/stats';
 import { printTable, sample, summarise } from '@typeshelf/fixtures';
 
 const DAY = 86_400_000;

@@ -6,16 +6,16 @@
  * is all a keystroke-free save adds. The network part (pulling 100 pages from
  * the local stack, one upsert's round trip) is supabase/bench/sync.bench.ts.
  */
+import { emptyProgress } from '@typeshelf/core/progress';
 import {
   cellToRow,
-  emptyProgress,
   initialUploader,
   mergePulledRows,
   type PendingItem,
   type PulledParagraphRow,
   pendingRows,
   uploaderTransition,
-} from '@typeshelf/core';
+} from '@typeshelf/core/sync';
 import { generatedProgress, printTable, sample, summarise } from '@typeshelf/fixtures';
 
 const END = Date.UTC(2026, 10, 24, 20);

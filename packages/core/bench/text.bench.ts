@@ -1,4 +1,5 @@
-import { classifySubjects, findLanguage, latinize, normalizeText } from '@typeshelf/core';
+import { classifySubjects } from '@typeshelf/core/taxonomy';
+import { findLanguage, latinize, normalizeText } from '@typeshelf/core/text';
 import { printTable, sample, summarise } from '@typeshelf/fixtures';
 
 // A book-sized text (about 4 MB) built from paragraphs that exercise every

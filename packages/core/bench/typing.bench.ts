@@ -14,7 +14,7 @@ import {
   prepareChapter,
   restoreFromLog,
   transition,
-} from '@typeshelf/core';
+} from '@typeshelf/core/typing';
 import { printTable, summarise } from '@typeshelf/fixtures';
 
 const options: EngineOptions = {

@@ -1,10 +1,5 @@
-import {
-  type BookContent,
-  type BookInfo,
-  metadataText,
-  titleAlpha,
-  type UnknownCharacters,
-} from '@typeshelf/core';
+import type { BookContent, BookInfo } from '@typeshelf/core/book';
+import { metadataText, titleAlpha, type UnknownCharacters } from '@typeshelf/core/text';
 import { bookId, classify, paragraphNormaliser } from './book/book-text';
 import { cleanBookInfo } from './book/clean-book-info';
 import { type AssembledChapter, assembleChapters, type SpineDocument } from './content/assemble-chapters';

@@ -1,4 +1,4 @@
-import type { ChapterInfo } from '@typeshelf/core';
+import type { ChapterInfo } from '@typeshelf/core/book';
 import { type ConvertedBook, convertEpub } from '@typeshelf/epub';
 import { describe, expect, it } from 'vitest';
 import { corpus, readCorpusFile } from './corpus';

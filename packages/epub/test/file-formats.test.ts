@@ -1,5 +1,5 @@
 import { fc, it as prop } from '@fast-check/vitest';
-import { defaultSettings } from '@typeshelf/core';
+import { defaultSettings } from '@typeshelf/core/settings';
 import {
   ALL_BOOKS_TBF_FILE_NAME,
   convertEpub,

@@ -1,5 +1,5 @@
 import { constants, crc32, deflateRawSync } from 'node:zlib';
-import type { BookContent, ChapterInfo } from '@typeshelf/core';
+import type { BookContent, ChapterInfo } from '@typeshelf/core/book';
 
 /**
  * The catalogue's text files, in the format `@typeshelf/epub` reads

@@ -1,4 +1,4 @@
-import type { BookIndexFile, BookInfo } from '@typeshelf/core';
+import type { BookIndexFile, BookInfo } from '@typeshelf/core/book';
 import type { BookOverride } from './catalogue-config';
 import { applyOverride, toIndexEntry } from './index-entry';
 

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { cataloguePaths } from '@typeshelf/core';
+import { cataloguePaths } from '@typeshelf/core/book';
 import { type BuildState, emptyBuildState } from './build-plan';
 
 /** Kept beside the index; records what each source hash produced, for incremental builds. */

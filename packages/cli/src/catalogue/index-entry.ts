@@ -1,11 +1,6 @@
-import {
-  type BookIndexEntry,
-  type BookInfo,
-  cataloguePaths,
-  indexEntryFromInfo,
-  isBookNew,
-  latinize,
-} from '@typeshelf/core';
+import { type BookIndexEntry, type BookInfo, cataloguePaths } from '@typeshelf/core/book';
+import { indexEntryFromInfo, isBookNew } from '@typeshelf/core/library';
+import { latinize } from '@typeshelf/core/text';
 import { type BookOverride, parseInstant } from './catalogue-config';
 
 /**

@@ -4,7 +4,7 @@
  * zip. Entries carry a fixed date so an unchanged catalogue makes the same
  * bytes and the build leaves the file alone.
  */
-import { themeByName, themeFavicon } from '@typeshelf/core';
+import { themeByName, themeFavicon } from '@typeshelf/core/themes';
 import { type Zippable, zipSync } from 'fflate';
 
 /** 1 January 2026: the entries' date, fixed so the zip's bytes depend only on its contents. */

@@ -1,4 +1,4 @@
-import { bookPages, typedLength } from '@typeshelf/core';
+import { bookPages, typedLength } from '@typeshelf/core/library';
 import type { BookInfoReport } from '../services/read-book';
 
 const pad = (value: string | number, width: number, right = false) =>

@@ -5,7 +5,7 @@
  * check counts as not Pro, as in the app.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { accountInfo, type BillingItem } from '@typeshelf/core';
+import { accountInfo, type BillingItem } from '@typeshelf/core/accounts';
 import ws from 'ws';
 import { CliError } from '../errors';
 

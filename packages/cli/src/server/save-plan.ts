@@ -5,15 +5,14 @@
  * (info and text). Pure: the server's side is compared when the plan is
  * applied (see `send-save.ts`).
  */
+import { isRecord } from '@typeshelf/core';
+import type { BookContent, BookInfo } from '@typeshelf/core/book';
 import {
-  type BookContent,
-  type BookInfo,
-  isRecord,
   type SavedProgressRows,
   type SettingsSide,
   savedProgressRows,
   settingsSideOfStore,
-} from '@typeshelf/core';
+} from '@typeshelf/core/sync';
 import type { SaveData } from '@typeshelf/epub';
 
 export type SendScope = 'progress' | 'all';

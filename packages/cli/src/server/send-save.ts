@@ -8,21 +8,28 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import {
+  type BookStampRow,
+  bookInfoUpsert,
+  bookStampsOfRows,
+  bookStampsRequest,
   type CustomBookStamp,
-  isPremiumRefusal,
   PRIVATE_BOOK_LIST_LIMIT,
   planCustomBooks,
   planPrivateFiles,
   planSettings,
   privateBookIdOf,
   privateBookPath,
+  progressUpserts,
+  type SettingsRow,
   type SettingsSide,
-  SYNC_PAGE_SIZE,
-} from '@typeshelf/core';
+  settingsPartUpsert,
+  settingsRequest,
+  settingsSideOfRow,
+} from '@typeshelf/core/sync';
 import { writeTbf } from '@typeshelf/epub';
-import { CliError } from '../errors';
 import type { ServerAccount } from './account-client';
 import type { SavePlan } from './save-plan';
+import { check, selectRow, selectRows, upsertRows } from './server-requests';
 
 export interface SendReport {
   paragraphs: number;
@@ -33,75 +40,33 @@ export interface SendReport {
   files: string[];
 }
 
-/**
- * A failed call: the spec's premium-only message when the server refused the
- * write for the account's plan (the database's check outranks the one made
- * before sending), else its synchronisation failure with the server's words.
- */
-function check(error: { message: string } | null, what: string): void {
-  if (!error) return;
-  if (isPremiumRefusal(error)) throw new CliError('not-premium');
-  throw new CliError('server-failed', `${what}: ${error.message}`);
-}
-
 async function sendProgress({ client, userId }: ServerAccount, plan: SavePlan): Promise<void> {
   const { rows, positions } = plan.progress;
-  for (let i = 0; i < rows.length; i += SYNC_PAGE_SIZE) {
-    const page = rows.slice(i, i + SYNC_PAGE_SIZE).map((row) => ({ ...row, user_id: userId }));
-    const { error } = await client
-      .from('paragraphs_typed')
-      .upsert(page, { onConflict: 'user_id,book_id,chapter,paragraph' });
-    check(error, 'paragraphs');
+  for (const request of progressUpserts(userId, rows, positions)) {
+    await upsertRows(
+      client,
+      request,
+      request.table === 'paragraphs_typed' ? 'paragraphs' : 'reading positions',
+    );
   }
-  for (let i = 0; i < positions.length; i += SYNC_PAGE_SIZE) {
-    const page = positions.slice(i, i + SYNC_PAGE_SIZE).map((row) => ({ ...row, user_id: userId }));
-    const { error } = await client
-      .from('reading_progress')
-      .upsert(page, { onConflict: 'user_id,book_id,chapter' });
-    check(error, 'reading positions');
-  }
-}
-
-async function remoteSettings(client: SupabaseClient, userId: string): Promise<SettingsSide | 'none'> {
-  const { data, error } = await client
-    .from('settings')
-    .select('desktop, mobile, shared, desktop_at, mobile_at, shared_at')
-    .eq('id', userId)
-    .maybeSingle<
-      Record<'desktop' | 'mobile' | 'shared', Record<string, unknown> | null> & Record<string, number>
-    >();
-  check(error, 'settings');
-  if (!data) return 'none';
-  return {
-    parts: { desktop: data.desktop, mobile: data.mobile, shared: data.shared },
-    at: { desktop: Number(data.desktop_at), mobile: Number(data.mobile_at), shared: Number(data.shared_at) },
-  };
 }
 
 /** The parts the save holds newer than the server, each sent with its own time. */
 async function sendSettings({ client, userId }: ServerAccount, local: SettingsSide): Promise<string[]> {
-  const { send } = planSettings(local, await remoteSettings(client, userId));
+  const remote = settingsSideOfRow(await selectRow<SettingsRow>(client, settingsRequest(userId), 'settings'));
+  const { send } = planSettings(local, remote);
   for (const part of send) {
-    const { error } = await client
-      .from('settings')
-      .upsert({ id: userId, [part]: local.parts[part], timestamp: local.at[part] }, { onConflict: 'id' });
-    check(error, `settings (${part})`);
+    await upsertRows(
+      client,
+      settingsPartUpsert(userId, part, local.parts[part], local.at[part]),
+      `settings (${part})`,
+    );
   }
   return send;
 }
 
 async function remoteStamps(client: SupabaseClient, userId: string): Promise<CustomBookStamp[]> {
-  const { data, error } = await client
-    .from('custom_books')
-    .select('book_id, timestamp, active')
-    .eq('user_id', userId)
-    .gt('timestamp', 0);
-  check(error, 'private books');
-  return ((data ?? []) as { book_id: string; timestamp: number; active: boolean }[]).map((row) => ({
-    id: row.book_id,
-    timestamp: Number(row.timestamp),
-    active: row.active,
-  }));
+  return bookStampsOfRows(await selectRows<BookStampRow>(client, bookStampsRequest(userId), 'private books'));
 }
 
 /**
@@ -123,14 +88,7 @@ async function sendBookInfo(
   for (const action of planCustomBooks(stamps, remote)) {
     const info = byId.get(action.id);
     if (action.type !== 'upload' || !info) continue;
-    const { cover: _cover, ...data } = info;
-    const { error } = await client
-      .from('custom_books')
-      .upsert(
-        { book_id: info.id, user_id: userId, timestamp: info.updatedAt, active: info.active, data },
-        { onConflict: 'user_id,book_id' },
-      );
-    check(error, `private book ${info.id}`);
+    await upsertRows(client, bookInfoUpsert(userId, info), `private book ${info.id}`);
     sent.push(info.id);
   }
   const after = remote.filter((stamp) => !sent.includes(stamp.id));

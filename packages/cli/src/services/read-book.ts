@@ -1,6 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { BookContent, BookInfo, ChapterMode } from '@typeshelf/core';
+import type { BookContent, BookInfo, ChapterMode } from '@typeshelf/core/book';
 import { convertBook } from '../book-source/convert-book';
 import { epubBytesOf } from '../book-source/epub-bytes';
 import { isMarkdownBookFolder } from '../book-source/markdown-book-folder';

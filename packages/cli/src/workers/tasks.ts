@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { type BookInfo, cataloguePaths } from '@typeshelf/core';
+import { type BookInfo, cataloguePaths } from '@typeshelf/core/book';
 import { readTbf, tbfFileName, writeTbf } from '@typeshelf/epub';
 import { convertBook } from '../book-source/convert-book';
 import { epubBytesOf, type TaskSource } from '../book-source/epub-bytes';

@@ -1,4 +1,5 @@
 import type { BookListItem, ChapterInfo } from '../book/book-types';
+import { isComplete } from '../book/completion';
 import {
   CHARACTERS_PER_PAGE,
   CHARACTERS_PER_WORD,
@@ -88,7 +89,7 @@ export function mainAction(book: Pick<BookListItem, 'paywalled' | 'progress' | '
   if (book.paywalled) return { type: 'upgrade', label: 'UPGRADE', href: '/pricing' };
   if (!book.chapters.some(isTypableChapter)) return { type: 'empty', label: 'EMPTY' };
   if (book.progress <= 0) return { type: 'start', label: 'START' };
-  if (book.progress >= 1) return { type: 'try-again', label: 'TRY AGAIN', doneBadge: true };
+  if (isComplete(book.progress)) return { type: 'try-again', label: 'TRY AGAIN', doneBadge: true };
   const percent = Math.min(99, Math.max(1, Math.floor(book.progress * 100)));
   return { type: 'continue', label: 'CONTINUE', percent };
 }

@@ -1,4 +1,5 @@
 import type { BookListItem } from '../book/book-types';
+import { isComplete } from '../book/completion';
 import { bookPages, isBookNew } from './book-presentation';
 import type { LengthBucket, LibraryQuery, LibraryTab } from './library-query';
 
@@ -7,7 +8,7 @@ export type ProgressState = 'unstarted' | 'in-progress' | 'done';
 
 /** The progress state of a progress value. */
 export function progressState(progress: number): ProgressState {
-  if (progress >= 1) return 'done';
+  if (isComplete(progress)) return 'done';
   if (progress > 0) return 'in-progress';
   return 'unstarted';
 }

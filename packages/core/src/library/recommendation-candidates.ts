@@ -4,6 +4,7 @@
  * the room its recommendations will take while their code loads.
  */
 import type { BookListItem } from '../book/book-types';
+import { RECOMMENDED_DESKTOP, RECOMMENDED_MOBILE } from './library-constants';
 
 /** A book the reader has begun. */
 export const started = (book: Pick<BookListItem, 'progress'>) => book.progress > 0;
@@ -35,4 +36,22 @@ export function recommendationCandidates<T extends BookListItem>(books: readonly
       !started(book) &&
       (book.series === null || wanted.get(book.series) === book.part),
   );
+}
+
+/** The books the home screen offers the recommender: those open to the reader (a paywalled book is never recommended). */
+export function recommendableBooks<T extends BookListItem>(books: readonly T[]): T[] {
+  return books.filter((book) => !book.paywalled);
+}
+
+/** How many books the home screen recommends: 6 on mobile, 12 on desktop (01 §9). */
+export function recommendationLimit(mobile: boolean): number {
+  return mobile ? RECOMMENDED_MOBILE : RECOMMENDED_DESKTOP;
+}
+
+/**
+ * How many recommendations the home screen will show, counted without the
+ * scoring: the room it keeps while the recommender's code loads.
+ */
+export function recommendationRoom(books: readonly BookListItem[], mobile: boolean): number {
+  return Math.min(recommendationLimit(mobile), recommendationCandidates(recommendableBooks(books)).length);
 }

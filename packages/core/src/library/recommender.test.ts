@@ -1,8 +1,18 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { RECOMMENDED_DESKTOP, RECOMMENDED_MOBILE, RECOMMENDED_PER_AUTHOR } from './library-constants';
-import { recommendationCandidates } from './recommendation-candidates';
-import { genreScore, lengthScore, RECOMMENDATION_WEIGHTS, recommendBooks } from './recommender';
+import {
+  recommendationCandidates,
+  recommendationLimit,
+  recommendationRoom,
+} from './recommendation-candidates';
+import {
+  genreScore,
+  homeRecommendations,
+  lengthScore,
+  RECOMMENDATION_WEIGHTS,
+  recommendBooks,
+} from './recommender';
 import { listBook } from './test-books';
 
 const none = { favoriteGenres: [], favoriteTopics: [], favoriteMaxLength: null };
@@ -53,6 +63,26 @@ describe('recommendation candidates', () => {
       listBook({ id: 'f1', series: 'Finished', part: 1, progress: 1 }),
     ];
     expect(recommendationCandidates(books).map((book) => book.id)).toEqual(['loose', 'h3', 'd1', 'o2']);
+  });
+});
+
+describe("the home screen's recommendations", () => {
+  const preferences = { favoriteGenres: [], favoriteTopics: [], favoriteMaxLength: null };
+
+  it('offer only books open to the reader, as many as the screen shows, and keep room for exactly those', () => {
+    const books = Array.from({ length: 20 }, (_, i) =>
+      listBook({ id: `b${i}`, author: `Author ${i}`, paywalled: i % 2 === 0 }),
+    );
+    expect([recommendationLimit(true), recommendationLimit(false)]).toEqual([
+      RECOMMENDED_MOBILE,
+      RECOMMENDED_DESKTOP,
+    ]);
+    for (const mobile of [true, false]) {
+      const shown = homeRecommendations(books, preferences, mobile);
+      expect(shown.every(({ book }) => !book.paywalled)).toBe(true);
+      expect(shown).toHaveLength(Math.min(10, recommendationLimit(mobile)));
+      expect(recommendationRoom(books, mobile)).toBe(shown.length);
+    }
   });
 });
 

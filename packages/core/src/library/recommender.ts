@@ -3,7 +3,12 @@ import { popularityScore, ratingScore } from '../scores/book-scores';
 import { takeBestFirst } from './best-first';
 import { bookPages } from './book-presentation';
 import { RECOMMENDED_DESKTOP, RECOMMENDED_PER_AUTHOR } from './library-constants';
-import { recommendationCandidates, started } from './recommendation-candidates';
+import {
+  recommendableBooks,
+  recommendationCandidates,
+  recommendationLimit,
+  started,
+} from './recommendation-candidates';
 import { compareForTieBreak } from './tie-break';
 
 /**
@@ -156,4 +161,16 @@ function totalScore(breakdown: ScoreBreakdown): number {
     breakdown.rating +
     breakdown.popularity
   );
+}
+
+/**
+ * The home screen's recommendations: the books open to the reader, scored
+ * against the reader's preferences, as many as the screen shows.
+ */
+export function homeRecommendations<T extends BookListItem>(
+  books: readonly T[],
+  preferences: RecommendationPreferences,
+  mobile: boolean,
+): Recommendation<T>[] {
+  return recommendBooks(recommendableBooks(books), preferences, recommendationLimit(mobile));
 }

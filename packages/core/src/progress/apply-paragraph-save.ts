@@ -11,6 +11,7 @@ import {
   CHAPTER_SIZE_THRESHOLDS,
   MAX_RECENT,
   METRICS,
+  MIN_RECORD_PARAGRAPH_LENGTH,
   paragraphEntry,
   type StatsSummary,
   type SummaryEntry,
@@ -18,7 +19,6 @@ import {
   type TopByCategory,
 } from '../stats/stats-summary';
 import type { ChapterStats } from '../stats/stats-types';
-import { MIN_RECORD_PARAGRAPH_LENGTH } from '../typing/typing-constants';
 import { typedResult } from './cell-of';
 import {
   beats,

@@ -3,7 +3,9 @@
  * results screen's chapter card and the home hero (01 §2, 01 §3, 02 §2). One
  * rule for all three: only a chapter with something to type is ever offered.
  */
+
 import type { BookListItem, ChapterInfo } from '../book/book-types';
+import { isComplete, isInProgress } from '../book/completion';
 import { isTypableChapter } from '../library/book-presentation';
 import type { ChapterStats } from '../stats/stats-types';
 
@@ -11,7 +13,7 @@ import type { ChapterStats } from '../stats/stats-types';
 type ChapterProgress = Readonly<Record<string, Pick<ChapterStats, 'progress'> | undefined>>;
 
 const unfinishedIn = (stats: ChapterProgress) => (chapter: ChapterInfo) =>
-  (stats[chapter.id]?.progress ?? 0) < 1;
+  !isComplete(stats[chapter.id]?.progress ?? 0);
 
 /**
  * The chapter the main button (and the home hero) opens: the first typable
@@ -28,7 +30,7 @@ export function targetChapter(
   const typable = chapters.filter(isTypableChapter);
   const first = typable[0];
   if (!first) return null;
-  if (progress <= 0 || progress >= 1) return first.id;
+  if (!isInProgress(progress)) return first.id;
   const unfinished = unfinishedIn(stats);
   const from = Math.max(
     0,
@@ -84,9 +86,7 @@ export interface HeroInputs {
 export function inProgressBooks<T extends Pick<BookListItem, 'progress' | 'timestamp'>>(
   books: readonly T[],
 ): T[] {
-  return books
-    .filter((book) => book.progress > 0 && book.progress < 1)
-    .sort((a, b) => b.timestamp - a.timestamp);
+  return books.filter((book) => isInProgress(book.progress)).sort((a, b) => b.timestamp - a.timestamp);
 }
 
 /**

@@ -3,6 +3,7 @@
  * alone. `applyParagraphSave` keeps the same figures up to date a paragraph
  * at a time; property tests hold the two equal.
  */
+import { isComplete } from '../book/completion';
 import { bookStats, chapterStats } from '../stats/aggregate-stats';
 import { civilDate, type DailyStats, dayNumber } from '../stats/daily-stats';
 import {
@@ -13,6 +14,8 @@ import {
   MAX_RECENT,
   METRICS,
   type MetricValues,
+  MIN_RECORD_CHAPTER_LENGTH,
+  MIN_RECORD_PARAGRAPH_LENGTH,
   paragraphEntry,
   type SizeCategory,
   type StatsSummary,
@@ -21,7 +24,6 @@ import {
   type TopByCategory,
 } from '../stats/stats-summary';
 import type { BookStats, ChapterStats } from '../stats/stats-types';
-import { MIN_RECORD_CHAPTER_LENGTH, MIN_RECORD_PARAGRAPH_LENGTH } from '../typing/typing-constants';
 import { countedStats, countedTyped } from './paragraph-cell';
 import type {
   BookLayout,
@@ -107,13 +109,13 @@ export function forEachTyped(
 
 /** The chapter entry the summary's bests consider, or null when the chapter sets no record. */
 export function chapterEntry(bookId: string, chapterId: string, stats: ChapterStats, length: number) {
-  if (stats.progress < 1 || length < MIN_RECORD_CHAPTER_LENGTH || stats.wpm.weight <= 0) return null;
+  if (!isComplete(stats.progress) || length < MIN_RECORD_CHAPTER_LENGTH || stats.wpm.weight <= 0) return null;
   return aggregateEntry(chapterRecordId(bookId, chapterId), stats, length);
 }
 
 /** The book entry the summary's bests consider, or null when the book sets no record. */
 export function bookEntry(bookId: string, stats: BookStats, layout: BookLayout) {
-  if (stats.progress < 1 || stats.wpm.weight <= 0) return null;
+  if (!isComplete(stats.progress) || stats.wpm.weight <= 0) return null;
   return aggregateEntry(bookId, stats, layoutLength(layout));
 }
 

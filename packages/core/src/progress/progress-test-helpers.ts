@@ -1,6 +1,8 @@
 import fc from 'fast-check';
-import type { ReadParagraphStats, TypedParagraphStats } from '../stats/stats-types';
+import { readStats, typedStats } from '../stats/stats-test-helpers';
 import type { BookLayout, ParagraphSave, ProgressOptions } from './progress-types';
+
+export { readStats, typedStats };
 
 /** A fixed time zone: UTC+1 all year. */
 export const OPTIONS: ProgressOptions = { offset: () => 60 };
@@ -22,31 +24,6 @@ export const LAYOUTS: Record<string, BookLayout> = {
     ],
   },
 };
-
-export function typedStats(
-  timestamp: number,
-  length: number,
-  wpm: number,
-  acc = 97,
-  con = 80,
-  time = 4000,
-): TypedParagraphStats {
-  return {
-    type: 'typed',
-    wpm: { value: wpm, raw: wpm + 3, weight: time },
-    acc: { value: acc, weight: length },
-    con: { value: con, weight: time },
-    time,
-    timestamp,
-    length,
-  };
-}
-
-export const readStats = (timestamp: number, length: number): ReadParagraphStats => ({
-  type: 'read',
-  timestamp,
-  length,
-});
 
 const WORDS = ['the', 'quick', 'fox', 'jumps', 'lazy'];
 

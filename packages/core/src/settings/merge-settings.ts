@@ -7,6 +7,7 @@
  */
 
 import { isRecord } from '../is-record';
+import { clampDailyGoal } from './daily-goal';
 import { defaultDeviceSettings, defaultSharedSettings } from './default-settings';
 import {
   ANNOUNCE_LEVELS,
@@ -14,7 +15,6 @@ import {
   CARET_EASINGS,
   CARET_SPEED_OPTIONS,
   CARET_STYLES,
-  DAILY_GOAL_RANGE,
   DESKTOP_KEYBOARD_LAYOUTS,
   type Device,
   ERROR_SOUNDS,
@@ -98,7 +98,8 @@ function apply<T extends object>(schema: Schema<T>, defaults: T, stored: unknown
 
 const sharedSchema: Schema<SharedSettings> = {
   showHero: bool,
-  dailyGoal: clampedInt(DAILY_GOAL_RANGE.min, DAILY_GOAL_RANGE.max),
+  // A stored goal that is a number at all is clamped, as a typed one is; anything else takes the default.
+  dailyGoal: (v) => (typeof v === 'number' && Number.isFinite(v) ? clampDailyGoal(v) : undefined),
   favoriteGenres: stringList,
   favoriteTopics: stringList,
 };

@@ -5,6 +5,8 @@
  * `-new Date(t).getTimezoneOffset()` in a browser), which keeps this pure and
  * correct across daylight-saving changes.
  */
+
+import { isComplete } from '../book/completion';
 import type { TypedParagraphStats } from './stats-types';
 
 /** The local hour a new day starts. */
@@ -53,9 +55,18 @@ export interface DailyStats {
   typed: number;
 }
 
-/** Progress towards the daily goal: time over the goal, not capped (≥ 1 means reached). */
+/**
+ * Progress towards the daily goal: the day's typing time over the goal, not
+ * capped (2 is twice the goal). No goal, or no real typing time, is 0.
+ */
 export function dailyProgress(timeMs: number, goalMinutes: number): number {
-  return goalMinutes > 0 ? timeMs / (goalMinutes * 60000) : 0;
+  if (!(goalMinutes > 0) || !Number.isFinite(timeMs) || timeMs <= 0) return 0;
+  return timeMs / (goalMinutes * 60_000);
+}
+
+/** The daily goal is reached: the day's progress is complete. */
+export function dailyGoalReached(timeMs: number, goalMinutes: number): boolean {
+  return isComplete(dailyProgress(timeMs, goalMinutes));
 }
 
 /** One day of the heatmap and charts. */
@@ -114,7 +125,7 @@ export function dayRecords(
       acc: mean(day.acc, day.accWeight),
       con: mean(day.con, day.conWeight),
       typed: day.typed,
-      dailyGoal: dailyProgress(day.time, goalMinutes) >= 1,
+      dailyGoal: dailyGoalReached(day.time, goalMinutes),
     }));
 }
 

@@ -3,8 +3,6 @@
  * the one input of the stats screen's long-term figures and of the history
  * download. The paragraphs are the facts; everything else derives from them.
  */
-import { countedStats } from '../progress/paragraph-cell';
-import type { ProgressRecords } from '../progress/progress-types';
 import type { ParagraphStats } from './stats-types';
 
 /** One counted paragraph and where it belongs. */
@@ -14,20 +12,6 @@ export interface HistoryRecord {
   /** The paragraph's number in its chapter, from 0. */
   paragraph: number;
   stats: ParagraphStats;
-}
-
-/** Every counted paragraph of the progress records (typed or read), in book, chapter, paragraph order. */
-export function historyFromProgress(records: ProgressRecords): HistoryRecord[] {
-  const history: HistoryRecord[] = [];
-  for (const [bookId, chapters] of Object.entries(records.paragraphs)) {
-    for (const [chapterId, cells] of Object.entries(chapters)) {
-      for (let paragraph = 0; paragraph < cells.length; paragraph++) {
-        const stats = countedStats(cells[paragraph]);
-        if (stats !== null) history.push({ bookId, chapterId, paragraph, stats });
-      }
-    }
-  }
-  return history;
 }
 
 /** The history from stored rows of paragraph stats by chapter (holes and nulls skipped). */

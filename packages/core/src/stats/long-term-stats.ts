@@ -4,10 +4,9 @@
  * last 26. One pass groups the history by day; weeks add up their days, so a
  * year of history is read once.
  */
-import type { HeatmapDay } from '../accounts/heatmap-grid';
-import { countedStats } from '../progress/paragraph-cell';
-import type { ProgressRecords } from '../progress/progress-types';
-import { civilDate, dailyProgress, dayNumber, type UtcOffset } from './daily-stats';
+
+import { civilDate, dailyGoalReached, dayNumber, type UtcOffset } from './daily-stats';
+import type { HeatmapDay } from './heatmap-grid';
 import type { HistoryRecord } from './history';
 import type { ParagraphStats } from './stats-types';
 
@@ -112,19 +111,13 @@ export function dayTotals(history: Iterable<HistoryRecord>, offset: UtcOffset): 
 }
 
 /**
- * The same days straight from the progress records, in one pass over their
- * cells: no history list of 100,000 entries is made on the way.
+ * The same days from paragraph stats alone, in one pass: progress records
+ * feed their cells through it, so no history list of 100,000 entries is made
+ * on the way.
  */
-export function progressDayTotals(records: ProgressRecords, offset: UtcOffset): Map<number, DayTotals> {
+export function statsDayTotals(stats: Iterable<ParagraphStats>, offset: UtcOffset): Map<number, DayTotals> {
   const grouping = new DayGrouping(offset);
-  for (const chapters of Object.values(records.paragraphs)) {
-    for (const cells of Object.values(chapters)) {
-      for (const cell of cells) {
-        const stats = countedStats(cell);
-        if (stats !== null) grouping.add(stats);
-      }
-    }
-  }
+  for (const paragraph of stats) grouping.add(paragraph);
   return grouping.byDay;
 }
 
@@ -133,7 +126,7 @@ export function heatmapDays(totals: ReadonlyMap<number, DayTotals>, goalMinutes:
   return [...totals.values()].map((day) => ({
     label: civilDate(day.day),
     typingTime: day.time,
-    dailyGoal: dailyProgress(day.time, goalMinutes) >= 1,
+    dailyGoal: dailyGoalReached(day.time, goalMinutes),
   }));
 }
 

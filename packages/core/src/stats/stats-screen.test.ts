@@ -1,14 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyParagraphSave } from '../progress/apply-paragraph-save';
-import { emptyProgress } from '../progress/derive-progress';
-import { LAYOUTS, OPTIONS, readStats, typedStats } from '../progress/progress-test-helpers';
 import { civilDate, dayNumber } from './daily-stats';
-import { type HistoryRecord, historyFromProgress } from './history';
+import type { HistoryRecord } from './history';
 import { historyCsv, historyJson, historyRows } from './history-export';
-import { dailySeries, dayTotals, progressDayTotals, weeklySeries } from './long-term-stats';
+import { dailySeries, dayTotals, weeklySeries } from './long-term-stats';
 import { heatmapCellLabel, recordHref, recordPlace, statsScreenView } from './stats-screen';
 import { emptySummary, paragraphEntry, recordParagraph } from './stats-summary';
+import { readStats, typedStats } from './stats-test-helpers';
 
 const utc = () => 0;
 const MIN = 60_000;
@@ -155,27 +153,6 @@ describe('statsScreenView', () => {
 });
 
 describe('history export', () => {
-  it('reads the counted paragraphs of the progress records', () => {
-    let records = emptyProgress();
-    const save = (paragraph: number, change: Parameters<typeof applyParagraphSave>[1]['change']) => {
-      records = applyParagraphSave(
-        records,
-        { bookId: 'alpha', chapterId: '000', paragraph, layout: LAYOUTS.alpha!, change },
-        OPTIONS,
-      ).records;
-    };
-    save(0, { type: 'typed', stats: typedStats(1_700_000_000_000, 120, 55), missed: [] });
-    save(1, { type: 'read', stats: readStats(1_700_000_100_000, 80) });
-    save(2, { type: 'typed', stats: typedStats(1_700_000_200_000, 90, 65), missed: [] });
-    save(2, { type: 'cleared', timestamp: 1_700_000_300_000 });
-    expect(historyFromProgress(records).map((r) => [r.paragraph, r.stats.type])).toEqual([
-      [0, 'typed'],
-      [1, 'read'],
-    ]);
-    // The screen groups the records' days in one pass, to the same totals as the history's.
-    expect(progressDayTotals(records, utc)).toEqual(dayTotals(historyFromProgress(records), utc));
-  });
-
   it('writes CSV with a header, quoted titles, ISO times and empty stats for read paragraphs', () => {
     const rows = historyRows(
       [

@@ -4,8 +4,9 @@
  * where each was set, the activity heatmap, and the long-term series. The
  * screen renders it; nothing here needs React or a clock (today comes in).
  */
-import { type HeatmapCell, heatmapGrid } from '../accounts/heatmap-grid';
+
 import { civilDate } from './daily-stats';
+import { type HeatmapCell, heatmapGrid } from './heatmap-grid';
 import { type DayTotals, dailySeries, heatmapDays, type SeriesPoint, weeklySeries } from './long-term-stats';
 import {
   METRICS,

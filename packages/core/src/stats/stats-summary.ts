@@ -4,9 +4,14 @@
  * books, and how the latest paragraph moved the average. Updates are pure:
  * each returns a new summary and the records it set.
  */
-import { MIN_RECORD_CHAPTER_LENGTH, MIN_RECORD_PARAGRAPH_LENGTH } from '../typing/typing-constants';
+import { isComplete } from '../book/completion';
 import { METRICS, type Metric, type MetricValues, recentFigures, type SummaryEntry } from './recent-figures';
 import type { AggregateStats, TypedParagraphStats } from './stats-types';
+
+/** Minimum paragraph length for a personal best. */
+export const MIN_RECORD_PARAGRAPH_LENGTH = 50;
+/** Minimum chapter length for a personal best. */
+export const MIN_RECORD_CHAPTER_LENGTH = 500;
 
 /** Size categories, shortest first. */
 export const SIZE_CATEGORIES = ['tiny', 'short', 'medium', 'long', 'huge'] as const;
@@ -165,7 +170,7 @@ export function recordChapter(
   entry: SummaryEntry,
   progress: number,
 ): { summary: StatsSummary; records: NewRecord[] } {
-  if (progress < 1 || entry.length < MIN_RECORD_CHAPTER_LENGTH) return { summary, records: [] };
+  if (!isComplete(progress) || entry.length < MIN_RECORD_CHAPTER_LENGTH) return { summary, records: [] };
   const updated = updateTop(
     summary.topChapter,
     'chapter',
@@ -181,7 +186,7 @@ export function recordBook(
   entry: SummaryEntry,
   progress: number,
 ): { summary: StatsSummary; records: NewRecord[] } {
-  if (progress < 1) return { summary, records: [] };
+  if (!isComplete(progress)) return { summary, records: [] };
   const updated = updateTop(summary.topBook, 'book', sizeCategory(entry.length, BOOK_SIZE_THRESHOLDS), entry);
   return { summary: { ...summary, topBook: updated.top }, records: updated.records };
 }

@@ -1,3 +1,8 @@
+/**
+ * @typeshelf/core/sync — Synchronisation (03 §4, §7): pull, push and
+ * start-up plans, the pending queue, settings and private-book plans, and
+ * the server protocol (rows, filters, conflict targets, upserts).
+ */
 export * from './custom-books-sync';
 export * from './health-check';
 export * from './paragraph-row';
@@ -5,6 +10,7 @@ export * from './pending-queue';
 export * from './pull-filter';
 export * from './pull-plan';
 export * from './saved-progress-rows';
+export * from './server-protocol';
 export * from './server-refusal';
 export * from './settings-sync';
 export * from './start-up';

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { chapterStats, combineAggregates, paragraphAggregate } from '../stats/aggregate-stats';
-import { accumulate, finishParagraph, paragraphStatsFromLog, startParagraph } from '../stats/paragraph-stats';
 import type { TypedParagraphStats } from '../stats/stats-types';
 import { logToArray } from './append-log';
 import { prepareChapter } from './chapter-text';
 import { testOptions } from './engine-test-helpers';
 import type { EngineEvent } from './engine-types';
+import { accumulate, finishParagraph, paragraphStatsFromLog, startParagraph } from './paragraph-stats';
 import { renderPrompt } from './render-prompt';
 import { replayEvents, restoreFromLog } from './replay';
 

@@ -1,5 +1,6 @@
 /** The spec's constants and the effects that carry records and goals. */
 import { describe, expect, it } from 'vitest';
+import { MIN_RECORD_CHAPTER_LENGTH, MIN_RECORD_PARAGRAPH_LENGTH } from '../stats/stats-summary';
 import { acceptedAlternatives, isAcceptedAlternative } from './accepted-alternatives';
 import { splitScreens } from './chapter-text';
 import { Driver, session } from './engine-test-helpers';
@@ -11,8 +12,6 @@ import {
   AFK_PENALTY_MS,
   CHARS_PER_WORD,
   MAX_SCREEN_CHARS,
-  MIN_RECORD_CHAPTER_LENGTH,
-  MIN_RECORD_PARAGRAPH_LENGTH,
   PAUSE_AFTER_PARAGRAPH_MS,
   SAVED_FLASH_MS,
 } from './typing-constants';

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { paragraphStatsFromLog } from '../stats/paragraph-stats';
 import { logToArray } from './append-log';
 import { prepareChapter } from './chapter-text';
 import { testOptions } from './engine-test-helpers';
 import type { EngineState } from './engine-types';
+import { paragraphStatsFromLog } from './paragraph-stats';
 import { createSession } from './session';
 import { transition } from './transition';
 import { currentParagraphStats } from './typing-actions';

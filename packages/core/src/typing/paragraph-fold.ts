@@ -12,9 +12,10 @@
  * Any other state (another array, another attempt, a shorter log) folds from
  * its attempt's start, as `paragraphStatsFromLog` does, with the same result.
  */
-import { accumulateEntry, type ParagraphAccumulator, startParagraph } from '../stats/paragraph-stats';
+
 import { type AppendLog, itemAt } from './append-log';
 import type { LogEntry } from './engine-types';
+import { accumulateEntry, type ParagraphAccumulator, startParagraph } from './paragraph-stats';
 
 interface Fold {
   items: readonly LogEntry[];

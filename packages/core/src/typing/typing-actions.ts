@@ -3,12 +3,13 @@
  * the new state with its effects. Both `transition` (from raw events) and the
  * log replay call these, so a replay takes exactly the same path.
  */
-import { finishParagraph } from '../stats/paragraph-stats';
+
 import type { ParagraphStats } from '../stats/stats-types';
 import { isAcceptedAlternative } from './accepted-alternatives';
 import { append, itemAt, truncate } from './append-log';
 import type { EngineEffect, EngineState, LogEntry, PromptMode, TransitionResult } from './engine-types';
 import { foldParagraph } from './paragraph-fold';
+import { finishParagraph } from './paragraph-stats';
 import { autoPauseAt, chapterDone, keyActivity, paragraphSavedAt, pauseNow } from './prompt-status';
 import { dropTyped, isSpace, pushTyped, wordDeleteCount } from './typed-buffer';
 import { missedWords } from './word-judgement';

@@ -12,7 +12,3 @@ export const AFK_PENALTY_MS = 500;
 export const PAUSE_AFTER_PARAGRAPH_MS = 500;
 /** The "saved" status flashes this long after a paragraph is saved. */
 export const SAVED_FLASH_MS = 1000;
-/** Minimum paragraph length for a personal best. */
-export const MIN_RECORD_PARAGRAPH_LENGTH = 50;
-/** Minimum chapter length for a personal best. */
-export const MIN_RECORD_CHAPTER_LENGTH = 500;

@@ -1,10 +1,5 @@
-import {
-  bookSlug,
-  classifySubjects,
-  findLanguage,
-  normalizeText,
-  type UnknownCharacters,
-} from '@typeshelf/core';
+import { classifySubjects } from '@typeshelf/core/taxonomy';
+import { bookSlug, findLanguage, normalizeText, type UnknownCharacters } from '@typeshelf/core/text';
 
 /**
  * The bridge from the EPUB reader to the core's text rules: typed-text
@@ -32,4 +27,4 @@ export function classify(subjects: readonly string[]): { genres: string[]; topic
   return classifySubjects(subjects);
 }
 
-export { slugPart } from '@typeshelf/core';
+export { slugPart } from '@typeshelf/core/text';

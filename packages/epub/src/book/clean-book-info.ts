@@ -1,4 +1,5 @@
-import { type BookInfo, metadataText } from '@typeshelf/core';
+import type { BookInfo } from '@typeshelf/core/book';
+import { metadataText } from '@typeshelf/core/text';
 
 /**
  * A book's shown text fields through core's {@link metadataText}: no bidi

@@ -1,4 +1,4 @@
-import type { ChapterInfo, ChapterMode } from '@typeshelf/core';
+import type { ChapterInfo, ChapterMode } from '@typeshelf/core/book';
 import type { TocEntry } from '../package/table-of-contents';
 import { isNotesSection, modeFromSemantics, modeFromTitle, strongestMode } from './chapter-modes';
 import type { ContentDocument, ContentEvent, ParagraphEvent } from './content-events';

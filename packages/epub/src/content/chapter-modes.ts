@@ -1,4 +1,4 @@
-import type { ChapterMode } from '@typeshelf/core';
+import type { ChapterMode } from '@typeshelf/core/book';
 
 /**
  * A chapter's mode from its title (02 §5, EPUB rules) and from the book's own

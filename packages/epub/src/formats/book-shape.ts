@@ -1,11 +1,6 @@
-import {
-  type BookContent,
-  type BookInfo,
-  type ChapterInfo,
-  type ChapterMode,
-  isBookId,
-  isRecord,
-} from '@typeshelf/core';
+import { isRecord } from '@typeshelf/core';
+import type { BookContent, BookInfo, ChapterInfo, ChapterMode } from '@typeshelf/core/book';
+import { isBookId } from '@typeshelf/core/text';
 
 /**
  * Structural checks for books read from files. Required fields must have the

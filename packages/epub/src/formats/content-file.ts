@@ -1,4 +1,4 @@
-import type { BookContent, ChapterInfo } from '@typeshelf/core';
+import type { BookContent, ChapterInfo } from '@typeshelf/core/book';
 import { ImportError } from '../errors';
 import { gunzipText, gzipText } from './gzip-json';
 

@@ -1,12 +1,12 @@
+import { isRecord } from '@typeshelf/core';
 import {
   type Device,
   type DeviceSettings,
-  isRecord,
   mergeDeviceSettings,
   mergeSharedSettings,
   type Settings,
   type SharedSettings,
-} from '@typeshelf/core';
+} from '@typeshelf/core/settings';
 import { strToU8 } from 'fflate';
 import { SettingsFileError } from '../errors';
 import { utf8 } from '../xml/text-decoder';

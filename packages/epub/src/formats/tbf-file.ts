@@ -1,4 +1,5 @@
-import { type BookContent, type BookInfo, isRecord } from '@typeshelf/core';
+import { isRecord } from '@typeshelf/core';
+import type { BookContent, BookInfo } from '@typeshelf/core/book';
 import { slugPart } from '../book/book-text';
 import { ImportError } from '../errors';
 import { DEFAULT_SAFETY_LIMITS } from '../zip/safety-limits';

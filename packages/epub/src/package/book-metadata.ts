@@ -1,4 +1,4 @@
-import type { BookRights, BookSource } from '@typeshelf/core';
+import type { BookRights, BookSource } from '@typeshelf/core/book';
 import type { MetadataEntry, PackageDocument } from './package-document';
 
 /**

@@ -1,4 +1,4 @@
-import { maskedValue } from '@typeshelf/core';
+import { maskedValue } from '@typeshelf/core/accounts';
 import { useState } from 'react';
 
 export interface MaskedValueProps {

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { accountInfo, type BillingItem, planCard } from '@typeshelf/core';
+import { accountInfo, type BillingItem, planCard } from '@typeshelf/core/accounts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PlanCardView } from './plan-card-view';
 

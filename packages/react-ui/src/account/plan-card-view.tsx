@@ -1,4 +1,4 @@
-import type { PlanCard, PriceItem } from '@typeshelf/core';
+import type { PlanCard, PriceItem } from '@typeshelf/core/accounts';
 
 export interface PlanCardViewProps {
   name: string;

@@ -4,7 +4,7 @@ import {
   HIDDEN_KEYBOARD_LAYOUTS,
   MOBILE_KEYBOARD_LAYOUTS,
   type MobileKeyboardLayout,
-} from '@typeshelf/core';
+} from '@typeshelf/core/settings';
 
 /**
  * The on-screen keyboard's layouts as data. Each printable key is written as

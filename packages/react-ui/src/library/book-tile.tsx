@@ -1,3 +1,4 @@
+import { isComplete } from '@typeshelf/core/book';
 import { AppLink } from '../common/app-link';
 
 export interface BookTileProps {
@@ -52,7 +53,7 @@ export function BookTile({
         <span className="book-tile__author">{author}</span>
         <span className="book-tile__meta">
           {pages} {pages === 1 ? 'page' : 'pages'}
-          {progress > 0 ? <> · {progress >= 1 ? 'Done' : `${percent}%`}</> : null}
+          {progress > 0 ? <> · {isComplete(progress) ? 'Done' : `${percent}%`}</> : null}
         </span>
         {progress > 0 ? (
           <span className="progress-bar" aria-hidden="true">

@@ -1,4 +1,4 @@
-import type { CaretStyle } from '@typeshelf/core';
+import type { CaretStyle } from '@typeshelf/core/settings';
 
 /** A character's box in px, in the coordinates of the prompt's scrolled content. */
 export interface CharBox {

@@ -1,4 +1,4 @@
-import { EASINGS } from '@typeshelf/core';
+import { EASINGS } from '@typeshelf/core/caret';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type CaretWorkerMessage, caretWorker } from './caret-worker';
 

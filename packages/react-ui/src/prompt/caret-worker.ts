@@ -11,7 +11,7 @@
  * `caretWorker` is the worker's whole program, started from its own source
  * text (see glide-caret.ts), so it must not refer to anything outside itself.
  */
-import type { CaretStyle } from '@typeshelf/core';
+import type { CaretStyle } from '@typeshelf/core/settings';
 import type { CharBox } from './caret-geometry';
 
 /** What the page tells the worker. Boxes are in the text's content coordinates. */

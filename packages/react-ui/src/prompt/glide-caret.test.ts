@@ -1,4 +1,4 @@
-import { EASINGS } from '@typeshelf/core';
+import { EASINGS } from '@typeshelf/core/caret';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CaretWorkerMessage } from './caret-worker';
 import { createGlideCaret } from './glide-caret';

@@ -3,7 +3,8 @@
  * text (why: caret-worker.ts). The page measures where the caret goes, as for
  * the caret element; this object tells the worker, and only what changed.
  */
-import { type CaretEasing, type CaretStyle, EASINGS } from '@typeshelf/core';
+import { EASINGS } from '@typeshelf/core/caret';
+import type { CaretEasing, CaretStyle } from '@typeshelf/core/settings';
 import type { CharBox } from './caret-geometry';
 import { type CaretWorkerMessage, caretWorker } from './caret-worker';
 

@@ -6,7 +6,7 @@ import {
   prepareChapter,
   promptView,
   transition,
-} from '@typeshelf/core';
+} from '@typeshelf/core/typing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createPromptPainter, type PaintLook } from './prompt-painter';

@@ -22,7 +22,7 @@
  * In a very long paragraph only the words near the caret are drawn word by
  * word (core's `detailedWords`); the rest are plain runs of text.
  */
-import { detailedWords, type ParagraphView, type WordView } from '@typeshelf/core';
+import { detailedWords, type ParagraphView, type WordView } from '@typeshelf/core/typing';
 import type { CharTarget } from './caret-geometry';
 import type { TypoDisplay } from './prompt-look';
 

@@ -1,13 +1,7 @@
-import {
-  type CaretEasing,
-  type CaretSpeedOption,
-  type CaretStyle,
-  caretDuration,
-  EASING_CSS,
-  inlineDirection,
-  type PromptController,
-  type PromptView,
-} from '@typeshelf/core';
+import { caretDuration, EASING_CSS } from '@typeshelf/core/caret';
+import type { CaretEasing, CaretSpeedOption, CaretStyle } from '@typeshelf/core/settings';
+import { inlineDirection } from '@typeshelf/core/text';
+import type { PromptController, PromptView } from '@typeshelf/core/typing';
 import { memo, useLayoutEffect, useRef } from 'react';
 import { caretRect, contentBox, measureChar, textOffsetAt } from './caret-geometry';
 import type { GlideCaret } from './glide-caret';

@@ -1,4 +1,4 @@
-import type { PromptController, PromptView } from '@typeshelf/core';
+import type { PromptController, PromptView } from '@typeshelf/core/typing';
 import { useEffect, useRef, useState } from 'react';
 import { renderAfterKey } from './render-after-key';
 

@@ -1,4 +1,4 @@
-import { longDate, minutesText, type SeriesPoint } from '@typeshelf/core';
+import { longDate, minutesText, type SeriesPoint } from '@typeshelf/core/stats';
 
 export interface WeeklyActivityChartProps {
   /** Weeks oldest first. */

@@ -1,4 +1,4 @@
-import { ERROR_SOUNDS, KEYCAPS_SOUNDS } from '@typeshelf/core';
+import { ERROR_SOUNDS, KEYCAPS_SOUNDS } from '@typeshelf/core/settings';
 import { describe, expect, it } from 'vitest';
 import { ERROR_VOICES, KEY_VOICES, keyKind, shapeVoice, type Voice } from './sound-voices';
 

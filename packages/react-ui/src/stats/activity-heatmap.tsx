@@ -1,4 +1,4 @@
-import { type HeatmapCell, heatmapCellLabel } from '@typeshelf/core';
+import { type HeatmapCell, heatmapCellLabel } from '@typeshelf/core/stats';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 
 export interface ActivityHeatmapProps {

@@ -1,4 +1,4 @@
-import { longDate, type SeriesPoint } from '@typeshelf/core';
+import { longDate, type SeriesPoint } from '@typeshelf/core/stats';
 import { useEffect, useRef } from 'react';
 import { formatDuration } from '../results/stats-grid';
 import { percentText, wpmText } from './stat-format';

@@ -1,4 +1,4 @@
-import type { Metric, RecentView } from '@typeshelf/core';
+import type { Metric, RecentView } from '@typeshelf/core/stats';
 import { AppLink } from '../common/app-link';
 import { formatDuration } from '../results/stats-grid';
 import { changeText, percentText, whenText, wpmText } from './stat-format';

@@ -1,4 +1,4 @@
-import { minutesText } from '@typeshelf/core';
+import { minutesText } from '@typeshelf/core/stats';
 
 /** A whole number of wpm, or a dash when there is none. */
 export const wpmText = (value: number | null | undefined) =>

@@ -1,4 +1,4 @@
-import { type BestScope, type BestsTable, METRICS, type Metric } from '@typeshelf/core';
+import { type BestScope, type BestsTable, METRICS, type Metric } from '@typeshelf/core/stats';
 import { AppLink } from '../common/app-link';
 import { percentText, wpmText } from './stat-format';
 

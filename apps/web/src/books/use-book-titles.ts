@@ -1,0 +1,20 @@
+/**
+ * Book titles by id for screens that list records of many books (stats,
+ * share): the catalogue's and the profile's private books'. An unknown id
+ * shows as itself.
+ */
+import { useMemo } from 'react';
+import { useProfileQuery } from '../storage/use-profile';
+import { booksOf } from './books-data';
+import { useCatalogue } from './use-catalogue';
+
+export function useBookTitles(): (bookId: string) => string {
+  const catalogue = useCatalogue();
+  const custom = useProfileQuery((profile) => booksOf(profile).customBooks());
+  return useMemo(() => {
+    const titles = new Map<string, string>();
+    for (const book of catalogue.books) titles.set(book.id, book.title);
+    for (const info of custom ?? []) titles.set(info.id, info.title);
+    return (bookId: string) => titles.get(bookId) ?? bookId;
+  }, [catalogue.books, custom]);
+}

@@ -1,0 +1,21 @@
+import { useEffect, useState } from 'react';
+import type { OnDemand } from './on-demand';
+
+/** The part's value, or null until it has loaded; asks for it as the component mounts. */
+export function useOnDemand<T>(part: OnDemand<T>, what: string): T | null {
+  const [value, setValue] = useState(() => part.current);
+  useEffect(() => {
+    if (value !== null) return;
+    let live = true;
+    part.load().then(
+      (next) => {
+        if (live) setValue(() => next);
+      },
+      (error: unknown) => console.error(`Could not load ${what}`, error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [part, value, what]);
+  return value;
+}

@@ -1,0 +1,220 @@
+/**
+ * Premium progress sync for one signed-in profile: the shell of core's
+ * uploader. Saves never wait on it: a save writes its paragraph into the
+ * pending queue in its own transaction, and this drains the queue in the
+ * background, one tab at a time (a Web Lock per user), removing an item only
+ * once the server accepted the very cell that is still queued. Pulls merge
+ * the server's rows with core's `mergeProgress` through the profile.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { BookInfo } from '@typeshelf/core/book';
+import { type BookLayout, bookLayout } from '@typeshelf/core/progress';
+import {
+  acknowledgedKeys,
+  booksWithoutLayout,
+  chapterNumber,
+  firstPage,
+  initialUploader,
+  mergePulledRows,
+  nextPage,
+  nextSince,
+  PENDING_BATCH_SIZE,
+  type PendingItem,
+  type PulledParagraphRow,
+  parseParagraphKey,
+  pendingRows,
+  type ReadingPositionRow,
+  readingPosition,
+  runHealthCheck,
+  SYNC_MESSAGES,
+  type UploaderEffect,
+  type UploaderEvent,
+  uploaderTransition,
+} from '@typeshelf/core/sync';
+import { notify } from '../page/notifications';
+import { noticeRefusal } from '../session/server-refusal';
+import { localOffset, type ProfileData } from '../storage';
+import { progressOf } from './progress-data';
+import { healthCheck, pullParagraphPage, upsertParagraphs } from './progress-remote';
+
+const sinceKey = (userId: string) => `typeshelf:sync-since:${userId}`;
+
+/** Runs `work` holding the user's sync lock, so two tabs never send the same queue at once. */
+function withSyncLock<T>(userId: string, work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? locks.request(`typeshelf-sync-${userId}`, work) : work();
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export class ProgressSync {
+  private state = initialUploader(true);
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private stopped = false;
+  private readonly cleanups: (() => void)[] = [];
+
+  constructor(
+    private readonly client: SupabaseClient,
+    private readonly profile: ProfileData,
+    private readonly userId: string,
+    /** A book's info (a private book's own, else the catalogue's), for the layouts of books this device never opened. */
+    private readonly bookInfo: (bookId: string) => Promise<BookInfo | null>,
+  ) {}
+
+  /** Follows the connection and the profile's writes; drains what is queued. */
+  start(): void {
+    const offline = () => this.dispatch({ type: 'offline' });
+    const online = () => this.dispatch({ type: 'online' });
+    window.addEventListener('offline', offline);
+    window.addEventListener('online', online);
+    this.cleanups.push(() => {
+      window.removeEventListener('offline', offline);
+      window.removeEventListener('online', online);
+    });
+    // Only a write that may have queued something wakes it: a settings change or a favourite does not.
+    this.cleanups.push(
+      progressOf(this.profile).subscribe((change) => {
+        if (change.queued) this.dispatch({ type: 'queued' });
+      }),
+    );
+    if (!navigator.onLine) this.dispatch({ type: 'offline' });
+    this.dispatch({ type: 'queued' });
+  }
+
+  stop(): void {
+    this.stopped = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    for (const cleanup of this.cleanups.splice(0)) cleanup();
+  }
+
+  private dispatch(event: UploaderEvent): void {
+    if (this.stopped) return;
+    const next = uploaderTransition(this.state, event);
+    this.state = next.state;
+    for (const effect of next.effects) this.run(effect);
+  }
+
+  private run(effect: UploaderEffect): void {
+    switch (effect.type) {
+      case 'send':
+        this.send().then(
+          (result) => this.dispatch({ type: 'sent', ...result }),
+          (error: unknown) => {
+            console.warn('Progress could not reach the server; it stays queued', error);
+            noticeRefusal(error);
+            this.dispatch({ type: 'send-failed' });
+          },
+        );
+        return;
+      case 'schedule-retry':
+        if (this.retryTimer) clearTimeout(this.retryTimer);
+        this.retryTimer = setTimeout(() => {
+          this.retryTimer = null;
+          this.dispatch({ type: 'retry' });
+        }, effect.delay);
+        return;
+      case 'notify':
+        if (effect.notice === 'offline') notify({ title: SYNC_MESSAGES.offline, type: 'warning' });
+        else if (effect.notice === 'online') notify({ title: SYNC_MESSAGES.online, type: 'success' });
+        else if (effect.notice === 'write-failed')
+          notify({ title: SYNC_MESSAGES.databaseError, details: SYNC_MESSAGES.writeFailed, type: 'warning' });
+        else notify({ title: SYNC_MESSAGES.synced, type: 'success' });
+        return;
+      default: {
+        const unreachable: never = effect;
+        throw new Error(`Unknown uploader effect ${JSON.stringify(unreachable)}`);
+      }
+    }
+  }
+
+  /** Sends one batch of the queue; says how many left and whether more wait. */
+  private send(): Promise<{ count: number; more: boolean }> {
+    return withSyncLock(this.userId, async () => {
+      const queued = await this.queuedItems();
+      const batch = [...queued.entries()].slice(0, PENDING_BATCH_SIZE);
+      if (batch.length === 0) return { count: 0, more: false };
+      const { rows, unsendable } = pendingRows(batch);
+      await upsertParagraphs(this.client, this.userId, rows, await this.positions(batch));
+      // Read again: a save made while the batch was out replaced its item, which stays.
+      const now = await this.queuedItems();
+      const done = [...acknowledgedKeys(batch, now), ...unsendable];
+      if (done.length > 0) await progressOf(this.profile).removePendingSync(done);
+      return { count: rows.length, more: queued.size > batch.length };
+    });
+  }
+
+  private async queuedItems(): Promise<Map<string, PendingItem>> {
+    const out = new Map<string, PendingItem>();
+    for (const [key, item] of await progressOf(this.profile).pendingSync()) {
+      const at = parseParagraphKey(key);
+      if (at)
+        out.set(key, { bookId: at.bookId, chapterId: at.chapterId, paragraph: at.index, cell: item.cell });
+    }
+    return out;
+  }
+
+  /** The reading position of every chapter in a batch, from the profile's records. */
+  private async positions(batch: readonly (readonly [string, PendingItem])[]): Promise<ReadingPositionRow[]> {
+    const records = await progressOf(this.profile).records();
+    const chapters = new Map<string, { bookId: string; chapterId: string }>();
+    for (const [, item] of batch) chapters.set(`${item.bookId}__${item.chapterId}`, item);
+    const out: ReadingPositionRow[] = [];
+    for (const { bookId, chapterId } of chapters.values()) {
+      const chapter = chapterNumber(chapterId);
+      if (chapter === null) continue;
+      const position = readingPosition(records.paragraphs[bookId]?.[chapterId] ?? []);
+      if (position.timestamp > 0) out.push({ book_id: bookId, chapter, ...position });
+    }
+    return out;
+  }
+
+  /** Pulls every row changed since the last sync and merges it in; returns how many came. */
+  async pull(): Promise<number> {
+    const key = sinceKey(this.userId);
+    const since = window.localStorage.getItem(key);
+    const rows: PulledParagraphRow[] = [];
+    for (let query: ReturnType<typeof nextPage> = firstPage(since); query; ) {
+      const page = await pullParagraphPage(this.client, query);
+      rows.push(...page);
+      query = nextPage(query, page);
+    }
+    // Marks for the new-device benchmark: where a long pull spends its time.
+    performance.mark('sync:pull-fetched');
+    if (rows.length > 0) {
+      const layouts = await this.layoutsFor(
+        booksWithoutLayout(rows, await progressOf(this.profile).records()),
+      );
+      performance.mark('sync:pull-read');
+      await progressOf(this.profile).mergeProgress((records) => {
+        const merged = mergePulledRows(records, rows, layouts, { offset: localOffset });
+        performance.mark('sync:pull-merged');
+        return merged;
+      });
+    }
+    performance.mark('sync:pull-stored');
+    const next = nextSince(since, rows);
+    if (next) window.localStorage.setItem(key, next);
+    return rows.length;
+  }
+
+  /** Layouts of books this device never opened: a private book's own info, else the catalogue's. */
+  private async layoutsFor(bookIds: readonly string[]): Promise<Record<string, BookLayout>> {
+    const out: Record<string, BookLayout> = {};
+    await Promise.all(
+      bookIds.map(async (bookId) => {
+        const info = await this.bookInfo(bookId).catch(() => null);
+        if (info) out[bookId] = bookLayout(info.chapters);
+      }),
+    );
+    return out;
+  }
+
+  /** health_check, tried again 5 times from 500 ms doubling; true when the server answered ok. */
+  healthy(): Promise<boolean> {
+    return runHealthCheck(
+      () => healthCheck(this.client),
+      wait,
+      () => this.stopped,
+    );
+  }
+}

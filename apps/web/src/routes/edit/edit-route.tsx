@@ -1,0 +1,121 @@
+/**
+ * /books/{id}/edit (02 §2, §5): "Edit Book Data" for private books (any book
+ * in development mode). Save goes to the book; Cancel goes to the book, or —
+ * right after an upload (new=true) — deletes it and goes back to /upload.
+ */
+import type { BookInfo } from '@typeshelf/core/book';
+import { LANGUAGES } from '@typeshelf/core/text';
+import { BookEditForm } from '@typeshelf/react-ui';
+import { useEffect, useState } from 'react';
+import { useLocation, useParams, useSearch } from 'wouter';
+import { booksOf } from '../../books/books-data';
+import { useBookInfo } from '../../books/use-book-info';
+import { useLibraryBooks } from '../../books/use-library-books';
+import { isDevMode } from '../../page/dev-mode';
+import { notify } from '../../page/notifications';
+import { usePageTitle } from '../../page/use-page-title';
+import { useProfile } from '../../storage/use-profile';
+import { type BookForm, formFromInfo, infoFromForm, missingFields } from './book-form';
+import { fillMissing, lookUpExtraInfo } from './extra-info-lookup';
+
+type LookupStatus = 'idle' | 'fetching' | 'loaded' | 'none';
+
+const LANGUAGE_OPTIONS = [...LANGUAGES]
+  .map((language) => ({ code: language.code, name: language.name }))
+  .sort((a, b) => a.name.localeCompare(b.name));
+
+export default function EditRoute() {
+  usePageTitle('Edit Book Data');
+  const params = useParams<{ id: string }>();
+  const bookId = decodeURIComponent(params.id ?? '');
+  const isNew = new URLSearchParams(useSearch()).get('new') === 'true';
+  const [, navigate] = useLocation();
+  const profile = useProfile();
+  const library = useLibraryBooks();
+  const book = library.books.find((b) => b.id === bookId);
+  const info = useBookInfo(bookId, book ? book.custom : null);
+  const [form, setForm] = useState<BookForm | null>(null);
+  const [original, setOriginal] = useState<BookInfo | null>(null);
+  const [lookup, setLookup] = useState<LookupStatus>('idle');
+
+  useEffect(() => {
+    if (info.state === 'ok' && original === null) {
+      setOriginal(info.info);
+      setForm(formFromInfo(info.info));
+    }
+  }, [info, original]);
+
+  const bookHref = `/books/${encodeURIComponent(bookId)}`;
+  const editable = book !== undefined && (book.custom || isDevMode());
+
+  const cancel = async () => {
+    if (isNew && book?.custom) {
+      await booksOf(profile).deleteCustomBook(bookId);
+      navigate('/upload');
+    } else {
+      navigate(bookHref);
+    }
+  };
+
+  const findMissing = async () => {
+    if (!form || lookup === 'fetching') return;
+    setLookup('fetching');
+    const found = await lookUpExtraInfo(form.title.trim(), form.author.trim());
+    const filled = found ? fillMissing(form, found) : null;
+    if (filled?.changed) {
+      // The user may have typed meanwhile: fill from the latest form.
+      setForm((latest) => (latest && found ? fillMissing(latest, found).form : latest));
+      setLookup('loaded');
+      notify({ type: 'success', title: 'Missing info loaded!' });
+    } else {
+      setLookup('none');
+    }
+  };
+
+  const save = async () => {
+    if (!form || !original) return;
+    if (missingFields(form).length > 0) {
+      notify({ type: 'error', title: 'Incomplete data', details: 'Fill all the required fields.' });
+      return;
+    }
+    const next = infoFromForm(original, form, Date.now(), new Date().getFullYear());
+    await booksOf(profile).updateCustomBookInfo(next);
+    navigate(bookHref);
+  };
+
+  return (
+    <section className="edit-book" aria-labelledby="edit-book-heading">
+      <h1 id="edit-book-heading">Edit Book Data</h1>
+      {library.status === 'loading' || (editable && info.state === 'loading') ? <p>Loading...</p> : null}
+      {library.status === 'ready' && !editable ? (
+        <p className="notice notice--error">You can't edit this book. Only private books can be edited.</p>
+      ) : null}
+      {editable && form ? (
+        <div className="edit-book__lookup">
+          <button
+            type="button"
+            className="button"
+            onClick={() => void findMissing()}
+            disabled={lookup === 'fetching' || form.title.trim() === ''}
+          >
+            Find missing info
+          </button>{' '}
+          <span role="status">
+            {lookup === 'fetching' ? 'Fetching extra info...' : null}
+            {lookup === 'none' ? 'No extra info found.' : null}
+          </span>
+        </div>
+      ) : null}
+      {editable && form ? (
+        <BookEditForm
+          values={form}
+          onChange={(field, value) => setForm({ ...form, [field]: value })}
+          languages={LANGUAGE_OPTIONS}
+          maxYear={new Date().getFullYear()}
+          onSave={() => void save()}
+          onCancel={() => void cancel()}
+        />
+      ) : null}
+    </section>
+  );
+}

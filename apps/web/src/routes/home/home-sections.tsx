@@ -1,0 +1,100 @@
+/**
+ * The home screen below the hero (01 §2): quick stats on desktop, up to 3
+ * other books in progress, and recommendations. A chunk of its own, asked for
+ * as the home screen first renders: the hero and its banners draw without the
+ * recommender, the book cards and the stats, and `HomeSectionsPlaceholder`
+ * keeps their room until they arrive.
+ */
+import { type BookListItem, completeCount } from '@typeshelf/core/book';
+import { homeRecommendations } from '@typeshelf/core/library';
+import { dayLabel } from '@typeshelf/core/stats';
+import { AppLink, BookTile, QuickStats } from '@typeshelf/react-ui';
+import { useMemo } from 'react';
+import { useLocation } from 'wouter';
+import { bookTileProps } from '../../books/book-tile';
+import type { LibraryData } from '../../books/use-library-books';
+import { progressOf } from '../../progress/progress-data';
+import { useSession } from '../../session/use-session';
+import { useSettings } from '../../settings/use-settings';
+import { localOffset } from '../../storage';
+import { useProfileQuery } from '../../storage/use-profile';
+import { quickStats } from './quick-stats';
+
+export interface HomeSectionsProps {
+  library: LibraryData;
+  /** Books in progress other than the hero's, most recent first. */
+  others: readonly BookListItem[];
+  mobile: boolean;
+  /** The time the home screen opened at (today's stats and the NEW badges). */
+  now: number;
+}
+
+export function HomeSections({ library, others, mobile, now }: HomeSectionsProps) {
+  const [, navigate] = useLocation();
+  const settings = useSettings();
+  const session = useSession();
+  const isLocalPremium = session.accountInfo.isLocalPremium;
+  const side = useProfileQuery(
+    async (profile) => {
+      const [today, summary] = await Promise.all([
+        progressOf(profile).dailyStats(dayLabel(now, localOffset)),
+        progressOf(profile).summary(),
+      ]);
+      return { today, summary };
+    },
+    [now],
+  );
+
+  const { favoriteGenres, favoriteTopics } = settings.shared;
+  const favoriteMaxLength = settings.device.ui.favoriteMaxLength;
+  const recommended = useMemo(
+    () =>
+      library.status === 'ready'
+        ? homeRecommendations(library.books, { favoriteGenres, favoriteTopics, favoriteMaxLength }, mobile)
+        : [],
+    [library, favoriteGenres, favoriteTopics, favoriteMaxLength, mobile],
+  );
+
+  return (
+    <>
+      {!mobile ? (
+        <QuickStats
+          stats={quickStats({
+            today: side?.today,
+            dailyGoal: settings.shared.dailyGoal,
+            average: side?.summary?.average ?? null,
+            booksDone: completeCount(library.books),
+          })}
+        />
+      ) : null}
+      {others.length > 0 ? (
+        <section className="home__section" aria-labelledby="in-progress-title">
+          <h2 id="in-progress-title">In progress</h2>
+          <ul className="book-grid book-grid--row">
+            {others.slice(0, 3).map((book) => (
+              <BookTile key={book.id} {...bookTileProps(book, isLocalPremium, now)} />
+            ))}
+          </ul>
+          {others.length > 3 ? (
+            <button type="button" className="button" onClick={() => navigate('/books?tab=in-progress')}>
+              Show All in Progress
+            </button>
+          ) : null}
+        </section>
+      ) : null}
+      {recommended.length > 0 ? (
+        <section className="home__section" aria-labelledby="recommended-title">
+          <h2 id="recommended-title">Recommended for you</h2>
+          <p className="home__hint">
+            Tune these in <AppLink href="/settings#recommendations">settings</AppLink>.
+          </p>
+          <ul className="book-grid">
+            {recommended.map(({ book }) => (
+              <BookTile key={book.id} {...bookTileProps(book, isLocalPremium, now)} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * The book a prompt or results route names: a catalogue index entry, or a
+ * private book from the current profile. Both give what these screens need.
+ */
+import type { ChapterInfo } from '@typeshelf/core/book';
+import { isCustomBookPaywalled, isPaywalled, visibleCustomBooks } from '@typeshelf/core/library';
+import { useEffect, useMemo } from 'react';
+import { booksOf } from '../../books/books-data';
+import { coverSrc } from '../../books/cover-src';
+import { useCatalogue } from '../../books/use-catalogue';
+import { progressOf } from '../../progress/progress-data';
+import { useSession } from '../../session/use-session';
+import { useProfile, useProfileQuery } from '../../storage/use-profile';
+
+export interface BookRecord {
+  id: string;
+  title: string;
+  author: string;
+  language: string;
+  chapters: ChapterInfo[];
+  free: boolean;
+  custom: boolean;
+  /** The cover's address for an <img> (the larger one when there is one), or null. */
+  coverUrl: string | null;
+}
+
+export type BookLookup =
+  | { status: 'loading' }
+  | { status: 'missing' }
+  | { status: 'found'; book: BookRecord };
+
+/** Hebrew, Arabic, Persian, Urdu, Yiddish… are written right to left. */
+export function isRtlLanguage(language: string): boolean {
+  return /^(he|iw|ar|fa|ur|yi|ps|sd|ug|dv|ckb)(-|$)/i.test(language);
+}
+
+export function useBookLookup(bookId: string): BookLookup {
+  const lookup = useFoundBook(bookId);
+  const profile = useProfile();
+  const chapters = lookup.status === 'found' ? lookup.book.chapters : null;
+  // A book whose progress came from the first storage layout has no layout yet: it gets one on open.
+  useEffect(() => {
+    if (chapters)
+      progressOf(profile)
+        .adoptLayout(bookId, chapters)
+        .catch(() => undefined);
+  }, [profile, bookId, chapters]);
+  return lookup;
+}
+
+/** A catalogue entry or a private book's info as the record these screens read. */
+function found(
+  book: Pick<BookRecord, 'id' | 'title' | 'author' | 'language' | 'chapters' | 'free'>,
+  custom: boolean,
+  cover: string | null,
+): BookLookup {
+  const { id, title, author, language, chapters, free } = book;
+  return {
+    status: 'found',
+    book: { id, title, author, language, chapters, free, custom, coverUrl: coverSrc(cover) },
+  };
+}
+
+function useFoundBook(bookId: string): BookLookup {
+  const catalogue = useCatalogue();
+  // null once read and absent, so a book that exists nowhere ends as missing instead of loading.
+  const custom = useProfileQuery(
+    (profile) =>
+      booksOf(profile)
+        .customBookInfo(bookId)
+        .then((info) => info ?? null),
+    [bookId],
+  );
+  const entry = useMemo(() => catalogue.books.find((book) => book.id === bookId), [catalogue, bookId]);
+  // One record while its source stays the same object, so a save elsewhere in the profile (which
+  // reads the private book again) renders no screen for a catalogue book.
+  return useMemo((): BookLookup => {
+    if (entry) return found(entry, false, entry.coverBigUrl ?? entry.coverUrl);
+    if (custom) return found(custom, true, custom.cover);
+    if (catalogue.status === 'loading' || custom === undefined) return { status: 'loading' };
+    return { status: 'missing' };
+  }, [entry, custom, catalogue.status]);
+}
+
+/**
+ * Whether the prompt must send the visitor to /pricing (01 §4), by core's
+ * paywall rules, as the library shows it: not local premium and the book not
+ * free; private books are unlocked up to the free limit, in the library's
+ * order of the private books it lists.
+ */
+export function usePaywalled(book: BookRecord | null): boolean | undefined {
+  const { accountInfo } = useSession();
+  const catalogue = useCatalogue();
+  const account = { isLocalPremium: accountInfo.isLocalPremium };
+  const position = useProfileQuery(
+    async (profile) => {
+      if (!book?.custom || account.isLocalPremium) return 0;
+      const [all, stats] = await Promise.all([
+        booksOf(profile).customBooks(),
+        progressOf(profile).allBookStats(),
+      ]);
+      const listed = all.map((info) => ({
+        id: info.id,
+        active: info.active,
+        titleAlpha: info.titleAlpha,
+        progress: stats.get(info.id)?.progress ?? 0,
+        timestamp: stats.get(info.id)?.timestamp ?? 0,
+      }));
+      const catalogueIds = new Set(catalogue.books.map((entry) => entry.id));
+      // A private book the library does not list is not counted against the limit.
+      return Math.max(
+        0,
+        visibleCustomBooks(listed, catalogueIds).findIndex((entry) => entry.id === book.id),
+      );
+    },
+    [book?.id, account.isLocalPremium, catalogue],
+  );
+  if (!book) return undefined;
+  if (!book.custom) return isPaywalled(book, account);
+  return position === undefined ? undefined : isCustomBookPaywalled(position, account);
+}

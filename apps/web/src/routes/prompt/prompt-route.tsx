@@ -1,0 +1,159 @@
+import { parseChapterKey } from '@typeshelf/core/book';
+import { dayLabel } from '@typeshelf/core/stats';
+import {
+  acceptedAlternatives,
+  type Chapter,
+  type EngineOptions,
+  prepareChapter,
+} from '@typeshelf/core/typing';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useParams } from 'wouter';
+import { loadChapter } from '../../books/load-chapter';
+import { fetchGzipText } from '../../page/static-files';
+import { useIsMobile } from '../../page/use-is-mobile';
+import { progressOf } from '../../progress/progress-data';
+import { preloadFontTable } from '../../settings/fonts/load-fonts';
+import { useSoundPlayer } from '../../settings/sounds/app-sounds';
+import { useSettings } from '../../settings/use-settings';
+import type { ChapterParagraphs } from '../../storage';
+import { localData } from '../../storage/current-profile';
+import { useProfile } from '../../storage/use-profile';
+import { isRtlLanguage, useBookLookup, usePaywalled } from './book-lookup';
+import { localOffset } from './prompt-effects';
+import { PromptSession } from './prompt-session';
+import { useLanguageCharset } from './use-language-charset';
+import './prompt.css';
+import { pricingShown } from '../../session/backend-config';
+
+interface Loaded {
+  chapter: Chapter;
+  stored: ChapterParagraphs;
+  dailyDoneMs: number;
+}
+
+/** /prompt/{bookId}__{chapterId}: the typing and reading prompt (01 §2). */
+export default function PromptRoute() {
+  const params = useParams<{ id: string }>();
+  const { bookId, chapterId } = parseChapterKey(decodeURIComponent(params.id ?? ''));
+  const [, navigate] = useLocation();
+  const lookup = useBookLookup(bookId);
+  const book = lookup.status === 'found' ? lookup.book : null;
+  const paywalled = usePaywalled(book);
+  const profile = useProfile();
+  const mobile = useIsMobile();
+  const { device, shared, loaded: settingsLoaded, updateUi } = useSettings();
+  useSoundPlayer();
+  const [loaded, setLoaded] = useState<Loaded | null | 'failed'>(null);
+  // The table of fonts loads beside the chapter, so the session asks for its fonts at once.
+  useEffect(preloadFontTable, []);
+
+  useEffect(() => {
+    // To the plans where the deployment sells them, else to the book's page, which says what premium is.
+    if (paywalled)
+      navigate(pricingShown() ? '/pricing' : `/books/${encodeURIComponent(bookId)}`, { replace: true });
+  }, [paywalled, navigate, bookId]);
+
+  useEffect(() => {
+    if (lookup.status === 'missing') console.error('Chapter data not loaded!');
+  }, [lookup.status]);
+
+  useEffect(() => {
+    if (book) document.title = `${book.title} - Typeshelf`;
+  }, [book]);
+
+  const custom = book?.custom ?? null;
+  const chapterIds = (book?.chapters ?? []).map((c) => c.id).join(' ');
+  useEffect(() => {
+    if (chapterId === null || custom === null || paywalled !== false) return;
+    if (!chapterIds.split(' ').includes(chapterId)) {
+      console.error('Chapter data not loaded!');
+      setLoaded('failed');
+      return;
+    }
+    let live = true;
+    setLoaded(null);
+    void (async () => {
+      const paragraphs = await loadChapter(
+        { cache: localData.cache, profile, fetchText: fetchGzipText },
+        bookId,
+        chapterId,
+        custom,
+      ).catch(() => null);
+      if (!live) return;
+      if (paragraphs === null) {
+        console.error('Chapter data not loaded!');
+        setLoaded('failed');
+        return;
+      }
+      const [stored, daily] = await Promise.all([
+        progressOf(profile).paragraphStats(bookId, chapterId),
+        progressOf(profile).dailyStats(dayLabel(Date.now(), localOffset)),
+      ]);
+      if (!live) return;
+      setLoaded({ chapter: prepareChapter(paragraphs), stored, dailyDoneMs: daily?.time ?? 0 });
+      // The records every save builds on are read once the chapter shows, not before: with a long
+      // history that read takes seconds, and the chapter needs only its own paragraphs. It is
+      // usually done before the first Enter; a save made earlier simply waits for it.
+      progressOf(profile)
+        .records()
+        .catch(() => undefined);
+    })();
+    return () => {
+      live = false;
+    };
+  }, [bookId, chapterId, chapterIds, custom, paywalled, profile]);
+
+  const prompt = device.typingPrompt;
+  const language = book?.language ?? 'en';
+  const charset = useLanguageCharset(language);
+  const dailyDoneMs = loaded !== null && loaded !== 'failed' ? loaded.dailyDoneMs : 0;
+  const options = useMemo<EngineOptions>(
+    () => ({
+      backspaceWholeWord: prompt.backspaceWholeWord,
+      markAsRead: prompt.markAsRead,
+      quickRestart: prompt.quickRestart,
+      autoPauseDelay: prompt.autoPauseDelay,
+      alternatives: acceptedAlternatives(language),
+      // Characters outside the book's alphabet are accepted as typed (01 §5).
+      charset: charset ?? null,
+      dailyGoal: { goalMs: shared.dailyGoal * 60_000, doneMs: dailyDoneMs },
+    }),
+    [prompt, language, charset, shared.dailyGoal, dailyDoneMs],
+  );
+
+  const onReadingModeChange = useCallback(
+    (reading: boolean) => void updateUi({ readingMode: reading }),
+    [updateUi],
+  );
+
+  if (lookup.status === 'missing' || loaded === 'failed' || chapterId === null) {
+    // The prompt stays empty (01 §8); the way back is still offered.
+    return (
+      <div className="prompt-page" data-empty>
+        <div className="prompt-bar">
+          <a href={`/books/${bookId}`}>Back to the book</a>
+        </div>
+        <div className="prompt-text" />
+      </div>
+    );
+  }
+  if (!book || paywalled !== false || loaded === null || !settingsLoaded || charset === undefined) {
+    return <p className="page-loading">Loading...</p>;
+  }
+  return (
+    <PromptSession
+      key={`${book.id}__${chapterId}`}
+      book={book}
+      chapterId={chapterId}
+      chapter={loaded.chapter}
+      stored={loaded.stored}
+      options={options}
+      settings={device}
+      mobile={mobile}
+      rtl={isRtlLanguage(book.language)}
+      profile={profile}
+      cache={localData.cache}
+      onReadingModeChange={onReadingModeChange}
+    />
+  );
+}

@@ -1,0 +1,295 @@
+import { chapterKey } from '@typeshelf/core/book';
+import { type DeviceSettings, fontStack, settingFontFamily } from '@typeshelf/core/settings';
+import {
+  announcesParagraphs,
+  type Chapter,
+  type EngineEffect,
+  type EngineOptions,
+  keyAnnouncement,
+  nextWordsAnnouncement,
+  type PromptView,
+  paragraphAnnouncement,
+  resumeSession,
+} from '@typeshelf/core/typing';
+import { Button, PromptScreen, sameFields, usePromptSelect } from '@typeshelf/react-ui';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { notify } from '../../page/notifications';
+import { useFonts } from '../../settings/fonts/load-fonts';
+import { sounds } from '../../settings/sounds/app-sounds';
+import type { CacheData, ChapterParagraphs, ProfileData } from '../../storage';
+import type { BookRecord } from './book-lookup';
+import { DictionaryPanel, MobileKeyboard, ScreenKeyboard } from './deferred-parts';
+import { createAnnouncer, PromptAnnouncer, setAnnouncement } from './prompt-announcer';
+import { PromptProgress, PromptStatus } from './prompt-bar-figures';
+import { PromptEffects } from './prompt-effects';
+import { readingLook, typingLook } from './prompt-look-settings';
+import { usePromptController } from './use-prompt-controller';
+import { usePromptInput } from './use-prompt-input';
+
+/** The dictionary service; the word is appended. */
+export const DICTIONARY_ENDPOINT =
+  import.meta.env.VITE_DICTIONARY_ENDPOINT ?? 'https://api.dictionaryapi.dev/api/v2/entries/en/';
+
+/**
+ * What the page around the text shows: it renders when one of these changes,
+ * not on every key (the paragraph count and the status follow the prompt on their own).
+ */
+const pageParts = (view: PromptView) => ({
+  mode: view.mode,
+  done: view.status === 'done',
+  screen: view.screen,
+  screenCount: view.screenCount,
+});
+
+const OUT_OF_FOCUS = 'The text is out of focus, click anywhere on the page to start typing.';
+
+export interface PromptSessionProps {
+  book: BookRecord;
+  chapterId: string;
+  chapter: Chapter;
+  stored: ChapterParagraphs;
+  options: EngineOptions;
+  settings: DeviceSettings;
+  mobile: boolean;
+  rtl: boolean;
+  profile: ProfileData;
+  cache: CacheData;
+  onReadingModeChange: (reading: boolean) => void;
+}
+
+/**
+ * A chapter open in the prompt: the engine, its effects, the input and the
+ * view. A memo: the route renders again after each save (the profile's
+ * revision), with the same props.
+ */
+export const PromptSession = memo(function PromptSession(props: PromptSessionProps) {
+  const { book, chapterId, chapter, settings, mobile, rtl } = props;
+  const typing = settings.typingPrompt;
+  const [, navigate] = useLocation();
+  const input = useRef<HTMLTextAreaElement>(null);
+  const [focused, setFocused] = useState(true);
+  const [lookup, setLookup] = useState<string | null>(null);
+  const [cantType, setCantType] = useState(0);
+
+  // One runner per opened chapter (the session is keyed by chapter); settings read at open suffice.
+  const [effects] = useState(
+    () =>
+      new PromptEffects({
+        profile: props.profile,
+        cache: props.cache,
+        book,
+        chapterId,
+        haptics: typing.keyboardHaptics,
+        onLookup: (word) => setLookup(word),
+        onCantType: () => setCantType((n) => n + 1),
+        onChapterDone: () => navigate(`/results/${chapterKey(book.id, chapterId)}`),
+      }),
+  );
+
+  const [announcer] = useState(createAnnouncer);
+  const announce = useCallback((text: string) => setAnnouncement(announcer, text), [announcer]);
+  // Through a ref: the engine's effect callback is made once per chapter, the setting may change live.
+  const announceLevel = useRef(typing.announce);
+  announceLevel.current = typing.announce;
+  const paragraphCount = chapter.paragraphs.length;
+  const controller = usePromptController(
+    () => resumeSession(chapter, props.options, props.stored, settings.ui.readingMode ? 'reading' : 'typing'),
+    props.options,
+    (list: readonly EngineEffect[]) => {
+      effects.run(list);
+      for (const effect of list) {
+        if (effect.type === 'paragraphSaved' && announcesParagraphs(announceLevel.current))
+          announce(paragraphAnnouncement(effect.paragraph, paragraphCount, effect.stats));
+      }
+    },
+  );
+  const { dispatch } = controller;
+  const view = usePromptSelect(controller, pageParts, sameFields);
+
+  // Leaving the page mid-chapter: saves already queued still land (IndexedDB commits them).
+  useEffect(() => () => void effects.flush(), [effects]);
+
+  useEffect(() => {
+    input.current?.focus();
+  }, []);
+
+  const focusPrompt = useCallback(() => input.current?.focus({ preventScroll: true }), []);
+  // Stable, so the screen (a memo) does not render again when the page around it does.
+  const onCharPointer = useCallback(
+    (paragraph: number, index: number, button: 'primary' | 'middle') =>
+      dispatch({ type: 'wordClick', paragraph, index, button }),
+    [dispatch],
+  );
+
+  const { onInput, onCompositionStart, onCompositionEnd, onMobilePress, onTouchStart, onTouchEnd } =
+    usePromptInput(input, {
+      dispatch,
+      quickRestart: typing.quickRestart,
+      rtl,
+      onReadAhead: () => announce(nextWordsAnnouncement(controller.getSnapshot())),
+      onFocusChange: (now) => {
+        setFocused(now);
+        if (!now) sounds.releaseAll();
+      },
+    });
+
+  // Each newly typed character may speak (errors or every key, when the level asks for it).
+  useEffect(() => {
+    let typedBefore = controller.getSnapshot().typedChars;
+    return controller.subscribe(() => {
+      const { typedChars, lastTyped } = controller.getSnapshot();
+      if (typedChars > typedBefore) {
+        const text = keyAnnouncement(lastTyped, announceLevel.current);
+        if (text !== null) announce(text);
+      }
+      typedBefore = typedChars;
+    });
+  }, [controller, announce]);
+
+  const reading = view.mode === 'reading';
+  const look = useMemo(
+    () => (reading ? readingLook(settings.readingPrompt) : typingLook(typing)),
+    [reading, settings.readingPrompt, typing],
+  );
+  const keyFont = fontStack(settingFontFamily(typing.keyBoardFont, typing.keyboardFontCustom));
+  // The fonts load beside typing: the text draws at once in the fallbacks and swaps when they land.
+  useFonts(
+    props.cache,
+    [
+      reading ? settings.readingPrompt : typing,
+      { font: typing.keyBoardFont, fontCustom: typing.keyboardFontCustom },
+    ],
+    book.language,
+  );
+  const chapterInfo = book.chapters.find((c) => c.id === chapterId);
+
+  const toggleMode = () => {
+    dispatch({ type: 'toggleMode' });
+    props.onReadingModeChange(controller.getSnapshot().mode === 'reading');
+    focusPrompt();
+  };
+
+  const showOverlay = !focused && typing.focusWarning && lookup === null && !view.done;
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a click anywhere gives the hidden input its focus back
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard already reaches the focused input
+    <div
+      className="prompt-page"
+      data-center-bottom={typing.centerBottom || undefined}
+      data-mode={view.mode}
+      onClick={focusPrompt}
+      onTouchStart={onTouchStart}
+      onTouchEnd={onTouchEnd}
+    >
+      <div className="prompt-bar">
+        <Link href={`/books/${book.id}#toc`}>Contents</Link>
+        <h1>
+          {book.title}: {chapterInfo?.title ?? chapterId}
+        </h1>
+        <span className="prompt-spacer" />
+        <PromptProgress prompt={controller} />
+        <PromptStatus prompt={controller} />
+        <Button size="small" className="prompt-mode" aria-pressed={reading} onClick={toggleMode}>
+          {reading ? 'Reading mode' : 'Typing mode'}
+        </Button>
+      </div>
+      <textarea
+        ref={input}
+        className="prompt-input"
+        aria-label={reading ? 'Reading prompt: Enter marks the paragraph read' : 'Typing input'}
+        aria-describedby="prompt-help"
+        autoCapitalize="off"
+        autoComplete="off"
+        autoCorrect="off"
+        spellCheck={false}
+        inputMode={mobile && typing.screenKeyboard ? 'none' : 'text'}
+        onInput={onInput}
+        onCompositionStart={onCompositionStart}
+        onCompositionEnd={onCompositionEnd}
+      />
+      <div className="prompt-stage">
+        <PromptScreen
+          prompt={controller}
+          look={look}
+          caretStyle={typing.caret}
+          caretSpeed={typing.caretSpeed}
+          caretEasing={typing.caretEasing}
+          rtl={rtl}
+          heightLines={reading ? null : typing.promptHeight}
+          lineScrolling={typing.lineScrolling}
+          scrollPosition={typing.scrollPosition}
+          lang={book.language}
+          onCharPointer={onCharPointer}
+        />
+        {showOverlay ? (
+          <div className="prompt-overlay" aria-live="polite">
+            {OUT_OF_FOCUS}
+          </div>
+        ) : null}
+      </div>
+      <p id="prompt-help" className="visually-hidden">
+        F2 reads the next words.
+      </p>
+      <PromptAnnouncer announcer={announcer} />
+      {cantType > 0 ? (
+        <p className="prompt-alert" role="alert" key={cantType}>
+          You can't type in reading mode.
+        </p>
+      ) : null}
+      {view.screenCount > 1 ? (
+        <nav className="prompt-screens" aria-label="Screens">
+          <button
+            type="button"
+            disabled={view.screen === 0}
+            onClick={() => dispatch({ type: 'screen', direction: 'previous' })}
+          >
+            Previous screen
+          </button>
+          <span>
+            Screen {view.screen + 1} of {view.screenCount}
+          </span>
+          <button
+            type="button"
+            disabled={view.screen >= view.screenCount - 1}
+            onClick={() => dispatch({ type: 'screen', direction: 'next' })}
+          >
+            Next screen
+          </button>
+        </nav>
+      ) : null}
+      {typing.screenKeyboard && !reading ? (
+        mobile ? (
+          <MobileKeyboard
+            layout={typing.keyboardLayoutMobile}
+            onPress={onMobilePress}
+            haptics={typing.keyboardHaptics}
+            thickness={typing.keyboardThickness}
+            fontFamily={keyFont}
+          />
+        ) : (
+          <ScreenKeyboard
+            prompt={controller}
+            layout={typing.keyboardLayout}
+            indicator={typing.keyboardIndicator}
+            keycaps={typing.keyboardKeycaps}
+            thickness={typing.keyboardThickness}
+            fontFamily={keyFont}
+          />
+        )
+      ) : null}
+      {lookup !== null ? (
+        <DictionaryPanel
+          word={lookup}
+          endpoint={DICTIONARY_ENDPOINT}
+          onNotFound={() => notify({ type: 'error', title: 'No definition found' })}
+          onClose={() => {
+            setLookup(null);
+            focusPrompt();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+});

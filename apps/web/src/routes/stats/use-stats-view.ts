@@ -1,0 +1,39 @@
+/**
+ * The stats screen's view: the summary and the days read from the profile
+ * (kept per records version, see `read-history.ts`), turned into core's
+ * `statsScreenView` with today's date and the daily goal.
+ */
+import { dayNumber, type StatsScreenView, statsScreenView } from '@typeshelf/core/stats';
+import { useMemo, useState } from 'react';
+import { useSettings } from '../../settings/use-settings';
+import { localOffset } from '../../storage';
+import { useProfileQuery } from '../../storage/use-profile';
+import { readStatsRecords } from './read-history';
+
+export { localOffset };
+
+export interface StatsData {
+  view: StatsScreenView;
+  /** Whether any paragraph counts, typed or read: the history download has something to save. */
+  hasHistory: boolean;
+  /** When the screen opened (ms), the clock every figure here is read against. */
+  now: number;
+}
+
+/** Undefined while the records load. */
+export function useStatsView(): StatsData | undefined {
+  const [now] = useState(() => Date.now());
+  const settings = useSettings();
+  const records = useProfileQuery(readStatsRecords);
+  const goalMinutes = settings.shared.dailyGoal;
+  return useMemo(() => {
+    if (!records || !settings.loaded) return undefined;
+    const view = statsScreenView({
+      days: records.days,
+      summary: records.summary,
+      today: dayNumber(now, localOffset),
+      goalMinutes,
+    });
+    return { view, hasHistory: records.hasHistory, now };
+  }, [records, settings.loaded, goalMinutes, now]);
+}

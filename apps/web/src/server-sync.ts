@@ -1,0 +1,158 @@
+/**
+ * The start-up sync of a Pro account (03 §4) in the spec's order: the user
+ * (already fetched by the session), the user's storage, daily stats (the
+ * progress rows), settings, custom books, private book files, with
+ * "Synchronizing storage..." showing while it runs. The uploader drains the
+ * pending queue in the background from the start (it follows the
+ * connection), and the same steps run again on every return of the
+ * connection and of the tab. Accounts that are not Pro never reach this:
+ * nothing is sent for them.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { runStartUp, START_UP_STEPS, type StartUpStep, SYNC_MESSAGES } from '@typeshelf/core/sync';
+import { booksOf } from './books/books-data';
+import { CustomBooksSync } from './books/custom-books-sync';
+import { loadBookInfo } from './books/use-book-info';
+import { dismiss, notify } from './page/notifications';
+import { progressOf } from './progress/progress-data';
+import { ProgressSync } from './progress/progress-sync';
+import { noticeRefusal } from './session/server-refusal';
+import { loadSupabase } from './session/supabase-client';
+import { SettingsSync } from './settings/settings-sync';
+import type { ProfileData } from './storage';
+
+export interface RunningSync {
+  stop: () => void;
+}
+
+/** The steps that reach the server, run at start-up and again after each reconnection. */
+const SERVER_STEPS = START_UP_STEPS.filter((step) => step !== 'user' && step !== 'user-storage');
+
+interface Parts {
+  progress: ProgressSync;
+  settings: SettingsSync;
+  books: CustomBooksSync;
+}
+
+function stepOf(parts: Parts, profile: ProfileData, step: StartUpStep): Promise<unknown> {
+  switch (step) {
+    case 'user':
+      // The session fetched the user before starting the sync.
+      return Promise.resolve();
+    case 'user-storage':
+      // The profile's records, read once and then kept by every save.
+      return progressOf(profile).records();
+    case 'daily-stats':
+      return parts.progress.pull();
+    case 'settings':
+      return parts.settings.sync();
+    case 'custom-books':
+      return parts.books.syncInfo();
+    case 'private-files':
+      return parts.books.syncFiles();
+    default: {
+      const unreachable: never = step;
+      throw new Error(`Unknown start-up step ${String(unreachable)}`);
+    }
+  }
+}
+
+/** Starts syncing `profile` (the signed-in Pro user's); returns how to stop. */
+export function startServerSync(profile: ProfileData, userId: string): RunningSync {
+  let parts: Parts | null = null;
+  let stopped = false;
+  let running: Promise<unknown> = Promise.resolve();
+  let active = 0;
+  let started = false;
+  // Whether a sync is under way, on the page for whoever needs to wait for it (the browser tests do).
+  const showState = () => {
+    if (!stopped) document.documentElement.dataset.sync = started && active === 0 ? 'idle' : 'running';
+  };
+  showState();
+  const cleanups: (() => void)[] = [];
+  const loading = notify({ title: SYNC_MESSAGES.synchronizingStorage, type: 'info', manualClose: true });
+
+  /** Runs steps after whatever run is under way, so two runs never interleave; says whether all went well. */
+  const run = (steps: readonly StartUpStep[]) => {
+    active += 1;
+    showState();
+    const next = running.then(async () => {
+      if (stopped || !parts || !navigator.onLine) return false;
+      const synced = parts;
+      let refused = false;
+      const failures = await runStartUp(
+        steps,
+        (step) => stepOf(synced, profile, step).then(() => undefined),
+        (step, error) => {
+          console.error(`Synchronising ${step} failed`, error);
+          if (noticeRefusal(error)) refused = true;
+        },
+      );
+      // Settings and books report their own failures; progress has the general message.
+      if (failures.includes('daily-stats') && !refused && !stopped)
+        notify({ title: SYNC_MESSAGES.syncFailed, type: 'error' });
+      return failures.length === 0;
+    });
+    running = next
+      .catch(() => undefined)
+      .finally(() => {
+        active -= 1;
+        showState();
+      });
+    return next;
+  };
+
+  void (async () => {
+    try {
+      const client: SupabaseClient = await loadSupabase();
+      if (stopped) return;
+      parts = {
+        progress: new ProgressSync(
+          client,
+          profile,
+          userId,
+          async (bookId) => (await booksOf(profile).customBookInfo(bookId)) ?? loadBookInfo(bookId, false),
+        ),
+        settings: new SettingsSync(client, profile, userId),
+        books: new CustomBooksSync(client, profile, userId),
+      };
+      // Queued progress goes out whatever the start-up does; the connection is followed from now.
+      parts.progress.start();
+      parts.settings.start();
+      parts.books.start(() => void run(['custom-books', 'private-files']));
+      // Followed from now, so a connection that comes back during the health check's retries is not missed.
+      const again = () => void run(SERVER_STEPS);
+      const visible = () => {
+        if (document.visibilityState === 'visible') again();
+      };
+      window.addEventListener('online', again);
+      document.addEventListener('visibilitychange', visible);
+      cleanups.push(() => {
+        window.removeEventListener('online', again);
+        document.removeEventListener('visibilitychange', visible);
+      });
+      if (!(await parts.progress.healthy())) throw new Error('health_check did not answer ok');
+      if (stopped) return;
+      await run(START_UP_STEPS);
+    } catch (error) {
+      console.error('Synchronising storage failed', error);
+      // Offline, the offline warning already says why; the return of the connection runs the sync.
+      if (!stopped && navigator.onLine) notify({ title: SYNC_MESSAGES.syncFailed, type: 'error' });
+    } finally {
+      dismiss(loading);
+      started = true;
+      showState();
+    }
+  })();
+  return {
+    stop: () => {
+      stopped = true;
+      delete document.documentElement.dataset.sync;
+      dismiss(loading);
+      parts?.progress.stop();
+      parts?.settings.stop();
+      parts?.books.stop();
+      for (const cleanup of cleanups.splice(0)) cleanup();
+    },
+  };
+}

@@ -1,0 +1,85 @@
+/**
+ * The page's one sound player, kept in step with the ui sound settings. Muted
+ * until the visitor turns sounds on (muteAll defaults to true). The player
+ * and its voices (a few kilobytes) are not in any screen's first load: a
+ * screen that plays sounds asks for them as it mounts, through
+ * `useSoundPlayer`, so they are in place well before the first key. The
+ * settings reach it from one place, `apply-settings.ts`.
+ */
+import type { DeviceSettings } from '@typeshelf/core/settings';
+import type { SoundPlayer, SoundSettings } from '@typeshelf/react-ui';
+import { useEffect } from 'react';
+import { onDemand } from '../../page/on-demand';
+
+/** The settings given before the player loaded, handed to it when it does. */
+let settings: Partial<SoundSettings> = {};
+const player = onDemand(() => import('./sound-player').then(({ SoundPlayer }) => new SoundPlayer(settings)));
+
+/** The player, loaded on first call; null (and logged) when its chunk could not load. */
+function loadPlayer(): Promise<SoundPlayer | null> {
+  return player.load().catch((error: unknown) => {
+    console.error('Could not load the sounds', error);
+    return null;
+  });
+}
+
+type Sounds = Pick<
+  SoundPlayer,
+  'configure' | 'keyDown' | 'keyUp' | 'demoKey' | 'releaseAll' | 'error' | 'success' | 'record'
+>;
+
+/**
+ * The player's calls. A key's sound asked for before the player has loaded is
+ * not played (it would come late); a success or record fanfare plays as the
+ * player arrives, as a results page opened straight from a link may ask for
+ * it before then.
+ */
+export const sounds: Sounds = {
+  configure: (next) => {
+    settings = { ...settings, ...next };
+    player.current?.configure(next);
+  },
+  keyDown: (key) => player.current?.keyDown(key),
+  keyUp: (key) => player.current?.keyUp(key),
+  demoKey: (key) => player.current?.demoKey(key),
+  releaseAll: () => player.current?.releaseAll(),
+  error: () => player.current?.error(),
+  success: () => void loadPlayer().then((loaded) => loaded?.success()),
+  record: () => void loadPlayer().then((loaded) => loaded?.record()),
+};
+
+/** Loads the player as a screen that plays sounds mounts, so it is in place well before the first key. */
+export function useSoundPlayer(): void {
+  useEffect(() => {
+    void loadPlayer();
+  }, []);
+}
+
+/** Hands the current device's sound settings to the player (kept until it loads); see `apply-settings.ts`. */
+export function useSoundSettings(ui: DeviceSettings['ui']): void {
+  useEffect(() => {
+    sounds.configure({
+      muteAll: ui.muteAll,
+      keycapsVolume: ui.keycapsVolume,
+      keycapsPitchModifier: ui.keycapsPitchModifier,
+      keycapsReleaseSound: ui.keycapsReleaseSound,
+      errorVolume: ui.errorVolume,
+      otherVolume: ui.otherVolume,
+      keycapsSound: ui.keycapsSound,
+      errorSound: ui.errorSound,
+      keycapsSpecial: ui.keycapsSpecial,
+      keycapsTrim: ui.keycapsTrim,
+    });
+  }, [
+    ui.muteAll,
+    ui.keycapsVolume,
+    ui.keycapsPitchModifier,
+    ui.keycapsReleaseSound,
+    ui.errorVolume,
+    ui.otherVolume,
+    ui.keycapsSound,
+    ui.errorSound,
+    ui.keycapsSpecial,
+    ui.keycapsTrim,
+  ]);
+}

@@ -1,8 +1,0 @@
-import { useSnapshot } from 'valtio';
-import { type CatalogueState, catalogueState, startCatalogue } from '../stores/catalogue';
-
-/** The catalogue index; starts loading on first use. */
-export function useCatalogue(): CatalogueState {
-  void startCatalogue();
-  return useSnapshot(catalogueState).state as CatalogueState;
-}

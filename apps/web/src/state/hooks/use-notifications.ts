@@ -1,7 +1,0 @@
-import { useSnapshot } from 'valtio';
-import { type AppNotification, notificationsState } from '../stores/notifications';
-
-/** The notifications shown now. */
-export function useNotifications(): readonly AppNotification[] {
-  return useSnapshot(notificationsState).list;
-}

@@ -1,8 +1,0 @@
-import { useSnapshot } from 'valtio';
-import type { PersistenceState } from '../../data';
-import { storageState } from '../stores/start-up';
-
-/** The browser's answer to the persistence request; null until it came. */
-export function usePersistence(): PersistenceState | null {
-  return useSnapshot(storageState).persistence;
-}

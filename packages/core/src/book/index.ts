@@ -1,0 +1,17 @@
+/**
+ * @typeshelf/core/book — Books and chapters: their shapes, catalogue paths
+ * and keys, and when something is complete.
+ */
+export type {
+  BookContent,
+  BookIndexEntry,
+  BookIndexFile,
+  BookInfo,
+  BookListItem,
+  BookRights,
+  BookSource,
+  ChapterInfo,
+  ChapterMode,
+} from './book-types';
+export { CATALOGUE_INDEX_VERSION, cataloguePaths, chapterKey, parseChapterKey } from './catalogue-paths';
+export { completeCount, isComplete, isInProgress } from './completion';

@@ -1,0 +1,3 @@
+import { second } from '../beta/second';
+
+export const first = () => second() + 1;

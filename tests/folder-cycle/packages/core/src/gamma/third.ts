@@ -1,0 +1,3 @@
+import { second } from '../beta/second';
+
+export const third = () => second() + 1;
