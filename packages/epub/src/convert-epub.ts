@@ -72,6 +72,14 @@ export interface ConvertedBook {
    */
   content: BookContent;
   cover: CoverImage | null;
+  /**
+   * Why each chapter that is not typed is hidden or skipped, by chapter id:
+   * the title's phrase or the semantics that decided it ('licence',
+   * 'colophon', 'toc'), or a rule on its content ('pg header', 'fund page',
+   * 'printed contents', 'no text'). For a maintainer checking a catalogue;
+   * not part of the book's info.
+   */
+  reasons: Record<string, string>;
 }
 
 const CONTENT_TYPES = new Set([
@@ -190,7 +198,11 @@ function convert(bytes: Uint8Array, options: ConvertOptions): ConvertedBook {
   const title = metadataText(metadata.title) || 'No Title';
   const createdAt = options.now ?? 0;
   const content: BookContent = {};
-  for (const chapter of chapters) content[chapter.info.id] = chapter.paragraphs;
+  const reasons: Record<string, string> = {};
+  for (const chapter of chapters) {
+    content[chapter.info.id] = chapter.paragraphs;
+    if (chapter.reason !== null) reasons[chapter.info.id] = chapter.reason;
+  }
   const info: BookInfo = {
     id: bookId(author, title),
     title,
@@ -223,7 +235,7 @@ function convert(bytes: Uint8Array, options: ConvertOptions): ConvertedBook {
       ...(chapters.every((chapter) => chapter.info.mode === 'hide') ? ['no text'] : []),
     ],
   };
-  return { info: cleanBookInfo(info), content, cover };
+  return { info: cleanBookInfo(info), content, cover, reasons };
 }
 
 /**

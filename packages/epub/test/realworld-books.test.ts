@@ -1,0 +1,118 @@
+import { type ConvertedBook, convertEpub } from '@typeshelf/epub';
+import { describe, expect, it } from 'vitest';
+import { corpus, readCorpusFile } from './corpus';
+
+/*
+ * The realworld/ fixtures, each checked against its manifest's `expect`:
+ * books from Project Gutenberg and Wolne Lektury and W3C test pages, where
+ * what a typist would be asked to type must be the book and only the book.
+ */
+
+const converted = new Map<string, ConvertedBook>();
+function book(name: string): ConvertedBook {
+  let found = converted.get(name);
+  if (!found) {
+    found = convertEpub(readCorpusFile(`realworld/${name}.epub`), { custom: false });
+    converted.set(name, found);
+  }
+  return found;
+}
+
+const typedChapters = (converted: ConvertedBook) =>
+  converted.info.chapters.filter((chapter) => chapter.mode === 'type');
+const typed = (converted: ConvertedBook) =>
+  typedChapters(converted).flatMap((chapter) => converted.content[chapter.id] ?? []);
+const typedText = (converted: ConvertedBook) => typed(converted).join('\n');
+const chapterNamed = (converted: ConvertedBook, title: string) => {
+  const chapter = converted.info.chapters.find((candidate) => candidate.title === title);
+  expect(chapter, title).toBeDefined();
+  return chapter!;
+};
+
+const GUTENBERG = [
+  'pg1952_en_the-yellow-wallpaper_epub3',
+  'pg25063_en_the-beggars-opera_epub3',
+  'pg2554_en_crime-and-punishment_epub2',
+  'pg25558_zh_shenyinyu_epub3',
+];
+
+describe('realworld/ fixtures', { timeout: 60_000 }, () => {
+  it('has one test case per fixture and each has an expectation', () => {
+    const files = corpus('realworld');
+    expect(files.length).toBe(9);
+    for (const file of files) expect(file.expect, file.file).toBeTruthy();
+  });
+
+  it.each(GUTENBERG)('%s: the Project Gutenberg header and licence are hidden, the book is typed', (name) => {
+    const converted = book(name);
+    const licence = chapterNamed(converted, 'THE FULL PROJECT GUTENBERG LICENSE');
+    expect(licence.mode).toBe('hide');
+    expect(converted.reasons[licence.id]).toBe('licence');
+    const text = typedText(converted);
+    expect(text).not.toContain('This ebook is for the use of anyone anywhere');
+    expect(text).not.toMatch(/(START|END) OF THE PROJECT GUTENBERG EBOOK/);
+    expect(text).not.toMatch(/Project Gutenberg(™|-tm)? (License|electronic works)/);
+    expect(text.length).toBeGreaterThan(5_000);
+    for (const chapter of converted.info.chapters) expect(chapter.title).not.toMatch(/^"|"$/);
+    const header = converted.info.chapters.find((chapter) => converted.reasons[chapter.id] === 'pg header');
+    expect(header?.mode).toBe('hide');
+  });
+
+  it('The Yellow Wallpaper: the story is the only typed chapter', () => {
+    const converted = book('pg1952_en_the-yellow-wallpaper_epub3');
+    expect(typedChapters(converted).map((chapter) => chapter.title)).toEqual(['The Yellow Wallpaper']);
+    expect(typed(converted)[0]).toBe(
+      'It is very seldom that mere ordinary people like John and myself secure ancestral halls for the summer.',
+    );
+    expect(converted.info.chapters.some((chapter) => /cover/i.test(chapter.title))).toBe(false);
+  });
+
+  it('Crime and Punishment: the typed text starts with Part I, and the printed contents is hidden', () => {
+    const converted = book('pg2554_en_crime-and-punishment_epub2');
+    expect(typed(converted)[0]).toMatch(/^On an exceptionally hot evening early in July/);
+    const contents = converted.info.chapters.find(
+      (chapter) => chapter.title === 'Translated By Constance Garnett',
+    );
+    expect(contents?.mode).toBe('hide');
+    expect(converted.reasons[contents!.id]).toBe('printed contents');
+    expect(chapterNamed(converted, 'TRANSLATOR’S PREFACE').mode).toBe('skip');
+    // The control: the header was hidden before (the guide calls its page the cover) and still is.
+    expect(converted.info.chapters[0]!.mode).toBe('hide');
+  });
+
+  it('呻吟語: the nav lists only the licence, so the spine makes the chapters, with the book typed', () => {
+    const converted = book('pg25558_zh_shenyinyu_epub3');
+    const chapters = typedChapters(converted);
+    expect(chapters.length).toBeGreaterThan(1);
+    expect(typed(converted)[0]).toBe('Produced by Chu-Yu Huang');
+    expect(typedText(converted)).toContain('呻吟，病聲也。');
+    expect(new Set(chapters.map((chapter) => chapter.title)).size).toBe(chapters.length);
+  });
+
+  it('Katarynka: the fund pages are hidden and the story ends its chapter', () => {
+    const converted = book('wl_pl_katarynka');
+    const story = chapterNamed(converted, 'Początek utworu');
+    expect(story.mode).toBe('type');
+    const fund = converted.info.chapters.filter((chapter) => converted.reasons[chapter.id] === 'fund page');
+    expect(fund.length).toBe(6);
+    for (const chapter of fund) expect(chapter.mode).toBe('hide');
+    const text = typedText(converted);
+    for (const phrase of [
+      'Wesprzyj Wolne Lektury',
+      'KRS',
+      'Przekaż 1,5%',
+      'newslettera',
+      'Każda wpłacona kwota',
+    ])
+      expect(text).not.toContain(phrase);
+    expect(chapterNamed(converted, 'Przypisy').mode).toBe('hide');
+    expect(chapterNamed(converted, 'Strona redakcyjna').mode).toBe('hide');
+  });
+
+  it('Bez odpowiedzi: the poem ends its chapter, with no fundraising text typed', () => {
+    const converted = book('wl_pl_asnyk_bez-odpowiedzi');
+    const poem = chapterNamed(converted, 'Początek utworu');
+    expect(converted.content[poem.id]!.at(-1)).toBe('Ten zgrzyt w harmonii społecznego prawa.');
+    expect(typedChapters(converted)).toEqual([poem]);
+  });
+});
