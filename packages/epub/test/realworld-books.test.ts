@@ -115,4 +115,52 @@ describe('realworld/ fixtures', { timeout: 60_000 }, () => {
     expect(converted.content[poem.id]!.at(-1)).toBe('Ten zgrzyt w harmonii społecznego prawa.');
     expect(typedChapters(converted)).toEqual([poem]);
   });
+
+  it('Katarynka: note numbers are not glued into words; Bez odpowiedzi keeps its digits', () => {
+    const text = typedText(book('wl_pl_katarynka'));
+    expect(text).toContain('spotkać jegomościa w pewnym wieku');
+    expect(text).toContain('wyszarzany cylinder.');
+    expect(text).not.toMatch(/\p{L}\d+\b/u);
+    const poem = book('wl_pl_asnyk_bez-odpowiedzi');
+    const before = poem.info.chapters.find((chapter) => chapter.title === 'Początek utworu')!;
+    expect(before.length).toBeGreaterThan(2_500);
+  });
+
+  it('The Beggar’s Opera: the invisible phrases laid out to align the songs are not typed', () => {
+    const lines = typed(book('pg25063_en_the-beggars-opera_epub3'));
+    expect(lines).toContain("I'm bubbled.");
+    for (const phrase of [
+      'I am bubbled.',
+      'Bambouzled, and bit!',
+      "'Tis Polly sues.",
+      'My Heart is bursting.',
+      'Would I might be hang',
+      'To be hang',
+      'No Token of Love?',
+    ])
+      expect(
+        lines.filter((line) => line.startsWith(`${phrase} `)),
+        phrase,
+      ).toEqual([]);
+    expect(lines).toContain('Must I be slighted?');
+  });
+
+  it('scr-readingsystem-support: the paragraph styled display: none is not typed', () => {
+    expect(typed(book('w3c_scr-readingsystem-support'))).toEqual([
+      'This reading system does not support scripting.',
+      'The reading system does not implement the epubReadingSystem object. Test fails.',
+    ]);
+  });
+
+  it('nav-spine_in-spine-hidden-toc-html: the hidden list item is not typed, the chapter list keeps both', () => {
+    const converted = book('w3c_nav-spine_in-spine-hidden-toc-html');
+    const first = converted.info.chapters[0]!;
+    expect(converted.content[first.id]).toEqual([
+      expect.stringMatching(/^This is the navigation document rendered in the spine\./),
+      'The first link',
+    ]);
+    expect(converted.info.chapters.map((chapter) => chapter.title)).toEqual(
+      expect.arrayContaining(['The first link', 'The second link']),
+    );
+  });
 });
