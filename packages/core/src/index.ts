@@ -552,6 +552,7 @@ export { ALWAYS_ALLOWED_CHARS, charsetForLanguage, findLanguage, languageCharset
 export { latinize } from './text/latinize';
 export { metadataText } from './text/metadata-text';
 export { type NormalizeTextOptions, normalizeText, type UnknownCharacters } from './text/normalize-text';
+export { removeWideSegmentBreaks } from './text/segment-breaks';
 export { titleAlpha } from './text/title-alpha';
 export { plainTypography } from './text/typographic';
 // ── Themes ──────────────────────────────────────────────────────────────────

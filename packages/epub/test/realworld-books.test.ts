@@ -163,4 +163,14 @@ describe('realworld/ fixtures', { timeout: 60_000 }, () => {
       expect.arrayContaining(['The first link', 'The second link']),
     );
   });
+
+  it('呻吟語: a line break between two Chinese characters is not typed as a space', () => {
+    const text = typedText(book('pg25558_zh_shenyinyu_epub3'));
+    expect(text).toContain('病中疾痛，惟病者知，難與他人道，亦惟病時覺，既瘉，旋復忘也。');
+    expect(text).toContain('人一生不聞道');
+    // What spaces remain between two Chinese characters are the source's own ideographic spaces
+    // (indents inside a paragraph, "聞道\u3000，"), not line breaks: there were 4,279, there are 1,483.
+    const wide = '[\\u3400-\\u9FFF\\uF900-\\uFAFF\\u3000-\\u303F\\uFF01-\\uFF60]';
+    expect(text.match(new RegExp(`${wide} ${wide}`, 'gu'))?.length).toBeLessThan(1_500);
+  });
 });

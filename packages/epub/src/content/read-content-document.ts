@@ -138,6 +138,14 @@ const F_CELL = 128;
 const F_HEAD = 256;
 const F_TITLE = 512;
 
+/**
+ * The space between two table cells or the lines of a heading: a no-break
+ * space, which the normaliser turns into a plain one, so that removing a line
+ * break between two Chinese characters (which only happens inside one run of
+ * text) never takes it too.
+ */
+const BOX_SPACE = '\u00A0';
+
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 const F_BREAK = 1024;
@@ -302,7 +310,7 @@ export function readContentDocument(
       }
       if (flags & F_STYLE) inStyle++;
       if (flags & F_BREAK && skip === 0 && inHead === 0) {
-        if (headingLevels.length > 0) buffer += ' ';
+        if (headingLevels.length > 0) buffer += BOX_SPACE;
         else flush();
       }
       if (flags & F_BLOCK) flush();
@@ -351,7 +359,7 @@ export function readContentDocument(
       const speaker = collapse(buffer);
       buffer = '';
       if (speaker !== '') prefix = `${speaker}: `;
-    } else if (flags & F_CELL) buffer += ' ';
+    } else if (flags & F_CELL) buffer += BOX_SPACE;
     if (flags & F_BLOCK) flush();
     if (flags & F_SKIP) skip--;
     if (flags & F_NOTE) notes--;
