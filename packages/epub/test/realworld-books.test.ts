@@ -173,4 +173,18 @@ describe('realworld/ fixtures', { timeout: 60_000 }, () => {
     const wide = '[\\u3400-\\u9FFF\\uF900-\\uFAFF\\u3000-\\u303F\\uFF01-\\uFF60]';
     expect(text.match(new RegExp(`${wide} ${wide}`, 'gu'))?.length).toBeLessThan(1_500);
   });
+
+  it('pkg-spine-order-svg: the text of SVG spine documents is read, in spine order', () => {
+    const converted = book('w3c_pkg-spine-order-svg');
+    expect(converted.info.warnings).not.toContain('no text');
+    expect(typed(converted)).toEqual([
+      'Test passes if you can',
+      'move through the pages',
+      'all the way to page 4',
+      'Page 1',
+      'Page 2',
+      'Page 3',
+      'Page 4',
+    ]);
+  });
 });

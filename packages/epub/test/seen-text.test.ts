@@ -53,6 +53,16 @@ describe('what the reader sees', () => {
   });
 });
 
+describe('text in pictures', () => {
+  it('reads each inline SVG text element as a paragraph, its spans on new lines wrapping it', () => {
+    expect(
+      typed(
+        '<p>Before.</p><svg xmlns="http://www.w3.org/2000/svg"><title>Not drawn</title><defs><text id="t">Defined</text></defs><text x="0" y="10">One line</text><text y="30"><tspan y="30">Sirop</tspan><tspan y="30" x="40">, Liège</tspan><tspan y="50">Next line</tspan><tspan dy="1em">Moved down</tspan></text><g><text>In a group</text></g></svg><p>After.</p>',
+      ),
+    ).toEqual(['Before.', 'One line', 'Sirop, Liège Next line Moved down', 'In a group', 'After.']);
+  });
+});
+
 describe('note references by structure', () => {
   const annotations =
     '<html xmlns="http://www.w3.org/1999/xhtml"><head><title>Notes</title></head><body><div id="annotation-1"><p>1. A note.</p></div></body></html>';

@@ -153,6 +153,24 @@ const F_SECTIONING = 2048;
 const F_STYLE = 4096;
 const F_NOTE_LINK = 8192;
 const F_LINK = 16384;
+const F_SVG = 32768;
+const F_SVG_TEXT = 65536;
+
+/** SVG elements whose content is never drawn where it stands: definitions, masks, metadata. */
+const SVG_UNDRAWN = new Set([
+  'defs',
+  'symbol',
+  'clipPath',
+  'mask',
+  'pattern',
+  'marker',
+  'metadata',
+  'title',
+  'desc',
+  'style',
+  'script',
+  'foreignObject',
+]);
 
 /** The inline elements books use most, which imply nothing. */
 const INLINE = 'a abbr b cite code em i img q small span strong sub sup'.split(' ');
@@ -174,6 +192,7 @@ const ELEMENT_FLAGS: ReadonlyMap<string, number> = (() => {
   add('br', F_BREAK);
   add('style', F_STYLE);
   add('link', F_LINK);
+  add('svg', F_SVG);
   // Inline elements imply nothing; listed so their lookup hits at once instead of trying the lower-cased name too.
   for (const name of INLINE) add(name, 0);
   return table;
@@ -227,6 +246,10 @@ export function readContentDocument(
   let rules: StyleRules = emptyRules();
   let styled = false;
   let inStyle = 0;
+  /** Open svg elements: each is in SKIPPED, so `skip` counts it too. */
+  let svgDepth = 0;
+  /** The y of the line an SVG text element is on, as written. */
+  let svgLine: string | undefined;
   let styleText = '';
   /** Where the buffer and the events stood when each open note-like link began. */
   const noteLinks: { at: number; events: number }[] = [];
@@ -264,6 +287,23 @@ export function readContentDocument(
     open(name, attributes) {
       const local = name.indexOf(':') < 0 ? name : localName(name);
       let flags = ELEMENT_FLAGS.get(local) ?? ELEMENT_FLAGS.get(local.toLowerCase()) ?? 0;
+      if (svgDepth > 0) {
+        // Inside a picture only its text elements are read, each a line, unless hidden or never drawn.
+        if (SVG_UNDRAWN.has(local)) flags |= F_SKIP;
+        else if (local === 'text' && skip === svgDepth) {
+          flags |= F_SVG_TEXT | F_BLOCK;
+          svgLine = attributes.y;
+        } else if (local === 'tspan' && skip === 0) {
+          // A span set on another line (a new y, or moved down by dy) wraps the text element's paragraph:
+          // a line break, a space in the typed text (none between two Chinese characters); one moved along it runs on.
+          const y = attributes.y;
+          const dy = attributes.dy === undefined ? 0 : Number.parseFloat(attributes.dy) || 0;
+          if ((y !== undefined && y !== svgLine) || dy !== 0) {
+            buffer += '\n';
+            if (y !== undefined) svgLine = y;
+          }
+        }
+      }
       const id = attributes.id;
       if (id !== undefined && anchors.has(id)) {
         flush();
@@ -321,6 +361,9 @@ export function readContentDocument(
         if (hgroups > 0) hgroupKind = heading;
       }
       if (flags & F_SKIP) skip++;
+      if (flags & F_SVG) svgDepth++;
+      // The svg elements around a text element are what kept it unread: lifted for its content.
+      if (flags & F_SVG_TEXT) skip -= svgDepth;
       if (flags & F_NOTE) notes++;
       if (flags & F_HGROUP) {
         hgroups++;
@@ -361,6 +404,8 @@ export function readContentDocument(
       if (speaker !== '') prefix = `${speaker}: `;
     } else if (flags & F_CELL) buffer += BOX_SPACE;
     if (flags & F_BLOCK) flush();
+    if (flags & F_SVG_TEXT) skip += svgDepth;
+    if (flags & F_SVG) svgDepth--;
     if (flags & F_SKIP) skip--;
     if (flags & F_NOTE) notes--;
     if (flags & F_HEADING) headingLevels.pop();
