@@ -183,3 +183,46 @@ describe('book metadata', () => {
     ]);
   });
 });
+
+const CONTENT_REASONS = new Set([
+  'pg header',
+  'licence',
+  'fund page',
+  'printed contents',
+  'half title',
+  'no text',
+]);
+
+describe('properties of the matter rules over the corpus', { timeout: 120_000 }, () => {
+  it.each(standardEbooks)(
+    '$file: only titles and semantics hide a chapter of a Standard Ebooks book',
+    (entry) => {
+      const { info, reasons } = convert(entry.file);
+      for (const chapter of info.chapters) {
+        if (chapter.mode !== 'hide') continue;
+        expect(
+          CONTENT_REASONS.has(reasons[chapter.id] ?? ''),
+          `${chapter.title}: ${reasons[chapter.id]}`,
+        ).toBe(false);
+      }
+      // Every chapter between the front and back matter is the book's, and typed or skipped.
+      const matter =
+        /^(Titlepage|Imprint|Colophon|Uncopyright|Endnotes|Dedication|List of Illustrations|Bibliography)$/;
+      const body = info.chapters.filter((chapter) => chapter.mode !== 'hide');
+      expect(body.length).toBeGreaterThan(0);
+      for (const chapter of body) expect(chapter.title).not.toMatch(matter);
+    },
+  );
+
+  it.each([...books, ...corpus('realworld')])('$file: a book with body text has typed text', (entry) => {
+    const book =
+      entry.folder === 'realworld'
+        ? convertEpub(readCorpusFile(entry.file), { custom: false, text: false })
+        : convert(entry.file);
+    const typed = lengthOf(book.info.chapters.filter((chapter) => chapter.mode === 'type'));
+    // A tenth at least: a translation with long commentary (The Art of War) types about an eighth of its text.
+    if ((entry.plain_text_chars ?? 0) > 1_000)
+      expect(typed).toBeGreaterThan((entry.plain_text_chars ?? 0) * 0.1);
+    if (typed === 0) expect(book.info.warnings).toContain('no text');
+  });
+});
