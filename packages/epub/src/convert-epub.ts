@@ -118,7 +118,8 @@ function notesDocuments(opf: PackageDocument, navigation: Navigation): Set<strin
   const paths = new Set<string>();
   for (const [key, types] of navigation.landmarks) if (isNotesSection(types)) paths.add(key.split('#')[0]!);
   for (const entry of navigation.toc)
-    if (/^(end|foot)?notes$/.test(titleRule(entry.title).reason ?? '')) paths.add(entry.path);
+    if (/notes|przypisy/i.test(entry.title) && /^(end|foot)?notes$/.test(titleRule(entry.title).reason ?? ''))
+      paths.add(entry.path);
   for (const item of opf.manifest.values()) if (NOTES_FILE.test(item.path)) paths.add(item.path);
   return paths;
 }

@@ -27,10 +27,10 @@ export interface AssembledChapter {
   paragraphs: string[];
   /** Why the chapter is not typed ('licence', 'fund page', 'no text'…); null for a typed chapter. */
   reason: string | null;
-  /** Its text with its leading headings, in case it continues the chapter before it (as kept: '' without `keepText`). */
-  lines: string[];
-  /** The length of `lines`' text. */
-  linesLength: number;
+  /** Its leading headings, dropped from its text, kept in case it continues the chapter before it. */
+  leading: string[];
+  /** The length of `leading`'s text. */
+  leadingLength: number;
   /** A table-of-contents entry starts it. */
   listed: boolean;
   /** Its title is its document's `<title>`. */
@@ -76,6 +76,8 @@ interface BookContext {
   keepText: boolean;
   /** The navigation's titles as words, to recognise a printed table of contents. */
   navTitles: ReadonlySet<string>;
+  /** The longest of them, in characters as written. */
+  longestTitle: number;
 }
 
 /**
@@ -91,18 +93,22 @@ function finish(draft: Draft, index: number, book: BookContext): AssembledChapte
   let start = 0;
   while (start < body.length && body[start]!.kind !== 'paragraph') start++;
   const onlyHeadings = start === body.length && body.length > 0;
-  // Leading headings are dropped from the text (the title shows them) but read by the printed-contents rule.
-  const lines: string[] = [];
+  // Leading headings are dropped (the title shows them), but kept aside for a chapter that may turn out to continue another.
+  const leading: string[] = [];
   const text: string[] = [];
   const paragraphs: string[] = [];
   let length = 0;
-  let linesLength = 0;
+  let leadingLength = 0;
   for (let i = 0; i < body.length; i++) {
     const normalised = book.normalise(body[i]!.text);
     if (normalised === '') continue;
-    lines.push(book.keepText ? normalised : '');
-    linesLength += normalised.length;
-    if (i < start && !onlyHeadings) continue;
+    if (i < start && !onlyHeadings) {
+      if (!draft.listed) {
+        leading.push(book.keepText ? normalised : '');
+        leadingLength += normalised.length;
+      }
+      continue;
+    }
     text.push(normalised);
     paragraphs.push(book.keepText ? normalised : '');
     length += normalised.length;
@@ -112,8 +118,8 @@ function finish(draft: Draft, index: number, book: BookContext): AssembledChapte
     info: { id: String(index).padStart(3, '0'), title: title || `Chapter ${index + 1}`, mode, length },
     paragraphs,
     reason,
-    lines,
-    linesLength,
+    leading,
+    leadingLength,
     listed: draft.listed,
     documentTitled: named === '' && title !== '',
   };
@@ -132,7 +138,8 @@ function decideMode(
   const mode = strongestMode(byTitle.mode, bySemantics.mode);
   if (mode === 'hide') return { mode, reason: byTitle.mode === 'hide' ? byTitle.reason : bySemantics.reason };
   if (text.length === 0) return { mode: 'hide', reason: 'no text' };
-  if (isPrintedContents(text, book.navTitles)) return { mode: 'hide', reason: 'printed contents' };
+  if (isPrintedContents(text, book.navTitles, book.longestTitle))
+    return { mode: 'hide', reason: 'printed contents' };
   // A chapter the table of contents lists is the book's own: only its title and semantics may hide it.
   if (!draft.listed) {
     if (isFundPage(text)) return { mode: 'hide', reason: 'fund page' };
@@ -201,6 +208,7 @@ export function assembleChapters(
     normalise,
     keepText,
     navTitles: new Set(toc.map((entry) => titleWords(entry.title)).filter((words) => words !== '')),
+    longestTitle: toc.reduce((longest, entry) => Math.max(longest, entry.title.length), 0),
   };
   const navOnlyMatter = toc.length > 0 && toc.every((entry) => titleRule(entry.title).mode !== 'type');
   // A draft is final once the next one starts: it is finished then, so a
@@ -226,12 +234,13 @@ export function assembleChapters(
     ) {
       // Body text outside the table of contents after a listed chapter of body text is that chapter's
       // continuation (a converter splits long files); only matter outside it is a chapter of its own.
-      for (const line of chapter.lines) before.paragraphs.push(line);
-      before.info.length += chapter.linesLength;
+      for (const line of chapter.leading) before.paragraphs.push(line);
+      for (const line of chapter.paragraphs) before.paragraphs.push(line);
+      before.info.length += chapter.leadingLength + chapter.info.length;
     } else {
       chapters.push(chapter);
-      // Only a chapter's own leading headings are ever needed again, and only if it is merged: not once pushed.
-      chapter.lines = [];
+      // A chapter's leading headings are needed only if it is merged: not once pushed.
+      chapter.leading = [];
     }
   };
   const start = (draft: Draft) => {

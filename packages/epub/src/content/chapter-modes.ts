@@ -141,14 +141,26 @@ export function titleWords(title: string): string {
  * anywhere in the title ("Author’s Preface", "The Full Project Gutenberg
  * License"), except the words in EXACT_ONLY, which must be the whole title.
  */
-function matchedPhrase(words: string, phrases: readonly string[]): string | null {
+function matchedPhrase(words: string, phrases: readonly Phrase[]): string | null {
   const padded = ` ${words} `;
-  for (const phrase of phrases) {
+  for (const { phrase, spaced, exact } of phrases) {
     if (words === phrase) return phrase;
-    if (!EXACT_ONLY.has(phrase) && padded.includes(` ${phrase} `)) return phrase;
+    if (!exact && padded.includes(spaced)) return phrase;
   }
   return null;
 }
+
+/** A phrase with its spaced form made once: titles are matched against every phrase. */
+interface Phrase {
+  phrase: string;
+  spaced: string;
+  exact: boolean;
+}
+
+const phrases = (list: readonly string[]): Phrase[] =>
+  list.map((phrase) => ({ phrase, spaced: ` ${phrase} `, exact: EXACT_ONLY.has(phrase) }));
+const HIDE_PHRASES = phrases(HIDE_TITLES);
+const SKIP_PHRASES = phrases(SKIP_TITLES);
 
 /** English names for the reasons a title gives, so a catalogue reads the same whatever the book's language. */
 const REASON_NAMES: Record<string, string> = {
@@ -180,9 +192,9 @@ const REASON_NAMES: Record<string, string> = {
 /** The mode a title alone implies, and the phrase that decided it (null for type). */
 export function titleRule(title: string): { mode: ChapterMode; reason: string | null } {
   const words = titleWords(title);
-  const hidden = matchedPhrase(words, HIDE_TITLES);
+  const hidden = matchedPhrase(words, HIDE_PHRASES);
   if (hidden !== null) return { mode: 'hide', reason: REASON_NAMES[hidden] ?? hidden };
-  const skipped = matchedPhrase(words, SKIP_TITLES);
+  const skipped = matchedPhrase(words, SKIP_PHRASES);
   if (skipped !== null) return { mode: 'skip', reason: skipped };
   return { mode: 'type', reason: null };
 }

@@ -20,8 +20,8 @@ const PG_END = /^\s*\*{3}\s*END OF (THE|THIS) PROJECT GUTENBERG E-?BOOK/i;
 
 /** 'start' or 'end' for a Project Gutenberg marker paragraph, else null. */
 export function gutenbergMarker(text: string): 'start' | 'end' | null {
-  // A cheap first look: every marker begins with three asterisks.
-  if (text.indexOf('***') < 0) return null;
+  // A cheap first look: every marker is a short paragraph that begins with three asterisks.
+  if (text.length > 400 || text.indexOf('***') < 0) return null;
   if (PG_START.test(text)) return 'start';
   if (PG_END.test(text)) return 'end';
   return null;
@@ -53,8 +53,11 @@ const SHORT_PAGE = 2_000;
 
 function shortPageMatches(paragraphs: readonly string[], patterns: readonly RegExp[]): boolean {
   let size = 0;
-  for (const paragraph of paragraphs) size += paragraph.length;
-  if (size === 0 || size > SHORT_PAGE) return false;
+  for (const paragraph of paragraphs) {
+    size += paragraph.length;
+    if (size > SHORT_PAGE) return false;
+  }
+  if (size === 0) return false;
   return paragraphs.some((paragraph) => patterns.some((pattern) => pattern.test(paragraph)));
 }
 
@@ -78,19 +81,27 @@ const TRAILING_PAGE = / (\d+|[ivxlc]+)$/;
  * number counts). A chapter of prose never reads like that; a part title page
  * has one line.
  */
-export function isPrintedContents(paragraphs: readonly string[], navTitles: ReadonlySet<string>): boolean {
+export function isPrintedContents(
+  paragraphs: readonly string[],
+  navTitles: ReadonlySet<string>,
+  longestTitle: number,
+): boolean {
   if (paragraphs.length < 8 || navTitles.size < 4) return false;
-  let listed = 0;
-  for (const paragraph of paragraphs) {
-    if (paragraph.length > 120) continue;
-    const words = titleWords(paragraph);
-    if (
-      navTitles.has(words) ||
-      PAGE_NUMBER.test(words) ||
-      words === 'contents' ||
-      navTitles.has(words.replace(TRAILING_PAGE, ''))
-    )
-      listed++;
+  // A line longer than the longest title and a page number cannot be either: no need to read its words.
+  const longest = Math.min(120, longestTitle + 12);
+  // Read line by line, a chapter of prose or verse fails within its first few lines: it is given up on
+  // as soon as its lines so far could not be a list, so most chapters cost three or four lines' reading.
+  let other = 0;
+  for (let i = 0; i < paragraphs.length; i++) {
+    const paragraph = paragraphs[i]!;
+    const words = paragraph.length > longest ? null : titleWords(paragraph);
+    const listed =
+      words !== null &&
+      (navTitles.has(words) ||
+        PAGE_NUMBER.test(words) ||
+        words === 'contents' ||
+        navTitles.has(words.replace(TRAILING_PAGE, '')));
+    if (!listed && ++other > Math.min(paragraphs.length * 0.2, 2 + i * 0.2)) return false;
   }
-  return listed >= paragraphs.length * 0.8;
+  return true;
 }

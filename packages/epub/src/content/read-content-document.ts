@@ -254,11 +254,19 @@ export function readContentDocument(
   /** Where the buffer and the events stood when each open note-like link began. */
   const noteLinks: { at: number; events: number }[] = [];
   const noteDocuments = context.noteDocuments;
+  const noteNames = new Set<string>();
+  for (const path of noteDocuments ?? []) noteNames.add(path.slice(path.lastIndexOf('/') + 1));
   const isNoteLink = (href: string): boolean => {
-    const target = resolveHref(file, href);
-    if (target === null || BACK_FRAGMENT.test(target.fragment)) return false;
-    if (target.path !== file && noteDocuments?.has(target.path)) return true;
-    return target.fragment !== '' && NOTE_FRAGMENT.test(target.fragment);
+    // Told from the href's own text first: resolving every link of a book costs more than reading it.
+    const hash = href.indexOf('#');
+    const fragment = hash < 0 ? '' : href.slice(hash + 1);
+    if (BACK_FRAGMENT.test(fragment)) return false;
+    const pathPart = hash < 0 ? href : href.slice(0, hash);
+    if (pathPart !== '' && noteNames.has(pathPart.slice(pathPart.lastIndexOf('/') + 1))) {
+      const target = resolveHref(file, href);
+      if (target !== null && target.path !== file && noteDocuments!.has(target.path)) return true;
+    }
+    return fragment !== '' && NOTE_FRAGMENT.test(fragment);
   };
   const useSheets = () => {
     rules = mergeRules(sheets);
