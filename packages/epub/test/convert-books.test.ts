@@ -129,8 +129,12 @@ describe('book metadata', () => {
         now: 1_700_000_000_000,
         text: false,
       });
-      const { content: expectedContent, ...expected } = convert(file);
-      expect(rest).toEqual(expected);
+      const { content: expectedContent, cover: expectedCover, ...expected } = convert(file);
+      const { cover, ...restInfo } = rest;
+      expect(restInfo).toEqual(expected);
+      // Compared as bytes: a deep equality walks a picture element by element, which took most of the test's time.
+      expect(cover?.mediaType).toBe(expectedCover?.mediaType);
+      expect(Buffer.compare(cover!.bytes, expectedCover!.bytes)).toBe(0);
       expect(Object.keys(content)).toEqual(Object.keys(expectedContent));
       for (const [id, paragraphs] of Object.entries(expectedContent)) {
         expect(content[id], id).toEqual(paragraphs.map(() => ''));
