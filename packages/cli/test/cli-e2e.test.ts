@@ -73,7 +73,7 @@ describe('the typeshelf binary', { timeout: 90_000 }, () => {
     const report = JSON.parse(ok.stdout);
     expect(Object.keys(report)).toEqual(['info', 'chapters', 'warnings']);
     expect(report.info.id).toBe('oscar-wilde--the-importance-of-being-earnest');
-    expect(Object.keys(report.chapters[0])).toEqual(['id', 'title', 'mode', 'length', 'paragraphs']);
+    expect(Object.keys(report.chapters[0])).toEqual(['id', 'title', 'mode', 'length', 'paragraphs', 'why']);
 
     const bad = typeshelf('info', join(books, 'broken.epub'), '--json');
     expect(bad.code).toBe(2);

@@ -7,6 +7,7 @@ import { readChapterFile, readContentFile, readTbf } from '@typeshelf/epub';
 import { sharedEpubsDir } from '@typeshelf/fixtures';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ProgressEvent } from '../src/progress/progress-state';
+import { infoLines } from '../src/render/info-table';
 import type { BatchContext } from '../src/services/batch-result';
 import { buildCatalogue, resolveSourceFolders } from '../src/services/build-catalogue';
 import { convertBooks } from '../src/services/convert-books';
@@ -50,7 +51,11 @@ describe('info and text', { timeout: 60_000 }, () => {
     const typed = report.chapters.filter((chapter) => chapter.mode === 'type');
     expect(typed.length).toBeGreaterThan(5);
     for (const chapter of typed) expect(chapter.paragraphs).toBeGreaterThan(0);
-    expect(Object.keys(report.chapters[0]!)).toEqual(['id', 'title', 'mode', 'length', 'paragraphs']);
+    expect(Object.keys(report.chapters[0]!)).toEqual(['id', 'title', 'mode', 'length', 'paragraphs', 'why']);
+    expect(report.chapters[0]).toMatchObject({ title: 'Titlepage', mode: 'hide', why: 'title page' });
+    const lines = infoLines(report);
+    expect(lines.find((line) => line.startsWith('000'))).toMatch(/ {2}Titlepage {2}\(hide: title page\)$/);
+    expect(lines.find((line) => line.startsWith(typed[0]!.id))).toMatch(new RegExp(`  ${typed[0]!.title}$`));
   });
 
   it('prints the typable chapters, one paragraph a line, blank lines between chapters', async () => {

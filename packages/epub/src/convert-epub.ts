@@ -3,15 +3,17 @@ import { metadataText, titleAlpha, type UnknownCharacters } from '@typeshelf/cor
 import { bookId, classify, paragraphNormaliser } from './book/book-text';
 import { cleanBookInfo } from './book/clean-book-info';
 import { type AssembledChapter, assembleChapters, type SpineDocument } from './content/assemble-chapters';
+import { isNotesSection, titleRule } from './content/chapter-modes';
 import type { ContentDocument } from './content/content-events';
-import { readContentDocument } from './content/read-content-document';
+import { type ReadContext, readContentDocument } from './content/read-content-document';
+import { readStyleSheet, type StyleRules } from './content/style-sheet';
 import { AMBIGUOUS_CHAPTERS_MESSAGE, EpubError, isPackageError } from './errors';
 import { readBookMetadata } from './package/book-metadata';
 import { checkEncryption, checkMimetype, findPackagePath } from './package/container';
 import { type CoverImage, readCoverImage } from './package/cover-image';
 import type { ManifestItem, PackageDocument } from './package/package-document';
 import { readPackageDocument } from './package/package-document';
-import { readNavigation } from './package/table-of-contents';
+import { type Navigation, readNavigation } from './package/table-of-contents';
 import { decodeXml } from './xml/sax';
 import type { NativeZlib } from './zip/native-zlib';
 import { resolveLimits, type SafetyLimits } from './zip/safety-limits';
@@ -67,6 +69,14 @@ export interface ConvertedBook {
    */
   content: BookContent;
   cover: CoverImage | null;
+  /**
+   * Why each chapter that is not typed is hidden or skipped, by chapter id:
+   * the title's phrase or the semantics that decided it ('licence',
+   * 'colophon', 'toc'), or a rule on its content ('pg header', 'fund page',
+   * 'printed contents', 'no text'). For a maintainer checking a catalogue;
+   * not part of the book's info.
+   */
+  reasons: Record<string, string>;
 }
 
 const CONTENT_TYPES = new Set([
@@ -92,6 +102,42 @@ function readableItem(opf: PackageDocument, item: ManifestItem): ManifestItem | 
   return CONTENT_TYPES.has(item.mediaType) || item.mediaType === '' ? item : null;
 }
 
+/** Names notes documents get ("notes.xhtml", "endnotes.xhtml", Wolne Lektury's "annotations.xhtml"). */
+const NOTES_FILE = /(^|[/_-])((end|foot|rear)?notes?|annotations?|przypisy)\.x?html?$/i;
+
+/**
+ * The book's notes documents: those its landmarks or guide call notes, those
+ * whose table-of-contents title names notes, and files named as notes.
+ */
+function notesDocuments(opf: PackageDocument, navigation: Navigation): Set<string> {
+  const paths = new Set<string>();
+  for (const [key, types] of navigation.landmarks) if (isNotesSection(types)) paths.add(key.split('#')[0]!);
+  for (const entry of navigation.toc)
+    if (/notes|przypisy/i.test(entry.title) && /^(end|foot)?notes$/.test(titleRule(entry.title).reason ?? ''))
+      paths.add(entry.path);
+  for (const item of opf.manifest.values()) if (NOTES_FILE.test(item.path)) paths.add(item.path);
+  return paths;
+}
+
+/** Style sheets read as the documents link them, each once per book. */
+function styleSheets(zip: ZipArchive): (path: string) => StyleRules | null {
+  const read = new Map<string, StyleRules | null>();
+  return (path) => {
+    let rules = read.get(path);
+    if (rules === undefined) {
+      const entry = zip.find(path);
+      try {
+        rules = entry ? readStyleSheet(decodeXml(zip.read(entry))) : null;
+      } catch {
+        // An unreadable sheet styles nothing, as in a reading system.
+        rules = null;
+      }
+      read.set(path, rules);
+    }
+    return rules;
+  };
+}
+
 /** Characters of paragraph text in a document, as read. */
 function characters(document: ContentDocument): number {
   let total = 0;
@@ -111,6 +157,7 @@ function spineDocuments(
   opf: PackageDocument,
   tocPaths: ReadonlySet<string>,
   limits: SafetyLimits,
+  context: ReadContext,
 ): SpineDocument[] {
   const documents: SpineDocument[] = [];
   const listed = new Map<string, number>();
@@ -131,7 +178,7 @@ function spineDocuments(
     documents.push({
       path: item.path,
       read: (anchors) => {
-        const document = readContentDocument(decodeXml(zip.read(entry)), entry.name, anchors);
+        const document = readContentDocument(decodeXml(zip.read(entry)), entry.name, anchors, context);
         read += characters(document);
         if (read > limits.maxCharacters)
           throw new EpubError('File too large', `more than ${limits.maxCharacters} characters`);
@@ -167,7 +214,10 @@ function convert(bytes: Uint8Array, options: ConvertOptions): ConvertedBook {
   const tocPaths = new Set(navigation.toc.map((entry) => entry.path));
   const normalise = paragraphNormaliser(metadata.language, options.unknownCharacters);
   const { chapters, hasSpeakers } = assembleChapters(
-    spineDocuments(zip, opf, tocPaths, limits),
+    spineDocuments(zip, opf, tocPaths, limits, {
+      styleSheet: styleSheets(zip),
+      noteDocuments: notesDocuments(opf, navigation),
+    }),
     navigation.toc,
     navigation.landmarks,
     normalise,
@@ -185,7 +235,11 @@ function convert(bytes: Uint8Array, options: ConvertOptions): ConvertedBook {
   const title = metadataText(metadata.title) || 'No Title';
   const createdAt = options.now ?? 0;
   const content: BookContent = {};
-  for (const chapter of chapters) content[chapter.info.id] = chapter.paragraphs;
+  const reasons: Record<string, string> = {};
+  for (const chapter of chapters) {
+    content[chapter.info.id] = chapter.paragraphs;
+    if (chapter.reason !== null) reasons[chapter.info.id] = chapter.reason;
+  }
   const info: BookInfo = {
     id: bookId(author, title),
     title,
@@ -218,7 +272,7 @@ function convert(bytes: Uint8Array, options: ConvertOptions): ConvertedBook {
       ...(chapters.every((chapter) => chapter.info.mode === 'hide') ? ['no text'] : []),
     ],
   };
-  return { info: cleanBookInfo(info), content, cover };
+  return { info: cleanBookInfo(info), content, cover, reasons };
 }
 
 /**

@@ -4,7 +4,9 @@ import { sharedEpubsDir } from '@typeshelf/fixtures';
 /** One file of the shared EPUB corpus as its manifest describes it. */
 export interface CorpusFile {
   file: string;
-  folder: 'public' | 'nonlatin-and-special' | 'invalid' | 'valid-edge';
+  folder: 'public' | 'nonlatin-and-special' | 'invalid' | 'valid-edge' | 'realworld';
+  /** realworld/: what correct output looks like. */
+  expect?: string;
   title?: string;
   creators?: string[];
   language?: string[];

@@ -112,9 +112,16 @@ describe('valid edge cases', () => {
     expect(info.chapters).toEqual([{ id: '000', title: 'Minimal EPUB', mode: 'type', length: 16 }]);
   });
 
-  it('converts a fixed-layout comic with no typable text gracefully', () => {
-    const { info } = convertEpub(readCorpusFile('nonlatin-and-special/fr_sous-le-vent_fxl.epub'));
-    expect(info.warnings).toContain('no text');
-    expect(info.chapters.every((chapter) => chapter.mode === 'hide')).toBe(true);
+  it('reads the text a fixed-layout comic draws in SVG, its title and copyright pages hidden', () => {
+    const { info, content } = convertEpub(readCorpusFile('nonlatin-and-special/fr_sous-le-vent_fxl.epub'));
+    expect(info.warnings).not.toContain('no text');
+    const reading = info.chapters.find((chapter) => chapter.title === 'Commencer la lecture')!;
+    expect(reading.mode).toBe('type');
+    // A page's lines are the spans of one text element: they wrap one paragraph.
+    expect(content[reading.id]![1]).toMatch(
+      /^Il en avait souvent rêvé, au moins depuis la communale\. Dans la petite école/,
+    );
+    const matter = info.chapters.filter((chapter) => chapter.mode === 'hide');
+    expect(matter.length).toBe(3);
   });
 });

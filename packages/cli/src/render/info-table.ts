@@ -12,7 +12,11 @@ const pad = (value: string | number, width: number, right = false) =>
  *   Bram Stoker · en-GB · 420 pages · bram-stoker--dracula
  *
  *   id   mode  length  paragraphs  pages  title
- *   000  hide     412           3      1  Titlepage
+ *   000  hide     412           3      1  Titlepage  (hide: titlepage)
+ *   012  hide   16803          46      9  THE FULL PROJECT GUTENBERG LICENSE  (hide: licence)
+ *
+ * A chapter that is not typed says why after its title, so a maintainer can
+ * check what a catalogue leaves out.
  */
 export function infoLines({ info, chapters, warnings }: BookInfoReport): string[] {
   const typed = typedLength(info);
@@ -38,7 +42,7 @@ export function infoLines({ info, chapters, warnings }: BookInfoReport): string[
     head,
     ...rows.map(
       (row) =>
-        `${pad(row.id, 3)}  ${pad(row.mode, 4)}  ${pad(row.length, width.length, true)}  ${pad(row.paragraphs, width.paragraphs, true)}  ${pad(row.pages, width.pages, true)}  ${row.title}`,
+        `${pad(row.id, 3)}  ${pad(row.mode, 4)}  ${pad(row.length, width.length, true)}  ${pad(row.paragraphs, width.paragraphs, true)}  ${pad(row.pages, width.pages, true)}  ${row.title}${row.why === null ? '' : `  (${row.mode}: ${row.why})`}`,
     ),
   ];
 }

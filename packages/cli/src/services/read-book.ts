@@ -11,6 +11,8 @@ import { type InputKind, kindOfFile } from './collect-inputs';
 export interface ReadBook {
   info: BookInfo;
   content: BookContent;
+  /** Why each chapter not typed is hidden or skipped, by chapter id (see `ConvertedBook.reasons`). */
+  reasons: Record<string, string>;
 }
 
 function inputKind(path: string): InputKind {
@@ -32,8 +34,8 @@ export async function readBook(path: string, { text = true }: { text?: boolean }
   const absolute = resolve(path);
   const bytes = await epubBytesOf({ kind: inputKind(absolute), path: absolute });
   // `info` and `text` show no cover: it is not read (for some books it is most of the file).
-  const { info, content } = convertBook(bytes, { cover: false, text });
-  return { info, content };
+  const { info, content, reasons } = convertBook(bytes, { cover: false, text });
+  return { info, content, reasons };
 }
 
 /** One row of the chapter table. */
@@ -43,6 +45,8 @@ export interface ChapterRow {
   mode: ChapterMode;
   length: number;
   paragraphs: number;
+  /** Why a hide or skip chapter is not typed ('licence', 'fund page', 'preface'…); null for a typed one. */
+  why: string | null;
 }
 
 /** `typeshelf info --json`: the book's info, its chapters with paragraph counts, and conversion warnings. */
@@ -54,7 +58,7 @@ export interface BookInfoReport {
 
 export async function bookInfoReport(path: string): Promise<BookInfoReport> {
   // The report counts paragraphs and prints none: the text is not kept.
-  const { info, content } = await readBook(path, { text: false });
+  const { info, content, reasons } = await readBook(path, { text: false });
   return {
     info,
     chapters: info.chapters.map((chapter) => ({
@@ -63,6 +67,7 @@ export async function bookInfoReport(path: string): Promise<BookInfoReport> {
       mode: chapter.mode,
       length: chapter.length,
       paragraphs: content[chapter.id]?.length ?? 0,
+      why: reasons[chapter.id] ?? null,
     })),
     warnings: info.warnings,
   };

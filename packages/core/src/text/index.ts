@@ -17,5 +17,6 @@ export { ALWAYS_ALLOWED_CHARS, charsetForLanguage, findLanguage, languageCharset
 export { latinize } from './latinize';
 export { metadataText } from './metadata-text';
 export { type NormalizeTextOptions, normalizeText, type UnknownCharacters } from './normalize-text';
+export { removeWideSegmentBreaks } from './segment-breaks';
 export { titleAlpha } from './title-alpha';
 export { plainTypography } from './typographic';

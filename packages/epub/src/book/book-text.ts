@@ -1,5 +1,11 @@
 import { classifySubjects } from '@typeshelf/core/taxonomy';
-import { bookSlug, findLanguage, normalizeText, type UnknownCharacters } from '@typeshelf/core/text';
+import {
+  bookSlug,
+  findLanguage,
+  normalizeText,
+  removeWideSegmentBreaks,
+  type UnknownCharacters,
+} from '@typeshelf/core/text';
 
 /**
  * The bridge from the EPUB reader to the core's text rules: typed-text
@@ -8,13 +14,18 @@ import { bookSlug, findLanguage, normalizeText, type UnknownCharacters } from '@
  * engine accepts them without a keystroke), which is the core's default.
  */
 
-/** A normaliser for the paragraphs of a book in `language` (a BCP 47 code as declared). */
+/**
+ * A normaliser for the paragraphs of a book in `language` (a BCP 47 code as
+ * declared). A line break between two Chinese or Japanese characters is
+ * removed first, as CSS Text 3 has a reader remove it; every other break
+ * becomes a space.
+ */
 export function paragraphNormaliser(
   language: string,
   unknown: UnknownCharacters = 'keep',
 ): (text: string) => string {
   const options = { language: findLanguage(language), unknown };
-  return (text) => normalizeText(text, options);
+  return (text) => normalizeText(removeWideSegmentBreaks(text), options);
 }
 
 /** The book id: author and title slugs joined by a double dash. */

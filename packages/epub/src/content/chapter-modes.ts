@@ -121,48 +121,103 @@ const SKIP_TYPES = new Set([
   'doc-afterword',
 ]);
 
-function cleanTitle(title: string): string {
-  return (
-    title
-      .toLowerCase()
-      .replace(/[’']/g, '')
-      .trim()
-      // "1. Preface", "IV: Appendix": numbering before the name does not change what it names.
-      .replace(/^(\d+|[ivxlc]+)[.:)]\s+/, '')
-      .replace(/[\s.:;!?()[\]-]+$/u, '')
-      .trim()
-  );
+/**
+ * A title as words: lower case, quotes and punctuation gone, numbering before
+ * the name dropped ("1. Preface", "IV: Appendix" name what "Preface" and
+ * "Appendix" name), so '"Cover"' and 'THE FULL PROJECT GUTENBERG LICENSE'
+ * read as 'cover' and 'the full project gutenberg license'.
+ */
+export function titleWords(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[’'‘]/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+    .replace(/^(\d+|[ivxlc]+) (?=\p{L})/u, '');
 }
 
-function matches(title: string, phrases: readonly string[]): boolean {
-  for (const phrase of phrases) {
-    if (title === phrase) return true;
-    if (EXACT_ONLY.has(phrase)) continue;
-    if (title.startsWith(phrase)) {
-      const next = title.charAt(phrase.length);
-      if (next === ' ' || next === ':' || next === ',' || next === '.' || next === ';') return true;
-    }
+/**
+ * The phrase of `phrases` the title names: a phrase matches as whole words
+ * anywhere in the title ("Author’s Preface", "The Full Project Gutenberg
+ * License"), except the words in EXACT_ONLY, which must be the whole title.
+ */
+function matchedPhrase(words: string, phrases: readonly Phrase[]): string | null {
+  const padded = ` ${words} `;
+  for (const { phrase, spaced, exact } of phrases) {
+    if (words === phrase) return phrase;
+    if (!exact && padded.includes(spaced)) return phrase;
   }
-  return false;
+  return null;
+}
+
+/** A phrase with its spaced form made once: titles are matched against every phrase. */
+interface Phrase {
+  phrase: string;
+  spaced: string;
+  exact: boolean;
+}
+
+const phrases = (list: readonly string[]): Phrase[] =>
+  list.map((phrase) => ({ phrase, spaced: ` ${phrase} `, exact: EXACT_ONLY.has(phrase) }));
+const HIDE_PHRASES = phrases(HIDE_TITLES);
+const SKIP_PHRASES = phrases(SKIP_TITLES);
+
+/** English names for the reasons a title gives, so a catalogue reads the same whatever the book's language. */
+const REASON_NAMES: Record<string, string> = {
+  license: 'licence',
+  licencja: 'licence',
+  'table of contents': 'contents',
+  'spis treści': 'contents',
+  treść: 'contents',
+  titlepage: 'title page',
+  'strona tytułowa': 'title page',
+  halftitle: 'half title',
+  acknowledgments: 'acknowledgements',
+  podziękowania: 'acknowledgements',
+  'about the authors': 'about the author',
+  'o autorze': 'about the author',
+  dedykacja: 'dedication',
+  'prawa autorskie': 'copyright',
+  bibliografia: 'bibliography',
+  kolofon: 'colophon',
+  'strona redakcyjna': 'colophon',
+  przypisy: 'notes',
+  'przypisy redakcyjne': 'notes',
+  indeks: 'index',
+  okładka: 'cover',
+  'spis ilustracji': 'list of illustrations',
+  'wesprzyj wolne lektury': 'fund page',
+};
+
+/** The mode a title alone implies, and the phrase that decided it (null for type). */
+export function titleRule(title: string): { mode: ChapterMode; reason: string | null } {
+  const words = titleWords(title);
+  const hidden = matchedPhrase(words, HIDE_PHRASES);
+  if (hidden !== null) return { mode: 'hide', reason: REASON_NAMES[hidden] ?? hidden };
+  const skipped = matchedPhrase(words, SKIP_PHRASES);
+  if (skipped !== null) return { mode: 'skip', reason: skipped };
+  return { mode: 'type', reason: null };
 }
 
 /** The mode a title alone implies. */
 export function modeFromTitle(title: string): ChapterMode {
-  const clean = cleanTitle(title);
-  if (matches(clean, HIDE_TITLES)) return 'hide';
-  if (matches(clean, SKIP_TITLES)) return 'skip';
-  return 'type';
+  return titleRule(title).mode;
 }
 
-/** The mode structural semantics imply (`epub:type`, roles, landmark or guide types). */
-export function modeFromSemantics(types: readonly string[]): ChapterMode {
-  let mode: ChapterMode = 'type';
+/** The mode structural semantics imply (`epub:type`, roles, landmark or guide types), and the type that decided it. */
+export function semanticsRule(types: readonly string[]): { mode: ChapterMode; reason: string | null } {
+  let skipped: string | null = null;
   for (const type of types) {
     const clean = type.toLowerCase().replace(/^(epub|z3998):/, '');
-    if (HIDE_TYPES.has(clean)) return 'hide';
-    if (SKIP_TYPES.has(clean)) mode = 'skip';
+    if (HIDE_TYPES.has(clean)) return { mode: 'hide', reason: clean.replace(/^doc-/, '') };
+    if (skipped === null && SKIP_TYPES.has(clean)) skipped = clean.replace(/^doc-/, '');
   }
-  return mode;
+  return skipped === null ? { mode: 'type', reason: null } : { mode: 'skip', reason: skipped };
+}
+
+/** The mode structural semantics imply. */
+export function modeFromSemantics(types: readonly string[]): ChapterMode {
+  return semanticsRule(types).mode;
 }
 
 const RANK: Record<ChapterMode, number> = { type: 0, skip: 1, hide: 2 };

@@ -1,5 +1,14 @@
+import { resolveHref } from '../package/resolve-href';
 import { localName, parseXml } from '../xml/sax';
 import type { ContentDocument, ContentEvent, HeadingKind } from './content-events';
+import {
+  emptyRules,
+  isEmptyRules,
+  mergeRules,
+  readStyleSheet,
+  type StyleRules,
+  styleOf,
+} from './style-sheet';
 
 /**
  * Streams one XHTML content document into paragraphs. Block elements end a
@@ -84,6 +93,15 @@ const SKIPPED = new Set([
   'video',
   'object',
   'iframe',
+  // Widgets and their fallback text: a reading system shows a control or nothing, never text to type.
+  'button',
+  'canvas',
+  'input',
+  'select',
+  'textarea',
+  'datalist',
+  'meter',
+  'progress',
 ]);
 const HEADINGS: Record<string, HeadingKind> = { h1: 'h1', h2: 'h2', h3: 'h3', h4: 'h4', h5: 'h5', h6: 'h6' };
 
@@ -120,10 +138,39 @@ const F_CELL = 128;
 const F_HEAD = 256;
 const F_TITLE = 512;
 
+/**
+ * The space between two table cells or the lines of a heading: a no-break
+ * space, which the normaliser turns into a plain one, so that removing a line
+ * break between two Chinese characters (which only happens inside one run of
+ * text) never takes it too.
+ */
+const BOX_SPACE = '\u00A0';
+
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 const F_BREAK = 1024;
 const F_SECTIONING = 2048;
+const F_STYLE = 4096;
+const F_NOTE_LINK = 8192;
+const F_LINK = 16384;
+const F_SVG = 32768;
+const F_SVG_TEXT = 65536;
+
+/** SVG elements whose content is never drawn where it stands: definitions, masks, metadata. */
+const SVG_UNDRAWN = new Set([
+  'defs',
+  'symbol',
+  'clipPath',
+  'mask',
+  'pattern',
+  'marker',
+  'metadata',
+  'title',
+  'desc',
+  'style',
+  'script',
+  'foreignObject',
+]);
 
 /** The inline elements books use most, which imply nothing. */
 const INLINE = 'a abbr b cite code em i img q small span strong sub sup'.split(' ');
@@ -143,6 +190,9 @@ const ELEMENT_FLAGS: ReadonlyMap<string, number> = (() => {
   add('td', F_CELL);
   add('th', F_CELL);
   add('br', F_BREAK);
+  add('style', F_STYLE);
+  add('link', F_LINK);
+  add('svg', F_SVG);
   // Inline elements imply nothing; listed so their lookup hits at once instead of trying the lower-cased name too.
   for (const name of INLINE) add(name, 0);
   return table;
@@ -156,11 +206,27 @@ function typesOf(attributes: Record<string, string>): string[] | null {
   return types === '' ? null : types.split(/\s+/);
 }
 
+/** What the book tells the reader of one document beyond the document itself. */
+export interface ReadContext {
+  /** The simple style rules of the style sheet at `path` (read once per book), or null when there is none. */
+  styleSheet?: (path: string) => StyleRules | null;
+  /** Paths of the book's notes documents: a link into one whose text is a note number is a note reference. */
+  noteDocuments?: ReadonlySet<string>;
+}
+
+/** A note reference's text: a number, a symbol or a letter, bracketed or not ("1", "[12]", "*", "†", "(a)"). */
+const NOTE_MARKER = /^\s*[[(]?\s*(\d{1,4}|[*†‡§¶‖#]{1,3}|[a-z]|[ivxlc]{1,6})\s*[\])]?\s*$/i;
+/** Fragment ids books give their notes (Project Gutenberg's "Footnote_1_1", Wolne Lektury's "annotation-4"). */
+const NOTE_FRAGMENT = /note|annotation|^fn|przyp/i;
+/** Fragment ids of the way back from a note to its reference ("footnote-1-backlink", "FNanchor_1_1", "noteref-1"): the note's own number, kept. */
+const BACK_FRAGMENT = /back|anchor|ref/i;
+
 /** Reads a content document; `anchors` are the element ids where table-of-contents entries point. */
 export function readContentDocument(
   text: string,
   file: string,
   anchors: ReadonlySet<string>,
+  context: ReadContext = {},
 ): ContentDocument {
   const events: ContentEvent[] = [];
   const frames: number[] = [];
@@ -176,6 +242,36 @@ export function readContentDocument(
   let title = '';
   let prefix = '';
   let hasSpeakers = false;
+  const sheets: StyleRules[] = [];
+  let rules: StyleRules = emptyRules();
+  let styled = false;
+  let inStyle = 0;
+  /** Open svg elements: each is in SKIPPED, so `skip` counts it too. */
+  let svgDepth = 0;
+  /** The y of the line an SVG text element is on, as written. */
+  let svgLine: string | undefined;
+  let styleText = '';
+  /** Where the buffer and the events stood when each open note-like link began. */
+  const noteLinks: { at: number; events: number }[] = [];
+  const noteDocuments = context.noteDocuments;
+  const noteNames = new Set<string>();
+  for (const path of noteDocuments ?? []) noteNames.add(path.slice(path.lastIndexOf('/') + 1));
+  const isNoteLink = (href: string): boolean => {
+    // Told from the href's own text first: resolving every link of a book costs more than reading it.
+    const hash = href.indexOf('#');
+    const fragment = hash < 0 ? '' : href.slice(hash + 1);
+    if (BACK_FRAGMENT.test(fragment)) return false;
+    const pathPart = hash < 0 ? href : href.slice(0, hash);
+    if (pathPart !== '' && noteNames.has(pathPart.slice(pathPart.lastIndexOf('/') + 1))) {
+      const target = resolveHref(file, href);
+      if (target !== null && target.path !== file && noteDocuments!.has(target.path)) return true;
+    }
+    return fragment !== '' && NOTE_FRAGMENT.test(fragment);
+  };
+  const useSheets = () => {
+    rules = mergeRules(sheets);
+    styled = !isEmptyRules(rules);
+  };
 
   const emit = (raw: string) => {
     // Pretty-printed markup indents every line; the native trim drops that before the normaliser sees it.
@@ -199,6 +295,23 @@ export function readContentDocument(
     open(name, attributes) {
       const local = name.indexOf(':') < 0 ? name : localName(name);
       let flags = ELEMENT_FLAGS.get(local) ?? ELEMENT_FLAGS.get(local.toLowerCase()) ?? 0;
+      if (svgDepth > 0) {
+        // Inside a picture only its text elements are read, each a line, unless hidden or never drawn.
+        if (SVG_UNDRAWN.has(local)) flags |= F_SKIP;
+        else if (local === 'text' && skip === svgDepth) {
+          flags |= F_SVG_TEXT | F_BLOCK;
+          svgLine = attributes.y;
+        } else if (local === 'tspan' && skip === 0) {
+          // A span set on another line (a new y, or moved down by dy) wraps the text element's paragraph:
+          // a line break, a space in the typed text (none between two Chinese characters); one moved along it runs on.
+          const y = attributes.y;
+          const dy = attributes.dy === undefined ? 0 : Number.parseFloat(attributes.dy) || 0;
+          if ((y !== undefined && y !== svgLine) || dy !== 0) {
+            buffer += '\n';
+            if (y !== undefined) svgLine = y;
+          }
+        }
+      }
       const id = attributes.id;
       if (id !== undefined && anchors.has(id)) {
         flush();
@@ -219,8 +332,33 @@ export function readContentDocument(
         if (types.some((type) => IGNORED_TYPES.has(type))) flags |= F_SKIP;
         if (types.some((type) => NOTE_TYPES.has(type))) flags |= F_NOTE;
       }
+      if (inHead > 0) {
+        if (flags & F_LINK && context.styleSheet && /(^|\s)stylesheet(\s|$)/i.test(attributes.rel ?? '')) {
+          const target = resolveHref(file, attributes.href ?? '');
+          const sheet = target ? context.styleSheet(target.path) : null;
+          if (sheet) {
+            sheets.push(sheet);
+            useSheets();
+          }
+        }
+      } else if (skip === 0) {
+        if (attributes.hidden !== undefined) flags |= F_SKIP;
+        else if (styled || attributes.style !== undefined) {
+          const style = styleOf(rules, local.toLowerCase(), attributes.class, id, attributes.style);
+          if (style !== null) {
+            if (style.display === 'none' || style.visibility === 'hidden') flags |= F_SKIP;
+            else if (style.display === 'block') flags |= F_BLOCK;
+          }
+        }
+        const href = attributes.href;
+        if (href !== undefined && local === 'a' && !(flags & F_SKIP) && isNoteLink(href)) {
+          flags |= F_NOTE_LINK;
+          noteLinks.push({ at: buffer.length, events: events.length });
+        }
+      }
+      if (flags & F_STYLE) inStyle++;
       if (flags & F_BREAK && skip === 0 && inHead === 0) {
-        if (headingLevels.length > 0) buffer += ' ';
+        if (headingLevels.length > 0) buffer += BOX_SPACE;
         else flush();
       }
       if (flags & F_BLOCK) flush();
@@ -231,6 +369,9 @@ export function readContentDocument(
         if (hgroups > 0) hgroupKind = heading;
       }
       if (flags & F_SKIP) skip++;
+      if (flags & F_SVG) svgDepth++;
+      // The svg elements around a text element are what kept it unread: lifted for its content.
+      if (flags & F_SVG_TEXT) skip -= svgDepth;
       if (flags & F_NOTE) notes++;
       if (flags & F_HGROUP) {
         hgroups++;
@@ -245,17 +386,34 @@ export function readContentDocument(
     },
     text(chunk) {
       if (inTitle > 0) title += chunk;
+      if (inStyle > 0) styleText += chunk;
       if (skip === 0) buffer += chunk;
     },
   });
 
   function closeFrame(flags: number): void {
+    if (flags & F_NOTE_LINK) {
+      const link = noteLinks.pop()!;
+      // A link into the notes whose whole text is a marker is a note reference: the reader sees a number, not a word.
+      if (events.length === link.events && NOTE_MARKER.test(buffer.slice(link.at)))
+        buffer = buffer.slice(0, link.at);
+    }
+    if (flags & F_STYLE) {
+      inStyle--;
+      if (inStyle === 0 && styleText !== '') {
+        sheets.push(readStyleSheet(styleText));
+        styleText = '';
+        useSheets();
+      }
+    }
     if (flags & F_SPEAKER_CELL) {
       const speaker = collapse(buffer);
       buffer = '';
       if (speaker !== '') prefix = `${speaker}: `;
-    } else if (flags & F_CELL) buffer += ' ';
+    } else if (flags & F_CELL) buffer += BOX_SPACE;
     if (flags & F_BLOCK) flush();
+    if (flags & F_SVG_TEXT) skip += svgDepth;
+    if (flags & F_SVG) svgDepth--;
     if (flags & F_SKIP) skip--;
     if (flags & F_NOTE) notes--;
     if (flags & F_HEADING) headingLevels.pop();
