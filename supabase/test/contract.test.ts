@@ -288,18 +288,16 @@ describe('tables through PostgREST', () => {
       { id: a.user!.id, desktop: { font: 'mono' }, mobile: null, shared: { theme: 'dark' } },
     ]);
 
-    const book = await a.supabase
-      .from('custom_books')
-      .upsert(
-        {
-          book_id: 'test--mine',
-          user_id: a.user!.id,
-          timestamp: 1000,
-          active: true,
-          data: { title: 'Mine' },
-        },
-        { onConflict: 'user_id,book_id' },
-      );
+    const book = await a.supabase.from('custom_books').upsert(
+      {
+        book_id: 'test--mine',
+        user_id: a.user!.id,
+        timestamp: 1000,
+        active: true,
+        data: { title: 'Mine' },
+      },
+      { onConflict: 'user_id,book_id' },
+    );
     expect(book.error).toBeNull();
     const books = await a.supabase
       .from('custom_books')
@@ -311,22 +309,20 @@ describe('tables through PostgREST', () => {
 
   it('a free account is refused every write with 42501 (403), and its bucket too; reads still answer', async () => {
     const { supabase, user } = await signedIn('free-writer');
-    const paragraph = await supabase
-      .from('paragraphs_typed')
-      .upsert(
-        [
-          {
-            user_id: user!.id,
-            book_id: 'test--book',
-            chapter: 1,
-            paragraph: 0,
-            wpm: 60,
-            acc: 98,
-            timestamp: 1000,
-          },
-        ],
-        { onConflict: 'user_id,book_id,chapter,paragraph' },
-      );
+    const paragraph = await supabase.from('paragraphs_typed').upsert(
+      [
+        {
+          user_id: user!.id,
+          book_id: 'test--book',
+          chapter: 1,
+          paragraph: 0,
+          wpm: 60,
+          acc: 98,
+          timestamp: 1000,
+        },
+      ],
+      { onConflict: 'user_id,book_id,chapter,paragraph' },
+    );
     expect({ code: paragraph.error?.code, status: paragraph.status }).toEqual({ code: '42501', status: 403 });
     const settings = await supabase.from('settings').upsert({ id: user!.id, shared: {}, timestamp: 1 });
     expect(settings.error?.code).toBe('42501');
