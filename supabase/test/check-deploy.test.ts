@@ -196,7 +196,7 @@ describe('check:deploy on a project with the old automatic grants', () => {
     // Rows of another account, which row level security must hide.
     await sql(`insert into auth.users (id, email, email_confirmed_at) values ('00000000-0000-4000-8000-000000000001', 'other@example.com', now());
       insert into public.reading_progress (user_id, book_id, chapter, last_paragraph, "timestamp")
-      values ('00000000-0000-4000-8000-000000000001', 'typeshelf--theirs', 0, 3, 1000)`);
+      values ('00000000-0000-4000-8000-000000000001', 'someone--theirs', 0, 3, 1000)`);
     expect(failed(await checks())).toEqual([]);
 
     await sql(`revoke select on public.settings from authenticated;
