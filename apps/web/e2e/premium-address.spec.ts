@@ -21,7 +21,13 @@ async function fullLoad(page: Page): Promise<string[]> {
   const record = () => paths.push(new URL(page.url()).pathname);
   page.on('framenavigated', record);
   await page.goto(ADDRESS);
-  await page.locator('.prompt-paragraph').first().waitFor();
+  // Whichever comes first: the prompt, or a move away from its address.
+  const left = page.waitForURL((url) => url.pathname !== ADDRESS);
+  const prompt = page.locator('.prompt-paragraph').first().waitFor();
+  // The one that never comes ends with the page: nothing waits on it.
+  left.catch(() => undefined);
+  prompt.catch(() => undefined);
+  await Promise.race([left, prompt]);
   page.off('framenavigated', record);
   record();
   return paths;
