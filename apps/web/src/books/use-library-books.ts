@@ -45,7 +45,8 @@ export function useLibraryBooks(): LibraryData {
     ]);
     return { stats, favorites, custom };
   });
-  const { isPremium, isLocalPremium } = session.accountInfo;
+  // Paywalls follow the plan as known (kept from the last visit until the server answers).
+  const { isPremium, isLocalPremium } = session.plan ?? session.accountInfo;
   return useMemo(() => {
     if (catalogue.status === 'loading' || !side) {
       return { status: 'loading', books: [], customCount: 0, stats: new Map() };

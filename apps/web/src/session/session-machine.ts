@@ -9,6 +9,7 @@ import type { AuthChangeEvent, Session as AuthSession, SupabaseClient } from '@s
 import {
   type AuthUser,
   type BillingItem,
+  knownPlan,
   type SessionEffect,
   type SessionEvent,
   type SessionState,
@@ -19,8 +20,9 @@ import {
 import { navigate } from 'wouter/use-browser-location';
 import { notify } from '../page/notifications';
 import { localData } from '../storage/current-profile';
+import { forgetPlan, keepPlan, readKeptPlan } from './kept-plan';
 import { type Session, sessionState } from './session-state';
-import { loadSupabase } from './supabase-client';
+import { keptUserId, loadSupabase } from './supabase-client';
 
 let state: SessionState = SIGNED_OUT;
 /** Taken over from the store when the machine starts following the auth events. */
@@ -28,10 +30,13 @@ let restoring = false;
 
 function toSession(): Session {
   const account = state.status === 'signed-out' ? null : state.account;
+  // While restoring, the machine has no account yet: the kept session's user is the one in place.
+  const planUser = account?.id ?? (restoring ? keptUserId() : null);
   return {
     userId: account?.id ?? null,
     account,
     accountInfo: sessionAccountInfo(state),
+    plan: knownPlan(state, restoring, readKeptPlan(planUser)),
     status: state.status,
     restoring,
     updating: state.status === 'signed-in' && state.updating,
@@ -78,8 +83,13 @@ function run(effect: SessionEffect) {
 
 /** Feeds one event to the session and runs what it asks for. */
 export function dispatch(event: SessionEvent): void {
+  const before = state;
   const next = sessionTransition(state, event);
   state = next.state;
+  // The server's answer is kept for the next full load; a signed-out account keeps nothing here.
+  if (event.type === 'premium-loaded' && state.status === 'signed-in' && state.account.id === event.userId)
+    keepPlan(event.userId, event.billingItems);
+  if (event.type === 'signed-out' && before.status !== 'signed-out') forgetPlan(before.account.id);
   publish();
   for (const effect of next.effects) run(effect);
 }

@@ -18,6 +18,11 @@ export interface Session {
   account: Account | null;
   /** Unknown (non-premium) until signed in and verified. */
   accountInfo: AccountInfo;
+  /**
+   * The plan the paywall decides with: the verified one, or the one kept from
+   * the last visit while it is fetched; null while unknown (the paywall waits).
+   */
+  plan: AccountInfo | null;
   status: SessionState['status'];
   /** A kept session is being restored: profile pages wait instead of sending to login. */
   restoring: boolean;
@@ -31,6 +36,7 @@ export const sessionState = proxy<{ session: Session }>({
     userId: null,
     account: null,
     accountInfo: UNKNOWN_ACCOUNT_INFO,
+    plan: UNKNOWN_ACCOUNT_INFO,
     status: 'signed-out',
     restoring: false,
     updating: false,

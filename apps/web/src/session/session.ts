@@ -6,8 +6,15 @@
  * only when a kept session may be restored.
  */
 
-import type { SessionEvent } from '@typeshelf/core/accounts';
+import {
+  type AccountInfo,
+  knownPlan,
+  type SessionEvent,
+  SIGNED_OUT,
+  UNKNOWN_ACCOUNT_INFO,
+} from '@typeshelf/core/accounts';
 import { localData } from '../storage/current-profile';
+import { readKeptPlan } from './kept-plan';
 import { sessionState } from './session-state';
 import { keptUserId, loadSupabase, mayHaveSession } from './supabase-client';
 
@@ -31,8 +38,8 @@ export function connectSession(): Promise<void> {
   return connected;
 }
 
-function setRestoring(restoring: boolean) {
-  sessionState.session = { ...sessionState.session, restoring };
+function setRestoring(restoring: boolean, plan: AccountInfo | null) {
+  sessionState.session = { ...sessionState.session, restoring, plan };
 }
 
 /**
@@ -48,9 +55,10 @@ export function startSession(): void {
   if (!mayHaveSession()) return;
   const kept = keptUserId();
   if (kept) localData.switchProfile(kept);
-  setRestoring(true);
+  // The plan kept from the last visit decides the paywall at once; with none kept it waits.
+  setRestoring(true, knownPlan(SIGNED_OUT, true, readKeptPlan(kept)));
   connectSession().catch((error: unknown) => {
     console.error('The account service could not be loaded', error);
-    setRestoring(false);
+    setRestoring(false, UNKNOWN_ACCOUNT_INFO);
   });
 }

@@ -54,6 +54,7 @@ export {
   USERNAME_LENGTH,
   USERNAME_PATTERN,
 } from './form-validation';
+export { keptPlan, knownPlan, planToKeep } from './known-plan';
 export {
   ACTIVE_SUBSCRIPTION_NOTICE,
   BILLING_PLAN_NAMES,

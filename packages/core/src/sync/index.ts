@@ -9,6 +9,7 @@ export * from './paragraph-row';
 export * from './pending-queue';
 export * from './pull-filter';
 export * from './pull-plan';
+export * from './reconcile-plan';
 export * from './saved-progress-rows';
 export * from './server-protocol';
 export * from './server-refusal';

@@ -147,7 +147,7 @@ export default function BookRoute() {
       .then((s) => s?.average?.wpm ?? null),
   );
   const stats: BookStats | undefined = library.stats.get(bookId);
-  const isLocalPremium = session.accountInfo.isLocalPremium;
+  const isLocalPremium = (session.plan ?? session.accountInfo).isLocalPremium;
   usePageTitle(book ? `${book.title} by ${book.author}` : 'Book');
 
   // #toc scrolls to the chapters once they are on the page.

@@ -84,7 +84,7 @@ export default function LibraryRoute() {
   const mobile = useIsMobile();
   const session = useSession();
   const [now] = useState(() => Date.now());
-  const isLocalPremium = session.accountInfo.isLocalPremium;
+  const isLocalPremium = (session.plan ?? session.accountInfo).isLocalPremium;
 
   const hrefOf = (action: LibraryAction) => libraryHref(applyLibraryAction(query, action));
   const act = (action: LibraryAction) => navigate(hrefOf(action));

@@ -89,9 +89,11 @@ function useFoundBook(bookId: string): BookLookup {
  * order of the private books it lists.
  */
 export function usePaywalled(book: BookRecord | null): boolean | undefined {
-  const { accountInfo } = useSession();
+  // The plan as known: null while a kept session's plan is neither kept nor fetched yet, and then
+  // the paywall waits rather than send a Pro user to /pricing.
+  const { plan } = useSession();
   const catalogue = useCatalogue();
-  const account = { isLocalPremium: accountInfo.isLocalPremium };
+  const account = { isLocalPremium: plan?.isLocalPremium ?? false };
   const position = useProfileQuery(
     async (profile) => {
       if (!book?.custom || account.isLocalPremium) return 0;
@@ -115,7 +117,7 @@ export function usePaywalled(book: BookRecord | null): boolean | undefined {
     },
     [book?.id, account.isLocalPremium, catalogue],
   );
-  if (!book) return undefined;
+  if (!book || plan === null) return undefined;
   if (!book.custom) return isPaywalled(book, account);
   return position === undefined ? undefined : isCustomBookPaywalled(position, account);
 }

@@ -1,0 +1,195 @@
+/**
+ * Reconcile, not only replay (03 §4): when sync starts for an account, the
+ * device and the server compare cheap per-chapter summaries of their
+ * paragraph rows, fetch the rows of the chapters that differ, and exchange
+ * what each lacks — the device sends every row the server lacks or holds
+ * older, and merges in every row the server holds newer. Progress that never
+ * entered the pending queue (written while free, imported from a save file,
+ * a run interrupted) thus reaches the server. Both sides join rows by
+ * `mergeCells` (the server's trigger by the same rule), so applying a plan
+ * twice, or half of one and then a fresh one, ends in the same place:
+ * `mergeProgress(local, server)`.
+ */
+import { mergeCells } from '../progress/paragraph-cell';
+import type { ParagraphCell, ProgressRecords } from '../progress/progress-types';
+import { cellToRow, chapterIdOf, type ParagraphRow, rowToCell } from './paragraph-row';
+
+/** A chapter's rows in brief: equal summaries mean equal rows (up to a 32-bit hash collision). */
+export interface ChapterSummary {
+  book_id: string;
+  chapter: number;
+  /** Paragraph rows held. */
+  count: number;
+  /** The newest time among them (result, clear or read mark), ms since the epoch. */
+  newest: number;
+  /** FNV-1a of the rows' contents in paragraph order, as 8 hex digits. */
+  hash: string;
+}
+
+/** A chapter on the server, as the summaries and the row fetch name it. */
+export interface ChapterRef {
+  book_id: string;
+  chapter: number;
+}
+
+/** What to do once the differing chapters' server rows are in. */
+export interface ReconcilePlan {
+  /** Rows to upsert: the device's, where the server lacks them or holds them older. */
+  send: ParagraphRow[];
+  /** Server rows to merge into the device's records, where the device lacks them or holds them older. */
+  pull: ParagraphRow[];
+}
+
+const chapterKey = (bookId: string, chapter: number) => `${bookId}\u0000${chapter}`;
+
+/**
+ * The row's contents that the merge reads, in a fixed order (the summary
+ * hash and equality use it), as the server stores it: a row is taken through
+ * its cell and back, so what the trip drops (a cleared row's length) never
+ * makes two sides look different.
+ */
+function rowText(sent: ParagraphRow): string {
+  const row =
+    cellToRow(sent.book_id, String(sent.chapter).padStart(3, '0'), sent.paragraph, rowToCell(sent)) ?? sent;
+  return [
+    row.paragraph,
+    row.acc,
+    row.con,
+    row.wpm,
+    row.raw,
+    row.time,
+    row.keys,
+    row.length,
+    row.missed.join(' '),
+    row.timestamp,
+    row.read_at,
+  ].join('|');
+}
+
+function fnv1a(text: string, seed = 0x811c9dc5): number {
+  let hash = seed;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}
+
+/** Summaries of rows by chapter, the rows of each chapter taken in paragraph order. */
+export function summarizeRows(rows: readonly ParagraphRow[]): ChapterSummary[] {
+  const byChapter = new Map<string, ParagraphRow[]>();
+  for (const row of rows) {
+    const key = chapterKey(row.book_id, row.chapter);
+    const list = byChapter.get(key) ?? [];
+    list.push(row);
+    byChapter.set(key, list);
+  }
+  const out: ChapterSummary[] = [];
+  for (const list of byChapter.values()) {
+    list.sort((a, b) => a.paragraph - b.paragraph);
+    const first = list[0] as ParagraphRow;
+    let hash = 0x811c9dc5;
+    let newest = 0;
+    for (const row of list) {
+      hash = fnv1a(`${rowText(row)}\n`, hash);
+      newest = Math.max(newest, row.timestamp, row.read_at);
+    }
+    out.push({
+      book_id: first.book_id,
+      chapter: first.chapter,
+      count: list.length,
+      newest,
+      hash: hash.toString(16).padStart(8, '0'),
+    });
+  }
+  return out.sort((a, b) =>
+    a.book_id === b.book_id ? a.chapter - b.chapter : a.book_id < b.book_id ? -1 : 1,
+  );
+}
+
+/**
+ * The device's paragraphs as the rows they travel as (chapters without a
+ * server number stay local); a cell that counts as nothing and was never
+ * cleared is no row.
+ */
+export function progressRows(local: Pick<ProgressRecords, 'paragraphs'>): ParagraphRow[] {
+  const rows: ParagraphRow[] = [];
+  for (const [bookId, chapters] of Object.entries(local.paragraphs))
+    for (const [chapterId, cells] of Object.entries(chapters))
+      cells.forEach((cell, paragraph) => {
+        if (!cell || (cell.typed === null && cell.read === null && cell.cleared === 0)) return;
+        const row = cellToRow(bookId, chapterId, paragraph, cell);
+        if (row) rows.push(row);
+      });
+  return rows;
+}
+
+/** The device's per-chapter summaries, kept beside its records (derived from the paragraphs, the only facts). */
+export function summarizeProgress(local: Pick<ProgressRecords, 'paragraphs'>): ChapterSummary[] {
+  return summarizeRows(progressRows(local));
+}
+
+/** The chapters whose summaries differ (or that one side lacks): only their rows need fetching. */
+export function differingChapters(
+  local: readonly ChapterSummary[],
+  server: readonly ChapterSummary[],
+): ChapterRef[] {
+  const theirs = new Map(server.map((s) => [chapterKey(s.book_id, s.chapter), s]));
+  const out: ChapterRef[] = [];
+  const seen = new Set<string>();
+  for (const mine of local) {
+    const key = chapterKey(mine.book_id, mine.chapter);
+    seen.add(key);
+    const other = theirs.get(key);
+    if (!other || other.count !== mine.count || other.newest !== mine.newest || other.hash !== mine.hash)
+      out.push({ book_id: mine.book_id, chapter: mine.chapter });
+  }
+  for (const [key, other] of theirs)
+    if (!seen.has(key)) out.push({ book_id: other.book_id, chapter: other.chapter });
+  return out;
+}
+
+const rowKey = (row: ParagraphRow) => `${row.book_id}\u0000${row.chapter}\u0000${row.paragraph}`;
+
+/** The row two rows join to, by the merge both sides use. */
+function joinedRow(a: ParagraphRow, b: ParagraphRow, held: ParagraphCell | null): ParagraphRow {
+  const cell = mergeCells(rowToCell(a, held), rowToCell(b, held)) as ParagraphCell;
+  const chapterId = String(a.chapter).padStart(3, '0');
+  return { ...(cellToRow(a.book_id, chapterId, a.paragraph, cell) as ParagraphRow), chapter: a.chapter };
+}
+
+/**
+ * The plan for the differing chapters, given the server's rows of those
+ * chapters: each paragraph is joined, and a side receives the joined row
+ * wherever it holds something else.
+ */
+export function reconcilePlan(
+  local: Pick<ProgressRecords, 'paragraphs' | 'layouts'>,
+  chapters: readonly ChapterRef[],
+  serverRows: readonly ParagraphRow[],
+): ReconcilePlan {
+  const wanted = new Set(chapters.map((c) => chapterKey(c.book_id, c.chapter)));
+  const mine = new Map<string, ParagraphRow>();
+  for (const row of progressRows(local))
+    if (wanted.has(chapterKey(row.book_id, row.chapter))) mine.set(rowKey(row), row);
+  const theirs = new Map<string, ParagraphRow>();
+  for (const row of serverRows)
+    if (wanted.has(chapterKey(row.book_id, row.chapter))) theirs.set(rowKey(row), row);
+  const send: ParagraphRow[] = [];
+  const pull: ParagraphRow[] = [];
+  for (const [key, row] of mine) {
+    const other = theirs.get(key);
+    if (!other) {
+      send.push(row);
+      continue;
+    }
+    const chapterId = chapterIdOf(row.chapter, local.layouts[row.book_id]);
+    const held = local.paragraphs[row.book_id]?.[chapterId]?.[row.paragraph] ?? null;
+    const text = rowText(joinedRow(row, other, held));
+    // The server's trigger joins what it is sent, so the device's own row is enough.
+    if (rowText(other) !== text) send.push(row);
+    if (rowText(row) !== text) pull.push(other);
+  }
+  for (const [key, other] of theirs) if (!mine.has(key)) pull.push(other);
+  return { send, pull };
+}
