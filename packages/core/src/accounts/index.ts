@@ -16,7 +16,10 @@ export {
   ACCOUNT_MESSAGES,
   type AuthFailure,
   authErrorMessage,
+  type AuthErrorShape,
   authFailureFromCode,
+  authFailureFromError,
+  isAuthNotice,
   MASKED_VALUE,
   maskedValue,
 } from './account-messages';
