@@ -33,9 +33,13 @@ describe('auth messages', () => {
     );
     expect(message(new TypeError('Failed to fetch'))).toBe('could not connect, check the connection');
     expect(message({ name: 'AuthRetryableFetchError', status: 503 })).toBe('unknown failure');
-    expect(message({ name: 'AuthApiError', status: 500, code: 'unexpected_failure' })).toBe('unknown failure');
+    expect(message({ name: 'AuthApiError', status: 500, code: 'unexpected_failure' })).toBe(
+      'unknown failure',
+    );
     expect(message({ name: 'AuthSessionMissingError', status: 400 })).toBe('must be logged in');
-    expect(message({ name: 'AuthApiError', status: 403, code: 'session_not_found' })).toBe('must be logged in');
+    expect(message({ name: 'AuthApiError', status: 403, code: 'session_not_found' })).toBe(
+      'must be logged in',
+    );
     // What the auth API answered about the form stays as before.
     expect(message({ name: 'AuthApiError', status: 400, code: 'invalid_credentials' })).toBe(
       ACCOUNT_MESSAGES.invalidCredentials,

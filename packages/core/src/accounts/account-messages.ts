@@ -56,12 +56,17 @@ export function authFailureFromError(error: unknown): AuthFailure {
   const { name, code, status } = (error ?? {}) as AuthErrorShape;
   const httpStatus = typeof status === 'number' ? status : null;
   const errorCode = typeof code === 'string' ? code : null;
-  if (name === 'AuthSessionMissingError' || errorCode === 'session_not_found' || errorCode === 'no_authorization')
+  if (
+    name === 'AuthSessionMissingError' ||
+    errorCode === 'session_not_found' ||
+    errorCode === 'no_authorization'
+  )
     return { type: 'not-logged-in' };
   if (httpStatus !== null && httpStatus >= 500) return { type: 'server' };
   if (name === 'AuthRetryableFetchError' || (name === 'TypeError' && httpStatus === null))
     return { type: 'unreachable' };
-  if (name === 'AuthApiError' || (httpStatus !== null && httpStatus >= 400)) return authFailureFromCode(errorCode);
+  if (name === 'AuthApiError' || (httpStatus !== null && httpStatus >= 400))
+    return authFailureFromCode(errorCode);
   return { type: 'other' };
 }
 

@@ -14,9 +14,9 @@ export {
 } from './account-info';
 export {
   ACCOUNT_MESSAGES,
+  type AuthErrorShape,
   type AuthFailure,
   authErrorMessage,
-  type AuthErrorShape,
   authFailureFromCode,
   authFailureFromError,
   isAuthNotice,
