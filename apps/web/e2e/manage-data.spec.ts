@@ -136,7 +136,7 @@ test('a save exported, then "reset all", then imported gives identical stores re
   await expect(page.locator('#typing-mode').getByRole('radio', { name: '25 min' })).not.toBeChecked();
 
   await importFile(page, 'Import save file', save);
-  await slow(notification(page, 'Progress loaded!')).toBeVisible();
+  await slow(notification(page, 'Save file imported successfully')).toBeVisible();
   await expect.poll(() => dumpStores(page), { timeout: 20_000 }).toEqual(before);
   await slow(page.locator('#typing-mode').getByRole('radio', { name: '25 min' })).toBeChecked();
 
@@ -176,7 +176,7 @@ test('a corrupt save, a wrong version and prototype keys are refused with their 
     await expect(message).toHaveCount(0);
   }
   expect(await page.evaluate(() => ({}) as Record<string, unknown>)).not.toHaveProperty('polluted');
-  await expect(notification(page, 'Progress loaded!')).toHaveCount(0);
+  await expect(notification(page, 'Save file imported successfully')).toHaveCount(0);
   // The export wrote its time; everything else is as it was.
   const after = await dumpStores(page);
   expect({ ...after, settings: [] }).toEqual({ ...before, settings: [] });

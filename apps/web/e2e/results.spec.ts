@@ -68,13 +68,37 @@ test('the prompt has no serious or critical accessibility violation, and the out
   await expect(page.locator('.prompt-overlay')).toHaveCount(0);
 });
 
-test('a chapter that cannot be loaded leaves the prompt empty and logs why', async ({ page }) => {
+test('a chapter the book does not have says so and leads back to the book or the library', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
   await page.goto(`/prompt/${TUTORIAL}__999`);
-  await expect(page.locator('.prompt-page[data-empty]')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Chapter not found' })).toBeVisible();
+  await expect(page.getByText('First Steps has no chapter at this address.')).toBeVisible();
+  await expect(page).toHaveTitle('Chapter not found - Typeshelf');
+  await expect(page.locator('.prompt-paragraph')).toHaveCount(0);
+  expect(errors).toContain('Chapter data not loaded!');
+  await expect(page.getByRole('link', { name: 'Back to the library' })).toHaveAttribute('href', '/books');
+  await page.getByRole('link', { name: 'Back to the book' }).click();
+  await expect(page).toHaveURL(new RegExp(`/books/${TUTORIAL}$`));
+});
+
+test('a chapter that fails to load says "Failed to fetch the chapter" and goes back to the book', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.route(`**/books/${TUTORIAL}/000.gz`, (route) => route.abort('internetdisconnected'));
+  await page.goto(`/prompt/${TUTORIAL}__000`);
+  await expect(
+    page.getByTestId('notification').filter({ hasText: 'Failed to fetch the chapter' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/books/${TUTORIAL}$`));
   await expect(page.locator('.prompt-paragraph')).toHaveCount(0);
   expect(errors).toContain('Chapter data not loaded!');
 });

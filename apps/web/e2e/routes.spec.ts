@@ -35,10 +35,15 @@ test('the favicon and the background image of the static assets are served', asy
   }
 });
 
-test('a prompt for a book that exists nowhere stops loading and offers the way back', async ({ page }) => {
+test('a prompt for a book that exists nowhere says so and leads back to the library', async ({ page }) => {
   await page.goto('/prompt/no-such-book__000');
-  await expect(page.getByRole('link', { name: 'Back to the book' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Book not found' })).toBeVisible();
+  await expect(page.getByText('There is no book at this address.')).toBeVisible();
   await expect(page.getByText('Loading...')).toHaveCount(0);
+  await expect(page).toHaveTitle('Book not found - Typeshelf');
+  await expectNoSeriousViolations(page);
+  await page.getByRole('link', { name: 'Back to the library' }).click();
+  await expect(page).toHaveURL(/\/books$/);
 });
 
 test('an unknown address shows the not-found page with a way home', async ({ page }) => {

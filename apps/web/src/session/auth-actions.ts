@@ -3,11 +3,17 @@
  * to show when it fails (03 §8, classified by core). Every call loads the
  * client first, so only account screens pay for it.
  */
-import { authErrorMessage, authFailureFromCode, CHANGE_PASSWORD_PATH } from '@typeshelf/core/accounts';
+import {
+  authErrorMessage,
+  authFailureFromError,
+  CHANGE_PASSWORD_PATH,
+  isAuthNotice,
+} from '@typeshelf/core/accounts';
 import { connectSession } from './session';
 import { loadSupabase } from './supabase-client';
 
-export type AuthResult<T = void> = { ok: true; value: T } | { ok: false; message: string };
+/** A failure's message, and whether it is told as a notification (the service failed) or under the form. */
+export type AuthResult<T = void> = { ok: true; value: T } | { ok: false; message: string; notice: boolean };
 
 /** The social sign-in providers of the login screen. */
 export const PROVIDERS = [
@@ -17,21 +23,6 @@ export const PROVIDERS = [
 ] as const;
 export type Provider = (typeof PROVIDERS)[number]['id'];
 
-interface MaybeAuthError {
-  name?: string;
-  code?: string;
-  status?: number;
-}
-
-/** An error the auth API answered (it has an HTTP status) versus no usable answer at all. */
-function failureMessage(error: unknown): string {
-  const { name, code, status } = (error ?? {}) as MaybeAuthError;
-  if (name === 'AuthApiError' || (typeof status === 'number' && status >= 400 && status < 500)) {
-    return authErrorMessage(authFailureFromCode(code));
-  }
-  return authErrorMessage({ type: 'other' });
-}
-
 async function call<T>(
   work: (client: Awaited<ReturnType<typeof loadSupabase>>) => Promise<T>,
 ): Promise<AuthResult<T>> {
@@ -39,7 +30,8 @@ async function call<T>(
     await connectSession();
     return { ok: true, value: await work(await loadSupabase()) };
   } catch (error) {
-    return { ok: false, message: failureMessage(error) };
+    const failure = authFailureFromError(error);
+    return { ok: false, message: authErrorMessage(failure), notice: isAuthNotice(failure) };
   }
 }
 

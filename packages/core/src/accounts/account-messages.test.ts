@@ -3,6 +3,8 @@ import {
   ACCOUNT_MESSAGES,
   authErrorMessage,
   authFailureFromCode,
+  authFailureFromError,
+  isAuthNotice,
   MASKED_VALUE,
   maskedValue,
 } from './account-messages';
@@ -21,6 +23,43 @@ describe('auth messages', () => {
     );
     expect(authErrorMessage(authFailureFromCode(undefined))).toBe(ACCOUNT_MESSAGES.invalidCredentials);
     expect(authErrorMessage({ type: 'other' })).toBe('Authentication failed');
+  });
+
+  it('tells a server out of reach, a server error and a missing session apart, in the spec words', () => {
+    const message = (error: unknown) => authErrorMessage(authFailureFromError(error));
+    // supabase-js: a request with no answer, a gateway failure, no session.
+    expect(message({ name: 'AuthRetryableFetchError', status: 0 })).toBe(
+      'could not connect, check the connection',
+    );
+    expect(message(new TypeError('Failed to fetch'))).toBe('could not connect, check the connection');
+    expect(message({ name: 'AuthRetryableFetchError', status: 503 })).toBe('unknown failure');
+    expect(message({ name: 'AuthApiError', status: 500, code: 'unexpected_failure' })).toBe(
+      'unknown failure',
+    );
+    expect(message({ name: 'AuthSessionMissingError', status: 400 })).toBe('must be logged in');
+    expect(message({ name: 'AuthApiError', status: 403, code: 'session_not_found' })).toBe(
+      'must be logged in',
+    );
+    // What the auth API answered about the form stays as before.
+    expect(message({ name: 'AuthApiError', status: 400, code: 'invalid_credentials' })).toBe(
+      ACCOUNT_MESSAGES.invalidCredentials,
+    );
+    expect(message({ name: 'AuthApiError', status: 422, code: 'user_already_exists' })).toBe(
+      ACCOUNT_MESSAGES.userExists,
+    );
+    expect(message({ name: 'AuthApiError', status: 422, code: 'same_password' })).toBe(
+      ACCOUNT_MESSAGES.samePassword,
+    );
+    expect(message(new Error('boom'))).toBe('Authentication failed');
+    expect(message(undefined)).toBe('Authentication failed');
+  });
+
+  it('tells the service failing as a notification and what was typed under the form', () => {
+    for (const type of ['unreachable', 'server', 'not-logged-in', 'other'] as const)
+      expect(isAuthNotice({ type })).toBe(true);
+    expect(isAuthNotice({ type: 'api', code: 'invalid_credentials' })).toBe(false);
+    expect(isAuthNotice({ type: 'user-exists' })).toBe(false);
+    expect(isAuthNotice({ type: 'same-password' })).toBe(false);
   });
 
   it('keeps the spec wording of the success and loading texts', () => {

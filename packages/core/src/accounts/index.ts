@@ -14,9 +14,12 @@ export {
 } from './account-info';
 export {
   ACCOUNT_MESSAGES,
+  type AuthErrorShape,
   type AuthFailure,
   authErrorMessage,
   authFailureFromCode,
+  authFailureFromError,
+  isAuthNotice,
   MASKED_VALUE,
   maskedValue,
 } from './account-messages';

@@ -28,9 +28,12 @@ export function markBookDoneSaves(
   const saves: ParagraphSave[] = [];
   for (const chapter of layout.chapters) {
     if (chapter.mode !== 'type' || chapter.length <= 0) continue;
+    // The mark's own slot is left out: the new mark replaces an earlier one
+    // there, so counting the old mark too would size the new one too small.
     let covered = 0;
-    for (const cell of records.paragraphs[bookId]?.[chapter.id] ?? [])
-      covered += cellStats(cell)?.length ?? 0;
+    (records.paragraphs[bookId]?.[chapter.id] ?? []).forEach((cell, paragraph) => {
+      if (paragraph !== chapter.length) covered += cellStats(cell)?.length ?? 0;
+    });
     const left = chapter.length - covered;
     if (left <= 0) continue;
     saves.push({

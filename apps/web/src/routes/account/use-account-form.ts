@@ -8,6 +8,7 @@
  */
 import { fieldErrors } from '@typeshelf/core/accounts';
 import { useCallback, useRef, useState } from 'react';
+import { notify } from '../../page/notifications';
 import type { AuthResult } from '../../session/auth-actions';
 
 type FieldName = 'username' | 'email' | 'password' | 'repeat';
@@ -53,6 +54,8 @@ export function useAccountForm<F extends Fields, T = void>(
       running.current = false;
       setBusy(false);
       if (result.ok) after?.(result.value);
+      // The service failing is told as a notification (03 §8); what was typed wrong, under the form.
+      else if (result.notice) notify({ type: 'error', title: result.message });
       else setError(result.message);
     });
   }, []);

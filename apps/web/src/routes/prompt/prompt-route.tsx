@@ -9,6 +9,7 @@ import {
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { loadChapter } from '../../books/load-chapter';
+import { notify } from '../../page/notifications';
 import { fetchGzipText } from '../../page/static-files';
 import { useIsMobile } from '../../page/use-is-mobile';
 import { progressOf } from '../../progress/progress-data';
@@ -20,10 +21,14 @@ import { localData } from '../../storage/current-profile';
 import { useProfile } from '../../storage/use-profile';
 import { isRtlLanguage, useBookLookup, usePaywalled } from './book-lookup';
 import { localOffset } from './prompt-effects';
+import { PromptMissing } from './prompt-missing';
 import { PromptSession } from './prompt-session';
 import { useLanguageCharset } from './use-language-charset';
 import './prompt.css';
 import { pricingShown } from '../../session/backend-config';
+
+/** 03 §8: a chapter that exists but cannot be read. */
+const CHAPTER_FETCH_FAILED = 'Failed to fetch the chapter';
 
 interface Loaded {
   chapter: Chapter;
@@ -43,7 +48,8 @@ export default function PromptRoute() {
   const mobile = useIsMobile();
   const { device, shared, loaded: settingsLoaded, updateUi } = useSettings();
   useSoundPlayer();
-  const [loaded, setLoaded] = useState<Loaded | null | 'failed'>(null);
+  // 'missing': the book has no such chapter; a chapter that fails to load leaves the prompt instead.
+  const [loaded, setLoaded] = useState<Loaded | null | 'missing'>(null);
   // The table of fonts loads beside the chapter, so the session asks for its fonts at once.
   useEffect(preloadFontTable, []);
 
@@ -57,9 +63,11 @@ export default function PromptRoute() {
     if (lookup.status === 'missing') console.error('Chapter data not loaded!');
   }, [lookup.status]);
 
+  const chapterMissing = loaded === 'missing' || chapterId === null;
   useEffect(() => {
-    if (book) document.title = `${book.title} - Typeshelf`;
-  }, [book]);
+    // A missing chapter's page names itself instead.
+    if (book && !chapterMissing) document.title = `${book.title} - Typeshelf`;
+  }, [book, chapterMissing]);
 
   const custom = book?.custom ?? null;
   const chapterIds = (book?.chapters ?? []).map((c) => c.id).join(' ');
@@ -67,7 +75,7 @@ export default function PromptRoute() {
     if (chapterId === null || custom === null || paywalled !== false) return;
     if (!chapterIds.split(' ').includes(chapterId)) {
       console.error('Chapter data not loaded!');
-      setLoaded('failed');
+      setLoaded('missing');
       return;
     }
     let live = true;
@@ -81,8 +89,11 @@ export default function PromptRoute() {
       ).catch(() => null);
       if (!live) return;
       if (paragraphs === null) {
+        // 01 §8 logs it; 03 §8 tells the reader and goes back, to the book the chapter belongs to
+        // (the page the prompt is opened from, and a way back when the prompt was opened by its address).
         console.error('Chapter data not loaded!');
-        setLoaded('failed');
+        notify({ type: 'error', title: CHAPTER_FETCH_FAILED });
+        navigate(`/books/${encodeURIComponent(bookId)}`, { replace: true });
         return;
       }
       const [stored, daily] = await Promise.all([
@@ -101,12 +112,12 @@ export default function PromptRoute() {
     return () => {
       live = false;
     };
-  }, [bookId, chapterId, chapterIds, custom, paywalled, profile]);
+  }, [bookId, chapterId, chapterIds, custom, paywalled, profile, navigate]);
 
   const prompt = device.typingPrompt;
   const language = book?.language ?? 'en';
   const charset = useLanguageCharset(language);
-  const dailyDoneMs = loaded !== null && loaded !== 'failed' ? loaded.dailyDoneMs : 0;
+  const dailyDoneMs = loaded !== null && loaded !== 'missing' ? loaded.dailyDoneMs : 0;
   const options = useMemo<EngineOptions>(
     () => ({
       backspaceWholeWord: prompt.backspaceWholeWord,
@@ -126,18 +137,17 @@ export default function PromptRoute() {
     [updateUi],
   );
 
-  if (lookup.status === 'missing' || loaded === 'failed' || chapterId === null) {
-    // The prompt stays empty (01 §8); the way back is still offered.
-    return (
-      <div className="prompt-page" data-empty>
-        <div className="prompt-bar">
-          <a href={`/books/${bookId}`}>Back to the book</a>
-        </div>
-        <div className="prompt-text" />
-      </div>
-    );
-  }
-  if (!book || paywalled !== false || loaded === null || !settingsLoaded || charset === undefined) {
+  if (lookup.status === 'missing') return <PromptMissing book={null} />;
+  if (book && chapterMissing) return <PromptMissing book={book} />;
+  if (
+    !book ||
+    chapterId === null ||
+    loaded === null ||
+    loaded === 'missing' ||
+    paywalled !== false ||
+    !settingsLoaded ||
+    charset === undefined
+  ) {
     return <p className="page-loading">Loading...</p>;
   }
   return (

@@ -57,7 +57,7 @@ export function ManageData({ view }: { view: SettingsView }) {
       const save = readSaveFile(bytes);
       const ids = new Set((await catalogueBooks()).map((book) => book.id));
       await restoreSave(profile, save, ids);
-      notify({ type: 'success', title: 'Progress loaded!' });
+      notify({ type: 'success', title: 'Save file imported successfully' });
     } catch (error) {
       notify({ type: 'error', title: isImportError(error) ? error.message : IMPORT_MESSAGES.unexpected });
     }
