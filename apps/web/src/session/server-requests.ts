@@ -4,41 +4,22 @@
  * is read, with which filters, and where a write conflicts is core's.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { RowFilter, SelectRequest, UpdateRequest, UpsertRequest } from '@typeshelf/core/sync';
+import {
+  type RequestQuery,
+  type SelectRequest,
+  shapedSelect,
+  type UpdateRequest,
+  type UpsertRequest,
+  withFilters,
+} from '@typeshelf/core/sync';
 import { writeError } from './server-refusal';
-
-type Answer = PromiseLike<{ data: unknown; error: { message: string } | null }>;
-
-/** What of supabase-js's query builder the requests use (its own generic types run too deep to follow here). */
-interface Query extends Answer {
-  eq(column: string, value: unknown): Query;
-  gt(column: string, value: unknown): Query;
-  gte(column: string, value: unknown): Query;
-  or(expression: string): Query;
-  order(column: string): Query;
-  limit(count: number): Query;
-  maybeSingle(): Answer;
-}
-
-function filtered(request: Query, filters: readonly RowFilter[]): Query {
-  let next = request;
-  for (const filter of filters) {
-    next = filter.op === 'or' ? next.or(filter.expression) : next[filter.op](filter.column, filter.value);
-  }
-  return next;
-}
 
 function failed(error: { message: string } | null): void {
   if (error) throw new Error(error.message);
 }
 
-function built(client: SupabaseClient, request: SelectRequest): Query {
-  let query = filtered(
-    client.from(request.table).select(request.columns) as unknown as Query,
-    request.filters,
-  );
-  for (const column of request.order) query = query.order(column);
-  return request.limit === null ? query : query.limit(request.limit);
+function built(client: SupabaseClient, request: SelectRequest): RequestQuery {
+  return shapedSelect(client.from(request.table).select(request.columns) as unknown as RequestQuery, request);
 }
 
 /** The rows a read finds. */
@@ -61,8 +42,8 @@ export async function upsertRows(client: SupabaseClient, request: UpsertRequest)
 }
 
 export async function updateRows(client: SupabaseClient, request: UpdateRequest): Promise<void> {
-  const { error } = await filtered(
-    client.from(request.table).update(request.values) as unknown as Query,
+  const { error } = await withFilters(
+    client.from(request.table).update(request.values) as unknown as RequestQuery,
     request.filters,
   );
   if (error) throw writeError(error);

@@ -6,24 +6,12 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import {
   isPremiumRefusal,
-  type RowFilter,
+  type RequestQuery,
   type SelectRequest,
+  shapedSelect,
   type UpsertRequest,
 } from '@typeshelf/core/sync';
 import { CliError } from '../errors';
-
-type Answer = PromiseLike<{ data: unknown; error: { message: string } | null }>;
-
-/** What of supabase-js's query builder the requests use (its own generic types run too deep to follow here). */
-interface Query extends Answer {
-  eq(column: string, value: unknown): Query;
-  gt(column: string, value: unknown): Query;
-  gte(column: string, value: unknown): Query;
-  or(expression: string): Query;
-  order(column: string): Query;
-  limit(count: number): Query;
-  maybeSingle(): Answer;
-}
 
 /**
  * A failed call: the spec's premium-only message when the server refused the
@@ -36,13 +24,8 @@ export function check(error: { message: string } | null, what: string): void {
   throw new CliError('server-failed', `${what}: ${error.message}`);
 }
 
-function built(client: SupabaseClient, request: SelectRequest): Query {
-  let query = client.from(request.table).select(request.columns) as unknown as Query;
-  for (const filter of request.filters as readonly RowFilter[]) {
-    query = filter.op === 'or' ? query.or(filter.expression) : query[filter.op](filter.column, filter.value);
-  }
-  for (const column of request.order) query = query.order(column);
-  return request.limit === null ? query : query.limit(request.limit);
+function built(client: SupabaseClient, request: SelectRequest): RequestQuery {
+  return shapedSelect(client.from(request.table).select(request.columns) as unknown as RequestQuery, request);
 }
 
 /** The rows a read finds; `what` names it in a failure. */

@@ -10,6 +10,7 @@ export * from './pending-queue';
 export * from './pull-filter';
 export * from './pull-plan';
 export * from './reconcile-plan';
+export * from './request-query';
 export * from './saved-progress-rows';
 export * from './server-protocol';
 export * from './server-refusal';
