@@ -54,6 +54,9 @@ const ABSENT = 127;
  * {@link createSearchIndex} when the catalogue (or the list of private books)
  * changes; query it with {@link searchBooks}. Treat the fields as opaque.
  */
+
+/** How many places of the tie-break order keep their hit objects between searches. */
+const HIT_CACHE_RANKS = 4096;
 export interface SearchIndex {
   readonly books: readonly SearchableBook[];
   /** One phrase index per relevance tier, indexed by relevance. */
@@ -68,8 +71,11 @@ export interface SearchIndex {
   readonly scratch: { readonly best: Int8Array; readonly totals: Int8Array; readonly distances: Int8Array };
   /**
    * The hits made so far, by relevance and place in the tie-break order: a
-   * search reads them in that order, and arrays of the books' length from
-   * the start, as one filled at scattered places turns into a slow dictionary.
+   * search reads them in that order, and arrays of a fixed length from the
+   * start, as one filled at scattered places turns into a slow dictionary.
+   * Only the first `HIT_CACHE_RANKS` places are kept: at 100,000 books a
+   * cache of every hit held about 15 MB after a day of searches, while the
+   * books past those places are rarely found and cheap to make again.
    */
   readonly hitCache: readonly (SearchHit | undefined)[][];
   readonly vocabulary: {
@@ -289,7 +295,9 @@ export function createSearchIndex(books: readonly SearchableBook[]): SearchIndex
     books,
     phrases,
     byRank: tieBreakOrder(books),
-    hitCache: [0, 1, 2, 3].map(() => new Array<SearchHit | undefined>(books.length)),
+    hitCache: [0, 1, 2, 3].map(
+      () => new Array<SearchHit | undefined>(Math.min(books.length, HIT_CACHE_RANKS)),
+    ),
     scratch: {
       best: new Int8Array(books.length),
       totals: new Int8Array(books.length).fill(ABSENT),
@@ -406,11 +414,16 @@ export function searchBooks(index: SearchIndex, query: string): SearchHit[] {
     if (found < 0) continue;
     const relevance = found as Relevance;
     // Hits are immutable, so one object per book and relevance serves every search.
-    const cache = hitCache[relevance]!;
-    let hit = cache[rank];
-    if (hit === undefined) {
+    let hit: SearchHit | undefined;
+    if (rank < HIT_CACHE_RANKS) {
+      const cache = hitCache[relevance]!;
+      hit = cache[rank];
+      if (hit === undefined) {
+        hit = { index: book, id: books[book]!.id, relevance };
+        cache[rank] = hit;
+      }
+    } else {
       hit = { index: book, id: books[book]!.id, relevance };
-      cache[rank] = hit;
     }
     hits[starts[3 - relevance]!++] = hit;
   }

@@ -186,3 +186,20 @@ describe('odd queries', () => {
     expect(searchBooks(createSearchIndex(books), '\u0301')).toEqual([]);
   });
 });
+
+describe('a search finding more books than the index keeps hits for', () => {
+  it('returns every hit, in the linear scan order, search after search', () => {
+    const books = Array.from({ length: 6000 }, (_, i) =>
+      searchableBook({ id: `author-${i}--harbour-${i}`, title: `Harbour ${i}`, author: `Author ${i}` }),
+    );
+    const index = createSearchIndex(books);
+    const expected = searchLinear(books, 'harbour');
+    expect(expected).toHaveLength(6000);
+    for (let round = 0; round < 2; round++) {
+      const hits = searchBooks(index, 'harbour');
+      expect(hits.map((hit) => [hit.id, hit.relevance])).toEqual(
+        expected.map((hit) => [hit.id, hit.relevance]),
+      );
+    }
+  });
+});
