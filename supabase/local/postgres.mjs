@@ -7,7 +7,18 @@
 // runs as the `postgres` user (root still connects; the kernel lets it).
 
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  chownSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { stopWithProcess } from './child-guard.mjs';
@@ -32,6 +43,45 @@ function ownFolder(path) {
   }
 }
 
+const INITDB_OPTIONS = ['-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-locale'];
+
+function initCluster(bin, cluster, extra) {
+  const [command, args] = asServerUser(join(bin, 'initdb'), ['-D', cluster, ...INITDB_OPTIONS, ...extra]);
+  const init = spawnSync(command, args, { encoding: 'utf8' });
+  if (init.status !== 0) throw new Error(`initdb failed:\n${init.stderr || init.stdout}`);
+}
+
+/**
+ * A fresh cluster made once per machine and copied for every throwaway one:
+ * the test suites start dozens of databases, and initdb costs several times
+ * what a copy does. Built beside its final place and renamed into it, so two
+ * processes racing to make it never see half a cluster.
+ */
+function throwawayTemplate(bin) {
+  const key = createHash('sha256')
+    .update(`${bin}\0${INITDB_OPTIONS.join(' ')}`)
+    .digest('hex')
+    .slice(0, 12);
+  const template = join(tmpdir(), `typeshelf-pg-template-${process.getuid?.() ?? 'user'}-${key}`);
+  if (existsSync(join(template, 'PG_VERSION'))) return template;
+  const building = `${template}.${process.pid}.${Date.now()}`;
+  ownFolder(building);
+  try {
+    initCluster(bin, building, ['--no-sync']);
+    renameSync(building, template);
+  } catch (error) {
+    rmSync(building, { recursive: true, force: true });
+    if (!existsSync(join(template, 'PG_VERSION'))) throw error;
+  }
+  return template;
+}
+
+function copyCluster(template, cluster) {
+  const [command, args] = asServerUser('cp', ['-a', `${template}/.`, cluster]);
+  const copy = spawnSync(command, args, { encoding: 'utf8' });
+  if (copy.status !== 0) throw new Error(`copying the database template failed:\n${copy.stderr}`);
+}
+
 /**
  * Starts PostgreSQL on `dataDir`, creating the cluster first when the folder
  * is empty. Returns the socket folder, a connection config for `pg` and
@@ -44,18 +94,8 @@ export async function startPostgres({ dataDir, durable = true, port = 5432 }) {
   const cluster = join(dataDir, 'cluster');
   if (!existsSync(join(cluster, 'PG_VERSION'))) {
     ownFolder(cluster);
-    const [command, args] = asServerUser(join(bin, 'initdb'), [
-      '-D',
-      cluster,
-      '-U',
-      'postgres',
-      '--auth=trust',
-      '--encoding=UTF8',
-      '--no-locale',
-      ...(durable ? [] : ['--no-sync']),
-    ]);
-    const init = spawnSync(command, args, { encoding: 'utf8' });
-    if (init.status !== 0) throw new Error(`initdb failed:\n${init.stderr || init.stdout}`);
+    if (durable) initCluster(bin, cluster, []);
+    else copyCluster(throwawayTemplate(bin), cluster);
   }
   const settings = [
     '-D',

@@ -130,6 +130,12 @@ export async function startStack({
       functionsPort,
       log,
     });
+    // Longer than any client keeps an idle connection (undici 4 s, browsers
+    // about 60 s), as hosted gateways do: with Node's 5 s default a client
+    // reusing a connection just as the server drops it reads "other side
+    // closed", which a loaded machine turned into failed requests.
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
     await listen(server, port, host);
     stops.push(
       () =>
