@@ -2,6 +2,19 @@
  * @typeshelf/core/book — Books and chapters: their shapes, catalogue paths
  * and keys, and when something is complete.
  */
+
+export type { BookSuggestion, ExternalBookInfo } from './book-lookup';
+export {
+  bookFromLookup,
+  coverPath,
+  firstWorkId,
+  MAX_EXTRA_COVERS,
+  parseSeries,
+  SEARCH_FIELDS,
+  searchPath,
+  suggestionsFromSearch,
+  workPath,
+} from './book-lookup';
 export type {
   BookContent,
   BookIndexEntry,
