@@ -28,3 +28,16 @@ export type {
 } from './book-types';
 export { CATALOGUE_INDEX_VERSION, cataloguePaths, chapterKey, parseChapterKey } from './catalogue-paths';
 export { completeCount, isComplete, isInProgress } from './completion';
+export type { CoverDrawing, CoverPalette, CoverRect, CoverText, GeneratedCoverInput } from './cover-layout';
+export {
+  AUTHOR_MAX_LINES,
+  AUTHOR_MIN_CHARS,
+  COVER_FONTS,
+  COVER_HEIGHT,
+  COVER_WIDTH,
+  generatedCoverLayout,
+  paletteForGenres,
+  TITLE_MAX_LINES,
+  TITLE_MIN_CHARS,
+} from './cover-layout';
+export { wrapAt, wrapBalanced } from './wrap-text';
