@@ -54,15 +54,17 @@ export const SEARCH_FIELDS = [
 
 /** The search address (path and query, after the service's origin), sorted by reading log. */
 export function searchPath(title: string, author: string, limit: 1 | 2): string {
-  const params = new URLSearchParams({
-    q: `${title} ${author === 'Unknown' ? '' : author}`.trim(),
-    title: title.trim(),
-    fields: SEARCH_FIELDS.join(','),
-    sort: 'readinglog',
-    limit: String(limit),
-  });
-  if (author.trim() !== '' && author !== 'Unknown') params.set('author', author.trim());
-  return `/search.json?${params}`;
+  const named = author.trim() !== '' && author !== 'Unknown' ? author.trim() : null;
+  const params: [string, string][] = [
+    ['q', `${title.trim()} ${named ?? ''}`.trim()],
+    ['title', title.trim()],
+    ...(named === null ? [] : [['author', named] as [string, string]]),
+    ['fields', SEARCH_FIELDS.join(',')],
+    ['sort', 'readinglog'],
+    ['limit', String(limit)],
+  ];
+  // Core has no URLSearchParams (no DOM or Node): the query is written by hand.
+  return `/search.json?${params.map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&')}`;
 }
 
 /** The work record's address. */
