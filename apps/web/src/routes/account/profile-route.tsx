@@ -1,3 +1,4 @@
+import { VERSION } from '@typeshelf/core';
 import { billingItemView } from '@typeshelf/core/accounts';
 import { AppLink, MaskedValue } from '@typeshelf/react-ui';
 import { useLocation } from 'wouter';
@@ -90,6 +91,10 @@ function Profile({ account, accountInfo }: SignedIn) {
           </div>
           <MaskedValue label="E-mail" value={account.email} />
           <MaskedValue label="Id" value={account.id} />
+          <div>
+            <dt>Version</dt>
+            <dd>{VERSION}</dd>
+          </div>
         </dl>
       </section>
       <PlanSection accountInfo={accountInfo} />
