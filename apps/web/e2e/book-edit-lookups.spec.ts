@@ -80,9 +80,9 @@ test('suggestions, up to 8 extra covers, a chosen cover and the missing info', a
 test('a book the service does not know: nothing found, each in its own words', async ({ page }) => {
   await useStandIn(page);
   await page.goto('/upload');
-  await chooser(page).setInputFiles(tbf('zzyzx', 'Zzyzx Qwerty'));
-  await expect(page).toHaveURL('/books/zzyzx');
-  await page.goto('/books/zzyzx/edit');
+  await chooser(page).setInputFiles(tbf('nobody--zzyzx-qwerty', 'Zzyzx Qwerty'));
+  await expect(page).toHaveURL('/books/nobody--zzyzx-qwerty');
+  await page.goto('/books/nobody--zzyzx-qwerty/edit');
   await page.getByRole('button', { name: 'Get suggestions' }).click();
   await expect(notification(page, 'No suggestions found.')).toBeVisible();
   await page.getByRole('button', { name: 'Get extra covers' }).click();
@@ -94,9 +94,9 @@ test('a book the service does not know: nothing found, each in its own words', a
 test('a work without covers says so, and a service out of reach is not "nothing found"', async ({ page }) => {
   await useStandIn(page);
   await page.goto('/upload');
-  await chooser(page).setInputFiles(tbf('devil', "The Devil's Dictionary", { author: 'Ambrose Bierce' }));
-  await expect(page).toHaveURL('/books/devil');
-  await page.goto('/books/devil/edit');
+  await chooser(page).setInputFiles(tbf('ambrose-bierce--dictionary-copy', "The Devil's Dictionary", { author: 'Ambrose Bierce' }));
+  await expect(page).toHaveURL('/books/ambrose-bierce--dictionary-copy');
+  await page.goto('/books/ambrose-bierce--dictionary-copy/edit');
   await page.getByRole('button', { name: 'Get extra covers' }).click();
   await expect(notification(page, 'No extra covers found.')).toBeVisible();
 

@@ -3,6 +3,7 @@
  * and keys, and when something is complete.
  */
 
+export { parseHosts, type StaticSourcesConfig, staticSources } from './book-file-sources';
 export type { BookSuggestion, ExternalBookInfo } from './book-lookup';
 export {
   bookFromLookup,

@@ -38,7 +38,7 @@ export function BookLookupPanel({
   return (
     <div className="edit-book__lookups">
       <section className="edit-book__cover" aria-labelledby="edit-book-cover">
-        <h2 id="edit-book-cover">Cover</h2>
+        <h2 id="edit-book-cover">Book cover</h2>
         <div className="edit-book__cover-row">
           {src ? (
             <img className="edit-book__cover-image" src={src} alt={`Cover of ${title}`} />
@@ -72,7 +72,7 @@ export function BookLookupPanel({
         ) : null}
       </section>
       <section className="edit-book__suggestions" aria-labelledby="edit-book-suggestions">
-        <h2 id="edit-book-suggestions">Title and author</h2>
+        <h2 id="edit-book-suggestions">Look up this book</h2>
         <div className="edit-book__lookup-actions">
           <Button
             onClick={() => void lookups.loadSuggestions()}
