@@ -12,6 +12,8 @@ import {
   coverPath,
   type ExternalBookInfo,
   firstWorkId,
+  ratingFromLookup,
+  ratingPath,
   searchPath,
   suggestionsFromSearch,
   workPath,
@@ -28,6 +30,8 @@ export interface BookMetadataProvider {
   suggest(title: string, author: string): Promise<LookupOutcome<BookSuggestion[]>>;
   /** A cover's image address from its id (`ExternalBookInfo.covers`). */
   coverUrl(coverId: string): Promise<string>;
+  /** The external rating lookup (development only, 02 §6): rating and popularity by Goodreads id. */
+  rating(goodreadsId: string): Promise<LookupOutcome<{ rating: number | null; popularity: number | null }>>;
 }
 
 export interface ServiceOrigins {
@@ -92,6 +96,8 @@ export function openLibraryProvider(
         const found = suggestionsFromSearch(await getJson(`${api}${searchPath(title, author, 2)}`, fetcher));
         return found.length > 0 ? found : null;
       }),
+    rating: (goodreadsId) =>
+      ask(async (api) => ratingFromLookup(await getJson(`${api}${ratingPath(goodreadsId)}`, fetcher))),
     coverUrl: async (coverId) => `${trimOrigin((await origins()).covers)}${coverPath(coverId)}`,
   };
 }

@@ -4,6 +4,8 @@ import {
   firstWorkId,
   MAX_EXTRA_COVERS,
   parseSeries,
+  ratingFromLookup,
+  ratingPath,
   searchPath,
   suggestionsFromSearch,
   workPath,
@@ -130,5 +132,18 @@ describe('parseSeries', () => {
 
   it('is null for an empty entry', () => {
     expect(parseSeries('  ')).toBeNull();
+  });
+});
+
+describe('ratingFromLookup', () => {
+  it('reads the development rating lookup', () => {
+    expect(ratingPath('13023')).toBe('/goodreads/13023');
+    expect(ratingFromLookup({ rating: 0.81, popularity: 1320.5 })).toEqual({
+      rating: 0.81,
+      popularity: 1320,
+    });
+    expect(ratingFromLookup({ rating: 4.5 })).toEqual({ rating: 0.9, popularity: null });
+    expect(ratingFromLookup({ title: 'x' })).toBeNull();
+    expect(ratingFromLookup(null)).toBeNull();
   });
 });

@@ -187,3 +187,19 @@ export function bookFromLookup(search: unknown, work: unknown): ExternalBookInfo
     part: series?.part ?? 0,
   };
 }
+
+/** The development rating lookup's address (02 §7 dev endpoints), by Goodreads id. */
+export const ratingPath = (goodreadsId: string) => `/goodreads/${encodeURIComponent(goodreadsId)}`;
+
+/** The rating (raw 0..1) and popularity the development rating lookup gives; null when it gives neither. */
+export function ratingFromLookup(
+  answer: unknown,
+): { rating: number | null; popularity: number | null } | null {
+  if (!isRecord(answer)) return null;
+  const raw = num(answer.rating);
+  const popularity = num(answer.popularity);
+  // The endpoint answers 0..1; a service answering out of 5 is scaled.
+  const rating = raw === null ? null : Math.min(1, Math.max(0, raw > 1 ? raw / 5 : raw));
+  if (rating === null && popularity === null) return null;
+  return { rating, popularity: popularity === null ? null : Math.max(0, Math.trunc(popularity)) };
+}

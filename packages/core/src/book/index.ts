@@ -11,6 +11,8 @@ export {
   firstWorkId,
   MAX_EXTRA_COVERS,
   parseSeries,
+  ratingFromLookup,
+  ratingPath,
   SEARCH_FIELDS,
   searchPath,
   suggestionsFromSearch,

@@ -6,6 +6,7 @@
 import type { BookSuggestion } from '@typeshelf/core/book';
 import { Button } from '@typeshelf/react-ui';
 import { coverSrc } from '../../books/cover-src';
+import { isDevMode } from '../../page/dev-mode';
 import { type BookLookups, LOOKUP_UNREACHABLE, type LookupStatus } from './use-book-lookups';
 
 const INFO_STATUS: Record<LookupStatus, string | null> = {

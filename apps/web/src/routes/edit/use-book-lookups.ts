@@ -8,7 +8,7 @@ import type { BookSuggestion } from '@typeshelf/core/book';
 import { useRef, useState } from 'react';
 import { bookMetadata } from '../../books/book-metadata';
 import { notify } from '../../page/notifications';
-import type { BookForm } from './book-form';
+import { type BookForm, goodreadsId } from './book-form';
 import { fillMissing } from './extra-info-lookup';
 
 /** The extra-info lookup's states (02 §4): fetching, then loaded or none found; failed is the service's. */
@@ -32,6 +32,8 @@ export interface BookLookups {
   findMissing: () => Promise<void>;
   loadSuggestions: () => Promise<void>;
   loadCovers: () => Promise<void>;
+  /** Development only: rating and popularity from the external rating lookup, by Goodreads id. */
+  lookUpRating: () => Promise<void>;
 }
 
 const unreachable = () =>
@@ -125,7 +127,32 @@ export function useBookLookups(
     }
   };
 
+  const lookUpRating = async () => {
+    const id = goodreadsId(form?.goodreadsId ?? '');
+    if (id === null) {
+      notify({ type: 'warning', title: 'Fill the Goodreads id first.' });
+      return;
+    }
+    const outcome = await bookMetadata().rating(id);
+    if (outcome.kind === 'failed') {
+      unreachable();
+      return;
+    }
+    if (outcome.kind === 'none') {
+      notify({ type: 'info', title: 'No rating found.' });
+      return;
+    }
+    const { rating, popularity } = outcome.value;
+    update((latest) => ({
+      ...latest,
+      rating: rating === null ? latest.rating : String(Math.round(rating * 100) / 100),
+      popularity: popularity === null ? latest.popularity : String(popularity),
+    }));
+    notify({ type: 'success', title: 'Rating loaded!' });
+  };
+
   return {
+    lookUpRating,
     info,
     suggestionsStatus,
     coversStatus,
