@@ -37,7 +37,10 @@ async function useStandIn(page: Page, offline = false) {
       if (offline) return route.abort('internetdisconnected');
       const url = new URL(route.request().url());
       const response = await route.fetch({ url: `${standIn}${url.pathname}${url.search}` });
-      return route.fulfill({ response, headers: { ...response.headers(), 'access-control-allow-origin': '*' } });
+      return route.fulfill({
+        response,
+        headers: { ...response.headers(), 'access-control-allow-origin': '*' },
+      });
     });
   }
 }
@@ -72,6 +75,12 @@ test('suggestions, up to 8 extra covers, a chosen cover and the missing info', a
   await expect(page.getByLabel('Part')).toHaveValue('1');
   await expect(page.getByLabel('Popularity')).toHaveValue('24250');
 
+  if (process.env.TYPESHELF_SHOTS) {
+    await page.screenshot({ path: `${process.env.TYPESHELF_SHOTS}/edit-1280.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${process.env.TYPESHELF_SHOTS}/edit-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(`/books/${id}`);
   await expect(page.locator('.book-page__cover img')).toHaveAttribute('src', /^data:image\/svg\+xml/);
@@ -94,7 +103,9 @@ test('a book the service does not know: nothing found, each in its own words', a
 test('a work without covers says so, and a service out of reach is not "nothing found"', async ({ page }) => {
   await useStandIn(page);
   await page.goto('/upload');
-  await chooser(page).setInputFiles(tbf('ambrose-bierce--dictionary-copy', "The Devil's Dictionary", { author: 'Ambrose Bierce' }));
+  await chooser(page).setInputFiles(
+    tbf('ambrose-bierce--dictionary-copy', "The Devil's Dictionary", { author: 'Ambrose Bierce' }),
+  );
   await expect(page).toHaveURL('/books/ambrose-bierce--dictionary-copy');
   await page.goto('/books/ambrose-bierce--dictionary-copy/edit');
   await page.getByRole('button', { name: 'Get extra covers' }).click();

@@ -30,6 +30,7 @@ export type {
   ChapterMode,
 } from './book-types';
 export { CATALOGUE_INDEX_VERSION, cataloguePaths, chapterKey, parseChapterKey } from './catalogue-paths';
+export { CHAPTER_PREVIEW_CHARS, chapterPreview } from './chapter-preview';
 export { completeCount, isComplete, isInProgress } from './completion';
 export type { CoverDrawing, CoverPalette, CoverRect, CoverText, GeneratedCoverInput } from './cover-layout';
 export {
