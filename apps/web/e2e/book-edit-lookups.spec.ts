@@ -46,6 +46,9 @@ async function useStandIn(page: Page, offline = false) {
 }
 
 const notification = (page: Page, text: string) => page.getByTestId('notification').filter({ hasText: text });
+/** The lookup's status line (the notifications have a status region of their own). */
+const lookupStatus = (page: Page) =>
+  page.getByRole('region', { name: 'Look up this book' }).getByRole('status');
 
 test('suggestions, up to 8 extra covers, a chosen cover and the missing info', async ({ page }) => {
   await useStandIn(page);
@@ -70,7 +73,7 @@ test('suggestions, up to 8 extra covers, a chosen cover and the missing info', a
   await page.getByLabel('Popularity').fill('');
   await page.getByRole('button', { name: 'Find missing info' }).click();
   await expect(notification(page, 'Missing info loaded!')).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Extra info loaded.' })).toBeVisible();
+  await expect(lookupStatus(page).filter({ hasText: 'Extra info loaded.' })).toBeVisible();
   await expect(page.getByLabel('Series')).toHaveValue('Alice');
   await expect(page.getByLabel('Part')).toHaveValue('1');
   await expect(page.getByLabel('Popularity')).toHaveValue('24250');
@@ -97,7 +100,7 @@ test('a book the service does not know: nothing found, each in its own words', a
   await page.getByRole('button', { name: 'Get extra covers' }).click();
   await expect(notification(page, 'No extra covers found.')).toBeVisible();
   await page.getByRole('button', { name: 'Find missing info' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'No extra info found.' })).toBeVisible();
+  await expect(lookupStatus(page).filter({ hasText: 'No extra info found.' })).toBeVisible();
 });
 
 test('a work without covers says so, and a service out of reach is not "nothing found"', async ({ page }) => {
@@ -114,8 +117,8 @@ test('a work without covers says so, and a service out of reach is not "nothing 
   await page.unrouteAll({ behavior: 'wait' });
   await useStandIn(page, true);
   await page.getByRole('button', { name: 'Find missing info' }).click();
-  await expect(page.getByRole('status')).toContainText("Couldn't reach the book info service.");
-  await expect(page.getByRole('status').filter({ hasText: 'No extra info found.' })).toHaveCount(0);
+  await expect(lookupStatus(page)).toContainText("Couldn't reach the book info service.");
+  await expect(lookupStatus(page).filter({ hasText: 'No extra info found.' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Get suggestions' }).click();
   await expect(notification(page, "Couldn't reach the book info service.").first()).toBeVisible();
   await expect(notification(page, 'No suggestions found.')).toHaveCount(0);

@@ -33,7 +33,7 @@ test('the profile shows the four plan cards with their states, and the version',
       .getByRole('article', { name: 'Pro Annually' })
       .getByText('Extra themes: Mono Glass with your own wallpaper'),
   ).toBeVisible();
-  await expect(page.getByText(/ads/i)).toHaveCount(0);
+  await expect(page.locator('.pricing__cards').getByText(/\bads\b/i)).toHaveCount(0);
   await expect(page.locator('.profile__facts').getByText('1.29.0')).toBeVisible();
 
   if (SHOTS) {

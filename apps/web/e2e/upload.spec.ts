@@ -178,7 +178,12 @@ test('the extra-info lookup fills empty fields, or says it found nothing', async
   found = false;
   await page.getByLabel('Goodreads id or link').fill('');
   await page.getByRole('button', { name: 'Find missing info' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'No extra info found.' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Look up this book' })
+      .getByRole('status')
+      .filter({ hasText: 'No extra info found.' }),
+  ).toBeVisible();
 });
 
 test('catalogue books cannot be edited outside development mode', async ({ page }) => {
