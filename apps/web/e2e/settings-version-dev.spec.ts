@@ -1,9 +1,11 @@
 /**
  * The settings screen shows the version (03 §9); the development-only
  * options (02 §6) — the wallpaper theme, the backup folder and the cookie
- * preferences — appear in development mode only.
+ * preferences — appear in development mode only; the backup reminder links
+ * to the export.
  */
 import { expect, test } from '@playwright/test';
+import { putRecords } from './local-data-helpers';
 
 test('outside development mode: the version, and none of the development-only options', async ({ page }) => {
   await page.goto('/settings#manage-data');
@@ -43,4 +45,30 @@ test('a browser without the File System Access API is told so', async ({ page })
     ),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Choose backup folder' })).toHaveCount(0);
+});
+
+test('the backup reminder links to the save file export', async ({ page }) => {
+  await page.goto('/');
+  await putRecords(page, [
+    {
+      store: 'booksStats',
+      key: 'typeshelf--first-steps',
+      value: {
+        progress: 0.2,
+        timestamp: 5,
+        lastChapter: '000',
+        read: 0,
+        typed: 100,
+        wpm: { value: 50, raw: 55, weight: 1000 },
+        acc: { value: 97, weight: 100 },
+        con: { value: 80, weight: 1000 },
+        time: 60_000,
+      },
+    },
+  ]);
+  await page.reload();
+  await expect(page.getByText('Back up your progress')).toBeVisible();
+  await page.getByRole('link', { name: 'Export save file' }).click();
+  await expect(page).toHaveURL('/settings#manage-data');
+  await expect(page.getByRole('button', { name: 'Export save file' })).toBeVisible();
 });
