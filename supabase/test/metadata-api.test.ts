@@ -8,7 +8,6 @@ import {
   workPath,
 } from '@typeshelf/core/book';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error: plain JavaScript module of the local stack, without types
 import { handleMetadata } from '../local/metadata-api.mjs';
 
 let server: Server;

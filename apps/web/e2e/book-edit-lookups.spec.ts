@@ -51,6 +51,8 @@ const lookupStatus = (page: Page) =>
   page.getByRole('region', { name: 'Look up this book' }).getByRole('status');
 
 test('suggestions, up to 8 extra covers, a chosen cover and the missing info', async ({ page }) => {
+  // Three lookups, an upload and a save: more than a minute on a busy machine.
+  test.setTimeout(150_000);
   await useStandIn(page);
   const id = await uploadAlice(page);
   await page.getByLabel('Title').fill('Alice');

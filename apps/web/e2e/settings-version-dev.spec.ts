@@ -49,7 +49,13 @@ test('a browser without the File System Access API is told so', async ({ page })
 
 test('the backup reminder links to the save file export', async ({ page }) => {
   await page.goto('/');
+  // Progress is what the reminder asks to keep: one read paragraph, and the book's stats.
   await putRecords(page, [
+    {
+      store: 'paragraphsStats',
+      key: 'typeshelf--first-steps__000__0',
+      value: { typed: null, read: { type: 'read', timestamp: 5, length: 20 }, cleared: 0 },
+    },
     {
       store: 'booksStats',
       key: 'typeshelf--first-steps',
