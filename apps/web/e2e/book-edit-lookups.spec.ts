@@ -138,3 +138,19 @@ test('a book uploaded without a cover gets a generated one, 320 × 480', async (
   });
   expect(size).toEqual([320, 480]);
 });
+
+test('in development mode the external rating lookup fills rating and popularity by Goodreads id', async ({
+  page,
+}) => {
+  await page.addInitScript(() => window.localStorage.setItem('typeshelf:dev-mode', 'true'));
+  await useStandIn(page);
+  await page.goto('/upload');
+  await chooser(page).setInputFiles(tbf('nobody--rated-copy', 'Rated Copy'));
+  await expect(page).toHaveURL('/books/nobody--rated-copy');
+  await page.goto('/books/nobody--rated-copy/edit');
+  await page.getByLabel('Goodreads id or link').fill('https://www.goodreads.com/book/show/13023.Alice');
+  await page.getByRole('button', { name: 'Look up rating' }).click();
+  await expect(notification(page, 'Rating loaded!')).toBeVisible();
+  await expect(page.getByLabel('Rating (0 to 1)')).toHaveValue('0.81');
+  await expect(page.getByLabel('Popularity')).toHaveValue('1320');
+});

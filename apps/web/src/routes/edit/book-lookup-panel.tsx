@@ -87,6 +87,8 @@ export function BookLookupPanel({
           >
             Find missing info
           </Button>
+          {/* The external rating lookup is a development option (02 §6). */}
+          {isDevMode() ? <Button onClick={() => void lookups.lookUpRating()}>Look up rating</Button> : null}
         </div>
         <p className="edit-book__status" role="status">
           {INFO_STATUS[lookups.info]}
