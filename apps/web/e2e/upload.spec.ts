@@ -193,6 +193,8 @@ test('catalogue books cannot be edited outside development mode', async ({ page 
 });
 
 test('upload and edit screens have no serious accessibility violations', async ({ page }) => {
+  // Two full axe runs and an upload: over a minute when the machine is busy.
+  test.setTimeout(120_000);
   const check = async () => {
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
