@@ -72,6 +72,8 @@ if (shutdown.stopping) await new Promise(() => {});
 // and the payment stand-in's settings with --payments=local.
 const settings = {};
 if (backend.config.url !== null && !process.env.TYPESHELF_ACCOUNTS) settings.TYPESHELF_ACCOUNTS = 'on';
+// The local stack serves a stand-in for the book-info lookup; a real project leaves it to Open Library.
+if (backend.webhookSecret && !process.env.TYPESHELF_METADATA) settings.TYPESHELF_METADATA = 'local';
 let paymentsPlugins = [];
 if (localPayments) {
   if (!backend.webhookSecret) {

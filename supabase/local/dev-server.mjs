@@ -17,6 +17,7 @@ import {
   upstreamAuthorization,
 } from './gateway.mjs';
 import { bearer, HttpError, sendJson } from './http.mjs';
+import { handleMetadata } from './metadata-api.mjs';
 import { createStorageApi } from './storage-api.mjs';
 
 function proxy(req, res, port, path, headers, cors) {
@@ -71,6 +72,11 @@ export function createDevServer({
       const [, service, version, ...rest] = url.pathname.split('/');
       const path = `/${rest.join('/')}`;
       if (version !== 'v1') throw new HttpError(404, { message: 'Not found' });
+      // The book-info stand-in is as open as the public service it stands for: no key.
+      if (service === 'metadata') {
+        if (handleMetadata(req, res, path, url)) return;
+        throw new HttpError(404, { message: 'Not found' });
+      }
       const apiKey = apiKeyOf(req, url);
       const roleJwt = keys.roleJwtFor(apiKey);
 

@@ -17,6 +17,9 @@ export const DEPLOYMENT_KEYS = [
   'TYPESHELF_ACCOUNTS',
   // Set only by `npm start -- --payments=local`: Paddle.js is the development stand-in it serves.
   'TYPESHELF_LOCAL_PAYMENTS',
+  'TYPESHELF_METADATA',
+  'TYPESHELF_STATIC_ORIGIN',
+  'TYPESHELF_MAIN_HOSTS',
 ] as const;
 
 const PAYMENT_KEYS = [
@@ -40,6 +43,13 @@ const isSet = (env: Env, key: string) => (env[key] ?? '').trim() !== '';
 
 /** Checks the deployment settings of one build. */
 export function checkDeployment(env: Env): DeploymentCheck {
+  const { errors, lines } = checkAccountsAndPayments(env);
+  metadataLines(env, errors, lines);
+  staticLines(env, errors, lines);
+  return { errors, lines };
+}
+
+function checkAccountsAndPayments(env: Env): DeploymentCheck {
   const errors: string[] = [];
   const lines: string[] = [];
   const url = isSet(env, 'TYPESHELF_SUPABASE_URL');
@@ -123,4 +133,31 @@ export function checkDeployment(env: Env): DeploymentCheck {
 export function strayVariables(env: Env): string[] {
   const known = new Set<string>(DEPLOYMENT_KEYS);
   return Object.keys(env).filter((name) => name.startsWith('TYPESHELF_') && !known.has(name));
+}
+
+/** The book-info lookup's service: Open Library by default, the local stand-in, or another of its shape. */
+function metadataLines(env: Env, errors: string[], lines: string[]): void {
+  const setting = (env.TYPESHELF_METADATA ?? '').trim();
+  if (setting === '') lines.push('Book info lookup: Open Library (https://openlibrary.org).');
+  else if (setting === 'local')
+    lines.push('Book info lookup: the local stand-in of the backend read from /backend.json (development).');
+  else if (/^https?:\/\/[^\s/]+/.test(setting)) lines.push(`Book info lookup: ${setting}.`);
+  else
+    errors.push(
+      `TYPESHELF_METADATA must be empty (Open Library), "local" or a service's address (https://...), not "${setting}".`,
+    );
+}
+
+/** Where book files come from, and which hosts are the production ones (03 §7, §9). */
+function staticLines(env: Env, errors: string[], lines: string[]): void {
+  const origin = (env.TYPESHELF_STATIC_ORIGIN ?? '').trim();
+  if (origin !== '' && !/^https?:\/\/[^\s/]+$/.test(origin.replace(/\/$/, '')))
+    errors.push(`TYPESHELF_STATIC_ORIGIN must be an origin (https://cdn.example.org), not "${origin}".`);
+  else if (origin !== '')
+    lines.push(`Book files: ${origin}, falling back to the app's own address when it fails.`);
+  const hosts = (env.TYPESHELF_MAIN_HOSTS ?? '').trim();
+  const names = hosts === '' ? [] : hosts.split(',').map((host) => host.trim());
+  if (names.some((host) => !/^[a-z0-9.-]+$/i.test(host)))
+    errors.push(`TYPESHELF_MAIN_HOSTS must be host names separated by commas, not "${hosts}".`);
+  else if (names.length > 0) lines.push(`Production hosts: ${names.join(', ')}.`);
 }

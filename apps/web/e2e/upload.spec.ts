@@ -178,7 +178,12 @@ test('the extra-info lookup fills empty fields, or says it found nothing', async
   found = false;
   await page.getByLabel('Goodreads id or link').fill('');
   await page.getByRole('button', { name: 'Find missing info' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'No extra info found.' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Look up this book' })
+      .getByRole('status')
+      .filter({ hasText: 'No extra info found.' }),
+  ).toBeVisible();
 });
 
 test('catalogue books cannot be edited outside development mode', async ({ page }) => {
@@ -188,6 +193,8 @@ test('catalogue books cannot be edited outside development mode', async ({ page 
 });
 
 test('upload and edit screens have no serious accessibility violations', async ({ page }) => {
+  // Two full axe runs and an upload: over a minute when the machine is busy.
+  test.setTimeout(120_000);
   const check = async () => {
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

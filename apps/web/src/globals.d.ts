@@ -14,4 +14,7 @@ interface ImportMetaEnv {
   readonly TYPESHELF_PRICE_ANNUALLY?: string;
   readonly TYPESHELF_ACCOUNTS?: string;
   readonly TYPESHELF_LOCAL_PAYMENTS?: string;
+  readonly TYPESHELF_METADATA?: string;
+  readonly TYPESHELF_STATIC_ORIGIN?: string;
+  readonly TYPESHELF_MAIN_HOSTS?: string;
 }

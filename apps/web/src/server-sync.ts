@@ -17,7 +17,7 @@ import { dismiss, notify } from './page/notifications';
 import { progressOf } from './progress/progress-data';
 import { ProgressSync } from './progress/progress-sync';
 import { noticeRefusal } from './session/server-refusal';
-import { loadSupabase } from './session/supabase-client';
+import { freshSupabase, loadSupabase } from './session/supabase-client';
 import { SettingsSync } from './settings/settings-sync';
 import type { ProfileData } from './storage';
 
@@ -78,6 +78,8 @@ export function startServerSync(profile: ProfileData, userId: string): RunningSy
     showState();
     const next = running.then(async () => {
       if (stopped || !parts || !navigator.onLine) return false;
+      // A token within the expiry margin is refreshed before the run's calls use it.
+      await freshSupabase();
       const synced = parts;
       let refused = false;
       const failures = await runStartUp(

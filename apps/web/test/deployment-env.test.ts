@@ -92,3 +92,34 @@ describe('the deployment settings of a build', () => {
     ).toEqual(['TYPESHELF_BOOK_DIRS', 'TYPESHELF_WEB_OUT']);
   });
 });
+
+describe('the book-info lookup and book file settings', () => {
+  it('default to Open Library and the app’s own address', () => {
+    const { errors, lines } = checkDeployment({});
+    expect(errors).toEqual([]);
+    expect(lines).toContain('Book info lookup: Open Library (https://openlibrary.org).');
+    expect(lines.join('\n')).not.toMatch(/Book files/);
+  });
+
+  it('take the local stand-in, another service, a CDN origin and the production hosts', () => {
+    expect(checkDeployment({ TYPESHELF_METADATA: 'local' }).lines.join('\n')).toMatch(/local stand-in/);
+    const { errors, lines } = checkDeployment({
+      TYPESHELF_METADATA: 'https://books.example.org',
+      TYPESHELF_STATIC_ORIGIN: 'https://cdn.example.org',
+      TYPESHELF_MAIN_HOSTS: 'typeshelf.app, www.typeshelf.app',
+    });
+    expect(errors).toEqual([]);
+    expect(lines).toContain('Book info lookup: https://books.example.org.');
+    expect(lines.join('\n')).toMatch(/Book files: https:\/\/cdn\.example\.org, falling back/);
+    expect(lines).toContain('Production hosts: typeshelf.app, www.typeshelf.app.');
+  });
+
+  it('stop on values that cannot work', () => {
+    const { errors } = checkDeployment({
+      TYPESHELF_METADATA: 'openlibrary',
+      TYPESHELF_STATIC_ORIGIN: 'cdn.example.org/books',
+      TYPESHELF_MAIN_HOSTS: 'https://typeshelf.app',
+    });
+    expect(errors).toHaveLength(3);
+  });
+});

@@ -1,9 +1,9 @@
 import { fc, test } from '@fast-check/vitest';
+import { wrapAt, wrapBalanced } from '@typeshelf/core/book';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { generatedCoverSvg, paletteForGenres } from '../src/cover/generated-cover';
 import { renderCovers } from '../src/cover/render-covers';
-import { wrapAt, wrapBalanced } from '../src/cover/wrap-text';
 
 describe('wrapBalanced', () => {
   it('widens past the minimum only when the lines would not fit', () => {

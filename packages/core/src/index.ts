@@ -22,4 +22,4 @@
  * The root keeps only what belongs to no area.
  */
 export { isRecord } from './is-record';
-export { VERSION } from './version';
+export { compareVersions, migrationBackupKey, VERSION } from './version';

@@ -3,11 +3,13 @@ import type { ChapterInfo } from '@typeshelf/core/book';
 import { type BookLayout, deriveProgress, type ParagraphSave } from '@typeshelf/core/progress';
 import type { TypedParagraphStats } from '@typeshelf/core/stats';
 import { sampleBookInfo } from '@typeshelf/fixtures';
+import { createStore, get } from 'idb-keyval';
 import { describe, expect, it, vi } from 'vitest';
 import { booksOf } from '../books/books-data';
 import { settingsOf } from '../settings/settings-data';
 import { CacheData } from '../storage/cache-data';
 import { migrateLegacyDatabase } from '../storage/legacy-migration';
+import { BACKUP_DATABASE, type MigrationBackup } from '../storage/migration-backup';
 import { ProfileData } from '../storage/profile-data';
 import { ANONYMOUS_PROFILE } from '../storage/stores';
 import { mergeProfileInto } from './merge-profiles';
@@ -491,13 +493,20 @@ describe('the first storage layout', () => {
         tx.objectStore('general').put(['old-book'], 'favorites');
         tx.objectStore('booksInfo').put({ id: 'old-book' }, 'old-book');
         tx.objectStore('paragraphsStats').put([typed(100, 60, 5)], 'old-book__002');
+        tx.objectStore('settings').put({ desktop: { ui: { lastVersion: '1.27.4' } } }, 'settings');
       },
-      ['booksStats', 'general', 'booksInfo', 'paragraphsStats'],
+      ['booksStats', 'general', 'booksInfo', 'paragraphsStats', 'settings'],
     );
     const anonymous = fresh();
     const cache = new CacheData(`cache-${counter}`);
     const result = await migrateLegacyDatabase(anonymous, cache, name);
-    expect(result).toEqual({ migrated: true, records: 4 });
+    expect(result).toEqual({ migrated: true, records: 5 });
+    // Kept first, under the version it migrates from (03 §9).
+    const backup = await get<MigrationBackup>('1.27.4', createStore(BACKUP_DATABASE, 'backups'));
+    expect(backup?.from).toBe('1.27.4');
+    expect(backup?.stores.booksStats).toEqual([
+      ['old-book', { progress: 0.5, lastChapter: '002', timestamp: 1, typed: 9 }],
+    ]);
     expect((await progressOf(anonymous).bookStats('old-book'))?.progress).toBe(0.5);
     expect(await progressOf(anonymous).paragraphStats('old-book', '002')).toEqual([typed(100, 60, 5)]);
     expect([...(await booksOf(anonymous).favorites())]).toEqual(['old-book']);

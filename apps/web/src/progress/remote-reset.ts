@@ -6,12 +6,12 @@
  */
 import { SYNC_MESSAGES } from '@typeshelf/core/sync';
 import { notify } from '../page/notifications';
-import { loadSupabase } from '../session/supabase-client';
+import { freshSupabase } from '../session/supabase-client';
 import { resetRemote } from './progress-remote';
 
 export async function resetServerProgress(userId: string, timestamp: number, bookId?: string): Promise<void> {
   try {
-    await resetRemote(await loadSupabase(), userId, timestamp, bookId);
+    await resetRemote(await freshSupabase(), userId, timestamp, bookId);
   } catch (error) {
     console.error('Remote reset failed', error);
     notify({ type: 'warning', title: SYNC_MESSAGES.databaseError, details: SYNC_MESSAGES.writeFailed });

@@ -5,6 +5,7 @@
  * a failed non-retryable refresh signs out), which are 03 §9's constants.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { sessionExpiring } from '@typeshelf/core/accounts';
 import { AUTH_STORAGE_KEY, loadBackendConfig } from './backend-config';
 
 let client: Promise<SupabaseClient> | null = null;
@@ -56,4 +57,26 @@ export function keptUserId(): string | null {
   } catch {
     return null;
   }
+}
+
+/** When the kept session's access token ends (seconds since the epoch), or null. */
+function keptExpiry(): number | null {
+  try {
+    const kept: unknown = JSON.parse(window.localStorage.getItem(AUTH_STORAGE_KEY) ?? 'null');
+    const expiresAt = (kept as { expires_at?: unknown } | null)?.expires_at;
+    return typeof expiresAt === 'number' ? expiresAt : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The client, with its session refreshed first when the token ends within
+ * 03 §9's 10 s margin (after a sleep the 30 s tick may not have run yet). A
+ * failed refresh is left to supabase-js, which signs out when it cannot retry.
+ */
+export async function freshSupabase(now: () => number = Date.now): Promise<SupabaseClient> {
+  const client = await loadSupabase();
+  if (sessionExpiring(keptExpiry(), now())) await client.auth.refreshSession().catch(() => undefined);
+  return client;
 }

@@ -8,6 +8,7 @@ import { promisifyRequest, setMany } from 'idb-keyval';
 import { browserBackend } from './backend';
 import type { CacheData } from './cache-data';
 import { databaseExists, deleteDatabase } from './database';
+import { keepMigrationBackup } from './migration-backup';
 import type { ProfileData } from './profile-data';
 import { storageFailure } from './storage-health';
 import { CACHE_STORES, LEGACY_DATABASE, PROFILE_STORES, type ProfileStore } from './stores';
@@ -51,6 +52,8 @@ export async function migrateLegacyDatabase(
   if (storageFailure() !== null || !(await databaseExists(name).catch(() => false)))
     return { migrated: false };
   const legacy = await readLegacy(name);
+  // Before anything is moved: the old data as it was, keyed by the version that wrote it.
+  await keepMigrationBackup(legacy, Date.now());
   let records = 0;
   const rows: Parameters<ProfileData['putMany']>[0] = [];
   for (const store of PROFILE_STORES) {

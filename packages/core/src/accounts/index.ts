@@ -94,6 +94,7 @@ export {
   UNKNOWN_PRICE,
 } from './prices';
 export { DEFAULT_RETURN_PATH, loginPathReturningTo, returnPathFromHash } from './return-target';
+export { SESSION_EXPIRY_MARGIN_MS, sessionExpiring } from './session-expiry';
 export {
   ANONYMOUS_USERNAME,
   accountTag,

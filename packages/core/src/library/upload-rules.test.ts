@@ -16,7 +16,8 @@ describe('upload rules', () => {
     expect(canUpload({ ...user, customCount: 5 })).toBe(true);
     expect(canUpload({ ...user, customCount: 6 })).toBe(false);
     expect(canUpload({ ...user, customCount: 60, isPremium: true, isLocalPremium: true })).toBe(true);
-    expect(canUpload({ ...user, customCount: 6, isLocalPremium: true })).toBe(false);
+    // Starter: unlimited custom books in every build, as its plan card says.
+    expect(canUpload({ ...user, customCount: 6, isLocalPremium: true })).toBe(true);
     expect(canUpload({ ...user, customCount: 6, isLocalPremium: true, devMode: true })).toBe(true);
   });
 
@@ -24,8 +25,7 @@ describe('upload rules', () => {
     expect(uploadRoom({ ...user, customCount: 4 })).toBe(2);
     expect(uploadRoom({ ...user, customCount: 9 })).toBe(0);
     expect(uploadRoom({ ...user, customCount: 9, isPremium: true, isLocalPremium: true })).toBe(Infinity);
-    // Starter outside development builds: local premium, still under the free limit.
-    expect(uploadRoom({ ...user, customCount: 5, isLocalPremium: true })).toBe(1);
+    expect(uploadRoom({ ...user, customCount: 60, isLocalPremium: true })).toBe(Infinity);
     expect(uploadRoom({ ...user, customCount: 6, isLocalPremium: true, devMode: true })).toBe(Infinity);
   });
 
@@ -39,6 +39,7 @@ describe('upload rules', () => {
     expect(showAddBookTile({ isPremium: false, customCount: 5 })).toBe(true);
     expect(showAddBookTile({ isPremium: false, customCount: 6 })).toBe(false);
     expect(showAddBookTile({ isPremium: true, customCount: 600 })).toBe(true);
+    expect(showAddBookTile({ isPremium: false, isLocalPremium: true, customCount: 60 })).toBe(true);
   });
 
   it('writes the private tab notes', () => {

@@ -23,12 +23,12 @@ export function atFreeLimit(context: Pick<UploadContext, 'customCount'>): boolea
 }
 
 /**
- * How many more custom books the user may add: no limit for premium users
- * (and, in development builds, for local-premium ones, which only warn users
- * who are not local premium, 01 §6); otherwise what is left of the free limit.
+ * How many more custom books the user may add: no limit for Starter and Pro
+ * (local premium, whose plan card promises unlimited custom books, in every
+ * build); otherwise what is left of the free limit.
  */
 export function uploadRoom(context: UploadContext): number {
-  if (context.isPremium || (context.devMode && context.isLocalPremium)) return Number.POSITIVE_INFINITY;
+  if (context.isPremium || context.isLocalPremium) return Number.POSITIVE_INFINITY;
   return Math.max(0, FREE_CUSTOM_BOOKS_LIMIT - context.customCount);
 }
 
@@ -51,9 +51,11 @@ export function uploadLimitNotice(context: UploadContext): 'limit' | 'limit-beta
   return context.devMode ? 'limit' : 'limit-beta';
 }
 
-/** The "Add a book" tile on the private tab shows for premium users or below the free limit. */
-export function showAddBookTile(context: Pick<UploadContext, 'isPremium' | 'customCount'>): boolean {
-  return context.isPremium || !atFreeLimit(context);
+/** The "Add a book" tile on the private tab shows for Starter and Pro, or below the free limit. */
+export function showAddBookTile(
+  context: Pick<UploadContext, 'isPremium' | 'customCount'> & Partial<Pick<UploadContext, 'isLocalPremium'>>,
+): boolean {
+  return context.isPremium || context.isLocalPremium === true || !atFreeLimit(context);
 }
 
 /** "You've reached the limit of N custom books on the Free plan." (01 §8) */
@@ -67,7 +69,7 @@ export type PrivateTabNote =
   | { type: 'stored-locally'; importHref: '/upload'; upgradeHref: '/pricing' }
   /** Production, signed-in free users: the beta note about the limit. */
   | { type: 'beta-limit' }
-  /** Free users at the limit (in development builds only when not local premium). */
+  /** Free users at the limit (Starter and Pro have none). */
   | { type: 'limit-reached'; text: string };
 
 /** The private tab's notes, in display order. */
@@ -75,7 +77,7 @@ export function privateTabNotes(context: UploadContext & { signedIn: boolean }):
   const notes: PrivateTabNote[] = [];
   if (context.devMode) notes.push({ type: 'stored-locally', importHref: '/upload', upgradeHref: '/pricing' });
   if (!context.devMode && context.signedIn && !context.isPremium) notes.push({ type: 'beta-limit' });
-  const limited = context.devMode ? !context.isLocalPremium : !context.isPremium;
-  if (limited && atFreeLimit(context)) notes.push({ type: 'limit-reached', text: freeLimitReachedText() });
+  if (!context.isPremium && !context.isLocalPremium && atFreeLimit(context))
+    notes.push({ type: 'limit-reached', text: freeLimitReachedText() });
   return notes;
 }

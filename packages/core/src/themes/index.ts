@@ -2,6 +2,7 @@
  * @typeshelf/core/themes — Colour themes and their contrast.
  */
 export { contrastRatio, isHexColour, luminance } from './colour';
+export { isProTheme, type ThemeAccess, themeInEffect, themeOffered } from './theme-access';
 export type { ThemeMode, ThemeTokens } from './theme-tokens';
 export {
   AA_TEXT,

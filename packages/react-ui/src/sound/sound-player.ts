@@ -2,6 +2,7 @@ import { ModifierGate } from './modifier-gate';
 import { DEFAULT_SOUND_SETTINGS, keyPlaybackRate, type SoundSettings } from './sound-settings';
 import {
   ERROR_VOICES,
+  FIREWORK_VOICE,
   KEY_VOICES,
   KIND_SHAPE,
   keyKind,
@@ -80,6 +81,14 @@ export class SoundPlayer {
   /** A rising major arpeggio: chapter or book complete, daily goal. */
   success(): void {
     this.arpeggio([523.25, 659.25, 783.99, 1046.5], 0.09);
+  }
+
+  /** One firework of the book-complete confetti: the boom, and its crackles 200 ms later. */
+  firework(): void {
+    const volume = this.settings.otherVolume;
+    const ctx = this.audio(volume);
+    if (!ctx) return;
+    this.play(ctx, FIREWORK_VOICE, volume);
   }
 
   /** A brighter fanfare for a new personal best. */

@@ -1,6 +1,14 @@
 import { ERROR_SOUNDS, KEYCAPS_SOUNDS } from '@typeshelf/core/settings';
 import { describe, expect, it } from 'vitest';
-import { ERROR_VOICES, KEY_VOICES, keyKind, shapeVoice, type Voice } from './sound-voices';
+import {
+  ERROR_VOICES,
+  FIREWORK_CRACKLE_DELAY_S,
+  FIREWORK_VOICE,
+  KEY_VOICES,
+  keyKind,
+  shapeVoice,
+  type Voice,
+} from './sound-voices';
 
 /** What the ear tells apart: the click bands and delays, and the body's wave, pitch and length. */
 const fingerprint = (voice: Voice) =>
@@ -59,5 +67,17 @@ describe('sound voices', () => {
     expect(shaped.noise[0]?.freq).toBe((voice.noise[0]?.freq ?? 0) * 2);
     expect(shaped.tones[0]?.decay).toBe((voice.tones[0]?.decay ?? 0) * 0.5);
     expect(voice.noise[0]?.freq).toBe(3000);
+  });
+});
+
+describe('the firework', () => {
+  it('booms at once and crackles from 200 ms after the boom', () => {
+    const starts = FIREWORK_VOICE.noise.map((part) => part.delay ?? 0);
+    const crackles = FIREWORK_VOICE.noise.filter((part) => part.filter === 'highpass');
+    expect(FIREWORK_CRACKLE_DELAY_S).toBe(0.2);
+    expect(FIREWORK_VOICE.tones.every((tone) => (tone.delay ?? 0) === 0)).toBe(true);
+    expect(starts.filter((start) => start < FIREWORK_CRACKLE_DELAY_S)).toEqual([0]);
+    expect(crackles.length).toBeGreaterThan(3);
+    expect(Math.min(...crackles.map((part) => part.delay ?? 0))).toBe(FIREWORK_CRACKLE_DELAY_S);
   });
 });

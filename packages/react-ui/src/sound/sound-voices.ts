@@ -102,3 +102,27 @@ export function shapeVoice(voice: Voice, rate: number, length: number): Voice {
     })),
   };
 }
+
+/** Firework effect (02 §9): the crackles play 200 ms after the boom. */
+export const FIREWORK_CRACKLE_DELAY_S = 0.2;
+
+/**
+ * The confetti's firework: a low boom (filtered noise and a falling tone),
+ * then a run of short, bright crackles from 200 ms after it.
+ */
+export const FIREWORK_VOICE: Voice = {
+  noise: [
+    { freq: 120, q: 0.7, decay: 0.35, gain: 0.9, filter: 'lowpass' },
+    ...[0, 0.025, 0.06, 0.085, 0.12, 0.15, 0.19, 0.23].map(
+      (offset, i): NoisePart => ({
+        freq: 3800 + (i % 3) * 900,
+        q: 1.2,
+        decay: 0.03,
+        gain: 0.35,
+        delay: FIREWORK_CRACKLE_DELAY_S + offset,
+        filter: 'highpass',
+      }),
+    ),
+  ],
+  tones: [{ wave: 'sine', from: 140, to: 45, decay: 0.3, gain: 0.6 }],
+};

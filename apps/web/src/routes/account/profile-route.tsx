@@ -1,4 +1,5 @@
-import { billingItemView, PLAN_NAMES, planCards } from '@typeshelf/core/accounts';
+import { VERSION } from '@typeshelf/core';
+import { billingItemView } from '@typeshelf/core/accounts';
 import { AppLink, MaskedValue } from '@typeshelf/react-ui';
 import { useLocation } from 'wouter';
 import { notify } from '../../page/notifications';
@@ -8,23 +9,14 @@ import { formatDate } from './format-date';
 import { RequireAccount, type SignedIn } from './require-account';
 import './account.css';
 import { pricingShown } from '../../session/backend-config';
+import { PlanCards } from './plan-cards';
 
 function PlanSection({ accountInfo }: Pick<SignedIn, 'accountInfo'>) {
-  const cards = planCards(accountInfo);
   const items = accountInfo.billingItems.map(billingItemView);
   return (
     <section id="your-plan" className="profile__section" aria-labelledby="your-plan-title">
       <h2 id="your-plan-title">Your Plan</h2>
-      <ul className="profile__plans">
-        {cards.map((card) => (
-          <li key={card.plan} className={`profile__plan profile__plan--${card.state}`}>
-            <span>{PLAN_NAMES[card.plan]}</span>
-            {card.state === 'current' || card.state === 'standby' ? (
-              <span className="badge">{card.label}</span>
-            ) : null}
-          </li>
-        ))}
-      </ul>
+      <PlanCards />
       {pricingShown() ? (
         <p>
           <AppLink href="/pricing">Compare plans</AppLink>
@@ -99,6 +91,10 @@ function Profile({ account, accountInfo }: SignedIn) {
           </div>
           <MaskedValue label="E-mail" value={account.email} />
           <MaskedValue label="Id" value={account.id} />
+          <div>
+            <dt>Version</dt>
+            <dd>{VERSION}</dd>
+          </div>
         </dl>
       </section>
       <PlanSection accountInfo={accountInfo} />

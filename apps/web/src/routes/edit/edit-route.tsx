@@ -16,9 +16,10 @@ import { notify } from '../../page/notifications';
 import { usePageTitle } from '../../page/use-page-title';
 import { useProfile } from '../../storage/use-profile';
 import { type BookForm, formFromInfo, infoFromForm, missingFields } from './book-form';
-import { fillMissing, lookUpExtraInfo } from './extra-info-lookup';
-
-type LookupStatus = 'idle' | 'fetching' | 'loaded' | 'none';
+import { BookLookupPanel } from './book-lookup-panel';
+import { applySuggestion } from './extra-info-lookup';
+import { keptCover, useBookLookups } from './use-book-lookups';
+import './edit.css';
 
 const LANGUAGE_OPTIONS = [...LANGUAGES]
   .map((language) => ({ code: language.code, name: language.name }))
@@ -36,12 +37,14 @@ export default function EditRoute() {
   const info = useBookInfo(bookId, book ? book.custom : null);
   const [form, setForm] = useState<BookForm | null>(null);
   const [original, setOriginal] = useState<BookInfo | null>(null);
-  const [lookup, setLookup] = useState<LookupStatus>('idle');
+  const [cover, setCover] = useState<string | null>(null);
+  const lookups = useBookLookups(form, (change) => setForm((latest) => (latest ? change(latest) : latest)));
 
   useEffect(() => {
     if (info.state === 'ok' && original === null) {
       setOriginal(info.info);
       setForm(formFromInfo(info.info));
+      setCover(info.info.cover);
     }
   }, [info, original]);
 
@@ -57,28 +60,13 @@ export default function EditRoute() {
     }
   };
 
-  const findMissing = async () => {
-    if (!form || lookup === 'fetching') return;
-    setLookup('fetching');
-    const found = await lookUpExtraInfo(form.title.trim(), form.author.trim());
-    const filled = found ? fillMissing(form, found) : null;
-    if (filled?.changed) {
-      // The user may have typed meanwhile: fill from the latest form.
-      setForm((latest) => (latest && found ? fillMissing(latest, found).form : latest));
-      setLookup('loaded');
-      notify({ type: 'success', title: 'Missing info loaded!' });
-    } else {
-      setLookup('none');
-    }
-  };
-
   const save = async () => {
     if (!form || !original) return;
     if (missingFields(form).length > 0) {
       notify({ type: 'error', title: 'Incomplete data', details: 'Fill all the required fields.' });
       return;
     }
-    const next = infoFromForm(original, form, Date.now(), new Date().getFullYear());
+    const next = { ...infoFromForm(original, form, Date.now(), new Date().getFullYear()), cover };
     await booksOf(profile).updateCustomBookInfo(next);
     navigate(bookHref);
   };
@@ -91,20 +79,14 @@ export default function EditRoute() {
         <p className="notice notice--error">You can't edit this book. Only private books can be edited.</p>
       ) : null}
       {editable && form ? (
-        <div className="edit-book__lookup">
-          <button
-            type="button"
-            className="button"
-            onClick={() => void findMissing()}
-            disabled={lookup === 'fetching' || form.title.trim() === ''}
-          >
-            Find missing info
-          </button>{' '}
-          <span role="status">
-            {lookup === 'fetching' ? 'Fetching extra info...' : null}
-            {lookup === 'none' ? 'No extra info found.' : null}
-          </span>
-        </div>
+        <BookLookupPanel
+          lookups={lookups}
+          cover={cover}
+          title={form.title}
+          canLook={form.title.trim() !== ''}
+          onChooseCover={(url) => void keptCover(url).then(setCover)}
+          onSuggestion={(suggestion) => setForm((latest) => latest && applySuggestion(latest, suggestion))}
+        />
       ) : null}
       {editable && form ? (
         <BookEditForm

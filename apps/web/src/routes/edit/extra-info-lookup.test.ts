@@ -1,96 +1,141 @@
-import type { BookInfo } from '@typeshelf/core/book';
+import type { BookInfo, ExternalBookInfo } from '@typeshelf/core/book';
 import { describe, expect, it, vi } from 'vitest';
+import { openLibraryProvider } from '../../books/book-metadata';
 import { formFromInfo } from './book-form';
-import { fillMissing, lookUpExtraInfo } from './extra-info-lookup';
+import { applySuggestion, fillMissing } from './extra-info-lookup';
 
-const json = (body: unknown) => ({ ok: true, json: async () => body }) as Response;
+const json = (body: unknown, status = 200) =>
+  ({ ok: status < 400, status, json: async () => body }) as Response;
 
-describe('the extra-info lookup', () => {
-  it('reads the first search result and its work record', async () => {
+const origins = async () => ({ api: 'https://books.test', covers: 'https://covers.test' });
+
+const found: ExternalBookInfo = {
+  openlibraryId: 'OL45883W',
+  goodreadsId: '13023',
+  title: "Alice's Adventures in Wonderland",
+  author: 'Lewis Carroll',
+  year: 1865,
+  description: 'A girl falls.',
+  longDescription: ['Down a hole.'],
+  genres: ['fantasy'],
+  topics: [],
+  covers: ['1', '2'],
+  rating: 0.8,
+  popularity: 9000,
+  series: 'Alice',
+  part: 1,
+};
+
+const book = {
+  id: 'b',
+  title: 'No Title',
+  titleAlpha: 'no title',
+  author: 'Unknown',
+  language: 'en',
+  description: 'Kept.',
+  longDescription: [],
+  year: null,
+  genres: [],
+  topics: [],
+  rights: null,
+  publisher: null,
+  series: null,
+  part: 0,
+  source: null,
+  chapters: [],
+  openlibraryId: null,
+  goodreadsId: null,
+  rating: null,
+  popularity: null,
+  cover: null,
+  free: false,
+  active: true,
+  custom: true,
+  createdAt: 0,
+  updatedAt: 0,
+  hasComments: false,
+  warnings: [],
+} satisfies BookInfo;
+
+describe('the Open Library provider', () => {
+  it('finds the first result and its work record', async () => {
     const fetcher = vi.fn(async (url: string | URL | Request) =>
       String(url).includes('/search.json')
-        ? json({
-            docs: [
-              {
-                key: '/works/OL45883W',
-                first_publish_year: 1865,
-                ratings_sortable: 4.1,
-                readinglog_count: 9000,
-                id_goodreads: ['13023'],
-              },
-            ],
-          })
-        : json({ description: { value: 'A girl falls.\n\nDown a hole.' }, subjects: ['Fantasy fiction'] }),
+        ? json({ docs: [{ key: '/works/OL45883W', title: 'Alice' }] })
+        : json({ covers: [5, 6] }),
     );
-    const info = await lookUpExtraInfo(
-      "Alice's Adventures in Wonderland",
-      'Lewis Carroll',
-      fetcher as typeof fetch,
-    );
-    expect(String(fetcher.mock.calls[0]![0])).toContain('sort=readinglog');
-    expect(String(fetcher.mock.calls[1]![0])).toMatch(/\/works\/OL45883W\.json$/);
-    expect(info).toMatchObject({
-      openlibraryId: 'OL45883W',
-      goodreadsId: '13023',
-      year: 1865,
-      description: 'A girl falls.',
-      longDescription: ['Down a hole.'],
-      popularity: 9000,
-    });
-    expect(info?.rating).toBeCloseTo(0.82);
+    const outcome = await openLibraryProvider(origins, fetcher as typeof fetch).lookUp('Alice', 'Carroll');
+    expect(String(fetcher.mock.calls[0]![0])).toMatch(/^https:\/\/books\.test\/search\.json\?/);
+    expect(String(fetcher.mock.calls[1]![0])).toBe('https://books.test/works/OL45883W.json');
+    expect(outcome).toMatchObject({ kind: 'found', value: { title: 'Alice', covers: ['5', '6'] } });
   });
 
-  it('finds nothing when the service has nothing or fails', async () => {
-    expect(await lookUpExtraInfo('x', 'y', (async () => json({ docs: [] })) as typeof fetch)).toBeNull();
-    expect(
-      await lookUpExtraInfo('x', 'y', (async () => Promise.reject(new Error('offline'))) as typeof fetch),
-    ).toBeNull();
+  it('tells nothing found apart from a service that cannot be reached or fails', async () => {
+    const none = openLibraryProvider(origins, (async () => json({ docs: [] })) as typeof fetch);
+    expect(await none.lookUp('x', '')).toEqual({ kind: 'none' });
+    expect(await none.suggest('x', '')).toEqual({ kind: 'none' });
+    const offline = openLibraryProvider(origins, (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch);
+    expect(await offline.lookUp('x', '')).toEqual({ kind: 'failed' });
+    const broken = openLibraryProvider(origins, (async () => json({}, 503)) as typeof fetch);
+    expect(await broken.suggest('x', '')).toEqual({ kind: 'failed' });
   });
 
-  it('fills only the empty fields', () => {
-    const form = {
-      ...formFromInfo({
-        title: 'T',
-        chapters: [],
-        longDescription: [],
-        genres: [],
-        topics: [],
-        part: 0,
-      } as unknown as BookInfo),
-      year: '1900',
-      description: '',
-    };
-    const { form: filled, changed } = fillMissing(form, {
-      openlibraryId: 'OL1W',
-      goodreadsId: null,
-      year: 1865,
-      description: 'Found.',
-      longDescription: [],
-      genres: ['fantasy'],
-      topics: [],
-      rating: null,
-      popularity: 5,
-    });
+  it('keeps the search when only the work record fails', async () => {
+    const fetcher = async (url: string | URL | Request) =>
+      String(url).includes('/search.json')
+        ? json({ docs: [{ key: '/works/OL1W', title: 'T' }] })
+        : json({}, 500);
+    const outcome = await openLibraryProvider(origins, fetcher as typeof fetch).lookUp('T', '');
+    expect(outcome).toMatchObject({ kind: 'found', value: { openlibraryId: 'OL1W', covers: [] } });
+  });
+
+  it('names cover images on the covers origin', async () => {
+    expect(await openLibraryProvider(origins).coverUrl('42')).toBe('https://covers.test/b/id/42-M.jpg');
+  });
+});
+
+describe('fillMissing', () => {
+  it('fills empty fields and the default title and author, and keeps what the user wrote', () => {
+    const { form, changed } = fillMissing(formFromInfo(book), found);
     expect(changed).toBe(true);
-    expect(filled).toMatchObject({
-      year: '1900',
-      description: 'Found.',
-      openlibraryId: 'OL1W',
+    expect(form).toMatchObject({
+      title: "Alice's Adventures in Wonderland",
+      author: 'Lewis Carroll',
+      description: 'Kept.',
+      year: '1865',
+      series: 'Alice',
+      part: '1',
       genres: 'fantasy',
-      popularity: '5',
+      rating: '0.8',
     });
-    expect(
-      fillMissing(filled, {
-        openlibraryId: 'OL2W',
-        goodreadsId: null,
-        year: null,
-        description: null,
-        longDescription: [],
-        genres: [],
-        topics: [],
-        rating: null,
-        popularity: null,
-      }).changed,
-    ).toBe(false);
+  });
+
+  it('leaves a series part alone when the series was already written', () => {
+    const { form } = fillMissing({ ...formFromInfo(book), series: 'Mine', part: '' }, found);
+    expect(form).toMatchObject({ series: 'Mine', part: '' });
+  });
+
+  it('reports nothing changed when every field is already filled', () => {
+    const full = fillMissing(formFromInfo(book), found).form;
+    expect(fillMissing(full, found).changed).toBe(false);
+  });
+});
+
+describe('applySuggestion', () => {
+  it('takes the suggestion’s title and author', () => {
+    const form = applySuggestion(formFromInfo({ ...book, year: 1900 }), {
+      openlibraryId: 'OL2W',
+      title: 'Through the Looking-Glass',
+      author: 'Lewis Carroll',
+      year: 1871,
+    });
+    expect(form).toMatchObject({
+      title: 'Through the Looking-Glass',
+      author: 'Lewis Carroll',
+      year: '1900',
+      openlibraryId: 'OL2W',
+    });
   });
 });

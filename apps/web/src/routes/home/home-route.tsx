@@ -4,7 +4,7 @@
  * to 3 other books in progress and recommendations, and the community widgets.
  */
 import { chooseHero, inProgressBooks, targetChapter } from '@typeshelf/core/progress';
-import { Banner, HomeHero } from '@typeshelf/react-ui';
+import { AppLink, Banner, HomeHero } from '@typeshelf/react-ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { promptHref } from '../../books/chapter-target';
@@ -169,7 +169,15 @@ export default function HomeRoute() {
               },
             ]}
           >
-            <p>{warning.details}</p>
+            <p>
+              {warning.details}
+              {warning.kind === 'export-reminder' ? (
+                <>
+                  {' '}
+                  <AppLink href="/settings#manage-data">Export save file</AppLink>
+                </>
+              ) : null}
+            </p>
           </Banner>
         ))}
       <Suspense fallback={<HomeSectionsPlaceholder library={library} others={others} mobile={mobile} />}>

@@ -28,6 +28,7 @@ import { sounds, useSoundPlayer } from '../../settings/sounds/app-sounds';
 import { useProfileQuery } from '../../storage/use-profile';
 import { useBookLookup } from '../prompt/book-lookup';
 import { copyPicture, PICTURE_PIXEL_RATIO, savePicture } from './share-picture';
+import { useChapterPreview } from './use-chapter-preview';
 import { useConfetti } from './use-confetti';
 import { useSharePicture } from './use-share-picture';
 import './results.css';
@@ -65,6 +66,7 @@ export default function ResultsRoute() {
   const hasParagraphs = (data?.paragraphs ?? []).some((p) => p !== null);
   const { tabs, selected } = resultsTabs(hasParagraphs, bookComplete, tabChoice);
   const card = book && data ? chapterCard(book.chapters, data.chapters, chapterId) : null;
+  const preview = useChapterPreview(book?.id ?? null, card?.chapter.id ?? null, book?.custom ?? false);
   const chapterStats = chapterId === null ? undefined : data?.chapters[chapterId];
   const figures = selected === 'chapter' ? figuresOf(chapterStats) : figuresOf(data?.book);
   const chapterComplete = isComplete(chapterStats?.progress ?? 0);
@@ -172,6 +174,7 @@ export default function ResultsRoute() {
           <p className="results-card-book">
             {book.title} by {book.author}
           </p>
+          {preview ? <p className="results-card-preview">{preview}</p> : null}
           <div className="results-actions">
             <Link className="button" href={contents}>
               CONTENTS

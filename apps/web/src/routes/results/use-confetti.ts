@@ -5,6 +5,7 @@
  */
 import { type ConfettiBurst, confettiPlan } from '@typeshelf/core/share';
 import { useEffect, useMemo, useRef } from 'react';
+import { sounds } from '../../settings/sounds/app-sounds';
 import { playConfetti } from './confetti';
 
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -19,7 +20,11 @@ export function useConfetti(active: boolean, mobile: boolean) {
   useEffect(() => {
     const el = canvas.current;
     if (!el || bursts.length === 0) return;
-    return playConfetti(el, bursts, (fired) => el.setAttribute('data-bursts', String(fired)));
+    // Each burst is a firework: its boom and, 200 ms later, its crackle (02 §9).
+    return playConfetti(el, bursts, (fired) => {
+      el.setAttribute('data-bursts', String(fired));
+      sounds.firework();
+    });
   }, [bursts]);
   return { canvas, playing: bursts.length > 0 };
 }

@@ -10,6 +10,7 @@ import { Button } from '@typeshelf/react-ui';
 import { useState } from 'react';
 import { booksOf } from '../../books/books-data';
 import { catalogueBooks } from '../../books/catalogue';
+import { isDevMode } from '../../page/dev-mode';
 import { notify } from '../../page/notifications';
 import { useSession } from '../../session/use-session';
 import { settingsOf } from '../../settings/settings-data';
@@ -18,6 +19,7 @@ import { GENERAL_KEYS } from '../../storage';
 import { collectSave, PROGRESS_STORES, restoreSave, SAVED_STORES } from '../../storage/save-transfer';
 import { useProfile } from '../../storage/use-profile';
 import { downloadFile, exportBooks } from '../book/export-books';
+import { DevOptions } from './dev-options';
 import { FileButton } from './file-button';
 import { ResetDialog } from './reset-dialog';
 
@@ -36,10 +38,14 @@ export function ManageData({ view }: { view: SettingsView }) {
   const [reset, setReset] = useState<ResetActionId | null>(null);
   const epub = () => import('@typeshelf/epub');
 
-  const exportSave = async () => {
+  const saveFile = async (now = new Date()) => {
     const { writeSaveFile } = await epub();
+    return writeSaveFile(await collectSave(profile), now);
+  };
+
+  const exportSave = async () => {
     const now = new Date();
-    const { name, bytes } = writeSaveFile(await collectSave(profile), now);
+    const { name, bytes } = await saveFile(now);
     downloadFile(bytes, name, 'application/octet-stream');
     await view.updateUi({ lastExportTimestamp: now.getTime() });
   };
@@ -174,6 +180,7 @@ export function ManageData({ view }: { view: SettingsView }) {
           <Button onClick={() => void exportPrivateBooks()}>Export private books</Button>
         </div>
       </div>
+      {isDevMode() ? <DevOptions view={view} saveFile={() => saveFile()} /> : null}
       <div className="manage-data__group manage-data__group--danger">
         <h3>Reset</h3>
         <div className="button-row">

@@ -3,6 +3,8 @@
  * controls described by core. Every change is written at once, so the prompt
  * and the theme follow it live and it survives a reload.
  */
+
+import { VERSION } from '@typeshelf/core';
 import {
   SETTINGS_SECTIONS,
   type SettingsSectionId,
@@ -133,6 +135,7 @@ export default function SettingsRoute() {
           </div>
         </details>
       ))}
+      <p className="settings__version">Version {VERSION}</p>
     </div>
   );
 }

@@ -23,6 +23,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { booksOf } from '../../books/books-data';
 import { catalogueBooks } from '../../books/catalogue';
+import { generatedCoverDataUrl } from '../../books/generated-cover';
 import { useLibraryBooks } from '../../books/use-library-books';
 import { isDevMode } from '../../page/dev-mode';
 import { notify } from '../../page/notifications';
@@ -128,8 +129,10 @@ export default function UploadRoute() {
       // The replaced book's progress belongs to its text: it goes with it.
       if (write.replace) await booksOf(profile).deleteCustomBook(write.id);
       // Stamped with the time it was stored here: the sync's newer-wins compares these.
+      // A book without a cover gets the generated one (02 §9), drawn from its title, author and genres.
+      const cover = book.info.cover ?? generatedCoverDataUrl(book.info);
       await booksOf(profile).saveCustomBook(
-        { ...book.info, id: write.id, custom: true, active: true, updatedAt: Date.now() },
+        { ...book.info, cover, id: write.id, custom: true, active: true, updatedAt: Date.now() },
         book.content,
       );
     }

@@ -25,7 +25,7 @@ function loadPlayer(): Promise<SoundPlayer | null> {
 
 type Sounds = Pick<
   SoundPlayer,
-  'configure' | 'keyDown' | 'keyUp' | 'demoKey' | 'releaseAll' | 'error' | 'success' | 'record'
+  'configure' | 'keyDown' | 'keyUp' | 'demoKey' | 'releaseAll' | 'error' | 'success' | 'record' | 'firework'
 >;
 
 /**
@@ -46,6 +46,7 @@ export const sounds: Sounds = {
   error: () => player.current?.error(),
   success: () => void loadPlayer().then((loaded) => loaded?.success()),
   record: () => void loadPlayer().then((loaded) => loaded?.record()),
+  firework: () => void loadPlayer().then((loaded) => loaded?.firework()),
 };
 
 /** Loads the player as a screen that plays sounds mounts, so it is in place well before the first key. */

@@ -3,14 +3,20 @@
  * and follows the system's colour scheme while dark mode is left to it. The
  * theme tables load with the settings, after the first paint.
  */
+import { themeInEffect } from '@typeshelf/core/themes';
 import { useEffect } from 'react';
+import { isDevMode } from '../../page/dev-mode';
+import { useSession } from '../../session/use-session';
 import { useSettings } from '../use-settings';
 import { onSystemSchemeChange } from './remembered-theme';
 import { applyWallpaper } from './wallpaper';
 
 export function useTheme(): void {
   const { loaded, device } = useSettings();
-  const { theme, darkmode, wallpaper, wallpaperType } = device.ui;
+  const { darkmode, wallpaper, wallpaperType } = device.ui;
+  // Pro's extra themes are worn only while they are offered (a subscription, or development mode).
+  const isPremium = useSession().accountInfo.isPremium;
+  const theme = themeInEffect(device.ui.theme, { devMode: isDevMode(), isPremium });
   useEffect(() => {
     if (!loaded) return;
     applyWallpaper(theme === 'glass' ? wallpaper : null, wallpaperType);

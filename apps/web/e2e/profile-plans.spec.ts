@@ -1,0 +1,65 @@
+/**
+ * The profile shows the plan cards (03 §2) — the pricing screen's own, with
+ * prices, states and features that say only what is true — and the version
+ * (03 §9); a Starter purchase turns its card Active.
+ */
+import { mkdirSync } from 'node:fs';
+import { test } from '@playwright/test';
+import { expect, lifetimePurchased, logInWithProvider, useFakePaddle } from './account-helpers';
+import { accountStackForFile, useStack } from './account-stack';
+
+const stack = accountStackForFile();
+const SHOTS = process.env.TYPESHELF_SHOTS;
+
+test('the profile shows the four plan cards with their states, and the version', async ({ page }) => {
+  await useStack(page, stack());
+  await useFakePaddle(page, {
+    pri_dev_starter_lifetime: 4999,
+    pri_dev_pro_monthly: 499,
+    pri_dev_pro_annually: 4788,
+  });
+  await logInWithProvider(page, stack(), 'Google', 'plan.cards@google.example', '/profile');
+  await expect(page.getByRole('heading', { name: 'Your Plan' })).toBeVisible();
+  for (const name of ['Basic', 'Starter', 'Pro Annually', 'Pro Monthly'])
+    await expect(page.getByRole('article', { name })).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: 'Basic' }).getByRole('button', { name: 'Active' }),
+  ).toBeDisabled();
+  const starter = page.getByRole('article', { name: 'Starter' });
+  await expect(starter.getByText('$49')).toBeVisible();
+  await expect(starter.getByText('Unlimited custom books')).toBeVisible();
+  await expect(
+    page
+      .getByRole('article', { name: 'Pro Annually' })
+      .getByText('Extra themes: Mono Glass with your own wallpaper'),
+  ).toBeVisible();
+  await expect(page.locator('.pricing__cards').getByText(/\bads\b/i)).toHaveCount(0);
+  await expect(page.locator('.profile__facts').getByText('1.29.0')).toBeVisible();
+
+  if (SHOTS) {
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/profile-1280.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SHOTS}/profile-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
+
+  // A Starter purchase turns its card Active on the profile too.
+  const account = await page.evaluate(() => {
+    const kept = JSON.parse(localStorage.getItem('typeshelf-auth') ?? 'null') as {
+      user?: { id?: string };
+    } | null;
+    return kept?.user?.id ?? null;
+  });
+  expect(account).toBeTruthy();
+  const delivered = await stack().deliverWebhook(
+    lifetimePurchased(account as string, 'pri_dev_starter_lifetime'),
+  );
+  expect(delivered.status).toBe(200);
+  await page.reload();
+  await expect(
+    page.getByRole('article', { name: 'Starter' }).getByRole('button', { name: 'Active' }),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * The settings screen shows the version (03 §9); the development-only
+ * options (02 §6) — the wallpaper theme, the backup folder and the cookie
+ * preferences — appear in development mode only; the backup reminder links
+ * to the export.
+ */
+import { expect, test } from '@playwright/test';
+import { putRecords } from './local-data-helpers';
+
+test('outside development mode: the version, and none of the development-only options', async ({ page }) => {
+  await page.goto('/settings#manage-data');
+  await expect(page.getByText('Version 1.29.0')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Export save file' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Backup folder/ })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: /Cookie preferences/ })).toHaveCount(0);
+  await page.goto('/settings#themes');
+  await expect(page.getByRole('radio', { name: 'Nord' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Mono Glass' })).toHaveCount(0);
+});
+
+test('in development mode: the backup folder, cookie preferences and the wallpaper theme', async ({
+  page,
+}) => {
+  await page.addInitScript(() => window.localStorage.setItem('typeshelf:dev-mode', 'true'));
+  await page.goto('/settings#manage-data');
+  await expect(page.getByRole('heading', { name: 'Backup folder (development)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Choose backup folder' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Back up now' })).toBeDisabled();
+  await expect(page.getByRole('heading', { name: 'Cookie preferences (development)' })).toBeVisible();
+  await expect(page.getByText('Typeshelf sets no cookies')).toBeVisible();
+  await page.goto('/settings#themes');
+  await expect(page.getByRole('radio', { name: 'Mono Glass' })).toBeVisible();
+});
+
+test('a browser without the File System Access API is told so', async ({ page }) => {
+  await page.addInitScript(() => {
+    window.localStorage.setItem('typeshelf:dev-mode', 'true');
+    // @ts-expect-error: removed to stand for a browser that lacks it
+    delete window.showDirectoryPicker;
+  });
+  await page.goto('/settings#manage-data');
+  await expect(
+    page.getByText(
+      "This browser can't save to a folder (it has no File System Access API). Use Export save file instead.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Choose backup folder' })).toHaveCount(0);
+});
+
+test('the backup reminder links to the save file export', async ({ page }) => {
+  await page.goto('/');
+  // Progress is what the reminder asks to keep: one read paragraph, and the book's stats.
+  await putRecords(page, [
+    {
+      store: 'paragraphsStats',
+      key: 'typeshelf--first-steps__000__0',
+      value: { typed: null, read: { type: 'read', timestamp: 5, length: 20 }, cleared: 0 },
+    },
+    {
+      store: 'booksStats',
+      key: 'typeshelf--first-steps',
+      value: {
+        progress: 0.2,
+        timestamp: 5,
+        lastChapter: '000',
+        read: 0,
+        typed: 100,
+        wpm: { value: 50, raw: 55, weight: 1000 },
+        acc: { value: 97, weight: 100 },
+        con: { value: 80, weight: 1000 },
+        time: 60_000,
+      },
+    },
+  ]);
+  await page.reload();
+  await expect(page.getByText('Back up your progress')).toBeVisible();
+  await page.getByRole('link', { name: 'Export save file' }).click();
+  await expect(page).toHaveURL('/settings#manage-data');
+  await expect(page.getByRole('button', { name: 'Export save file' })).toBeVisible();
+});
