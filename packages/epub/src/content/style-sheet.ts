@@ -217,45 +217,59 @@ function matchesAt(part: Compound, ancestors: Ancestors, depth: number): boolean
   return part.className === undefined || hasClass(ancestors.classes[depth], part.className);
 }
 
+/** Adds to `found` the rules filed under `key` whose ancestor encloses the element at `depth`. */
+function matchKey(
+  list: readonly ContextRule[] | undefined,
+  ancestors: Ancestors,
+  depth: number,
+  found: ContextRule[] | null,
+): ContextRule[] | null {
+  if (list === undefined) return found;
+  for (const rule of list) {
+    let matched = false;
+    if (rule.child) matched = depth > 0 && matchesAt(rule.ancestor, ancestors, depth - 1);
+    else
+      for (let at = depth - 1; at >= 0 && !matched; at--) matched = matchesAt(rule.ancestor, ancestors, at);
+    if (!matched) continue;
+    // Made only on a match: most elements of a book with such rules match none.
+    if (found === null) found = [];
+    found.push(rule);
+  }
+  return found;
+}
+
 /** The rules of two selectors whose subject is this element and whose ancestor encloses it. */
 function contextualMatches(
   rules: StyleRules,
   tag: string,
-  classAttribute: string | undefined,
+  names: readonly string[] | null,
   id: string | undefined,
   ancestors: Ancestors,
   depth: number,
 ): ContextRule[] | null {
-  // Made only on a match: most elements of a book with such rules match none.
-  let found: ContextRule[] | null = null;
-  const check = (key: string) => {
-    const list = rules.contextual.get(key);
-    if (list === undefined) return;
-    for (const rule of list) {
-      let matched = false;
-      if (rule.child) matched = depth > 0 && matchesAt(rule.ancestor, ancestors, depth - 1);
-      else
-        for (let at = depth - 1; at >= 0 && !matched; at--) matched = matchesAt(rule.ancestor, ancestors, at);
-      if (!matched) continue;
-      if (found === null) found = [];
-      found.push(rule);
-    }
-  };
-  check(tag);
-  if (classAttribute !== undefined)
-    for (const name of classAttribute.split(/\s+/))
+  const byKey = rules.contextual;
+  let found = matchKey(byKey.get(tag), ancestors, depth, null);
+  if (names !== null)
+    for (const name of names)
       if (name !== '') {
-        check(`.${name}`);
-        check(`${tag}.${name}`);
+        found = matchKey(byKey.get(`.${name}`), ancestors, depth, found);
+        found = matchKey(byKey.get(`${tag}.${name}`), ancestors, depth, found);
       }
-  if (id !== undefined) check(`#${id}`);
+  if (id !== undefined) found = matchKey(byKey.get(`#${id}`), ancestors, depth, found);
   return found;
+}
+
+/** `style` with `found`'s declarations over it; neither is changed, so one found alone is returned as it is. */
+function over(style: SeenStyle | null, found: SeenStyle | undefined | null): SeenStyle | null {
+  if (!found) return style;
+  return style === null ? found : { ...style, ...found };
 }
 
 /**
  * The style rules and an inline style give an element, the more specific
  * winning. `ancestors` holds the open elements around it at depths below
- * `depth`, for the rules of two selectors.
+ * `depth`, for the rules of two selectors. The result is shared with the
+ * rules: read it, never change it.
  */
 export function styleOf(
   rules: StyleRules,
@@ -266,33 +280,41 @@ export function styleOf(
   ancestors?: Ancestors,
   depth = 0,
 ): SeenStyle | null {
-  let style: SeenStyle | null = null;
-  const apply = (found: SeenStyle | undefined | null) => {
-    if (found) style = style ? { ...style, ...found } : { ...found };
-  };
+  const names =
+    classAttribute !== undefined &&
+    (rules.classes.size > 0 || rules.tagClasses.size > 0 || rules.contextual.size > 0)
+      ? classAttribute.split(/\s+/)
+      : null;
   const contextual =
     ancestors !== undefined && rules.contextual.size > 0
-      ? contextualMatches(rules, tag, classAttribute, id, ancestors, depth)
+      ? contextualMatches(rules, tag, names, id, ancestors, depth)
       : null;
-  // Rules of two selectors come in at their specificity, after simple rules of the same (a later sheet
-  // order is not kept across the two kinds: books do not set one against the other).
-  let next = 0;
-  if (contextual !== null) contextual.sort((a, b) => a.specificity - b.specificity);
-  const upTo = (specificity: number) => {
-    while (contextual !== null && next < contextual.length && contextual[next]!.specificity <= specificity)
-      apply(contextual[next++]!.style);
-  };
-  apply(rules.tags.get(tag));
-  upTo(9);
-  if (classAttribute !== undefined && (rules.classes.size > 0 || rules.tagClasses.size > 0)) {
-    const names = classAttribute.split(/\s+/);
-    for (const name of names) if (name !== '') apply(rules.classes.get(name));
-    upTo(10);
-    for (const name of names) if (name !== '') apply(rules.tagClasses.get(`${tag}.${name}`));
+  let style = over(null, rules.tags.get(tag));
+  if (contextual === null) {
+    if (names !== null) {
+      for (const name of names) if (name !== '') style = over(style, rules.classes.get(name));
+      for (const name of names) if (name !== '') style = over(style, rules.tagClasses.get(`${tag}.${name}`));
+    }
+    if (id !== undefined) style = over(style, rules.ids.get(id));
+  } else {
+    // Rules of two selectors come in at their specificity, after simple rules of the same (sheet order
+    // is not kept across the two kinds: books do not set one against the other).
+    contextual.sort((a, b) => a.specificity - b.specificity);
+    let next = 0;
+    const upTo = (specificity: number) => {
+      while (next < contextual.length && contextual[next]!.specificity <= specificity)
+        style = over(style, contextual[next++]!.style);
+    };
+    upTo(9);
+    if (names !== null) {
+      for (const name of names) if (name !== '') style = over(style, rules.classes.get(name));
+      upTo(10);
+      for (const name of names) if (name !== '') style = over(style, rules.tagClasses.get(`${tag}.${name}`));
+    }
+    upTo(99);
+    if (id !== undefined) style = over(style, rules.ids.get(id));
+    upTo(Number.POSITIVE_INFINITY);
   }
-  upTo(99);
-  if (id !== undefined) apply(rules.ids.get(id));
-  upTo(Number.POSITIVE_INFINITY);
-  if (inline !== undefined) apply(readDeclarations(inline));
+  if (inline !== undefined) style = over(style, readDeclarations(inline));
   return style;
 }
