@@ -10,8 +10,11 @@ import { zipEpub } from './build-epub';
 const page = (body: string, title = 'Page') =>
   `<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops"><head><title>${title}</title></head><body>${body}</body></html>`;
 
-/** A book of `pages` (file name → body) in spine order, its nav listing `nav` (file name or file#id → title). */
-function bookOf(pages: Record<string, string>, nav: Record<string, string>) {
+/**
+ * A book of `pages` (file name → body) in spine order, its nav listing `nav` (file name or file#id → title);
+ * each page's document title is its file name, or `documentTitle` for all.
+ */
+function bookOf(pages: Record<string, string>, nav: Record<string, string>, documentTitle?: string) {
   const names = Object.keys(pages);
   const files: Record<string, string> = {
     mimetype: 'application/epub+zip',
@@ -28,7 +31,8 @@ function bookOf(pages: Record<string, string>, nav: Record<string, string>) {
         .join('')}</ol></nav>`,
     ),
   };
-  for (const [name, body] of Object.entries(pages)) files[`OEBPS/${name}`] = page(body, name);
+  for (const [name, body] of Object.entries(pages))
+    files[`OEBPS/${name}`] = page(body, documentTitle ?? name);
   const book = convertEpub(zipEpub(files));
   return book.info.chapters.map((chapter) => ({
     title: chapter.title,
@@ -69,6 +73,69 @@ describe('spine files outside the table of contents', () => {
       { 'a.xhtml': 'One' },
     );
     expect(chapters.map((chapter) => chapter.title)).toEqual(['One']);
+  });
+});
+
+describe('a chapter with no heading and no entry in the table of contents', () => {
+  // Every file's document title is the same running title, as in Ebookmaker's books: it names none of
+  // them. The nav lists only the licence, so no page continues another.
+  const running = 'The Project Gutenberg eBook of Letters';
+
+  it('is named by a heading-like first line, else by its opening words, never by a running title', () => {
+    const chapters = bookOf(
+      {
+        'p.xhtml': '<p>Support the library with a gift of any size, and read on.</p>',
+        'q.xhtml': '<p>LETTERS</p><p>Dear sir, your letter came this morning and was read at once.</p>',
+        'r.xhtml': '<p>處天下事，前面常長出一分，此之謂豫；後面常餘出一分，此之謂裕。</p>',
+        's.xhtml': '<p>He said:</p><p>Nothing at all, and then he went home to sleep.</p>',
+        't.xhtml':
+          '<p>Produced by A. Volunteer</p><p>PREFACE</p><p>This book was written in a hurry, as all good books are.</p>',
+        'u.xhtml': '<p>Short line.</p>',
+        'lic.xhtml': '<h1>License</h1><p>Terms.</p>',
+      },
+      { 'lic.xhtml': 'License' },
+      running,
+    );
+    expect(chapters.map(({ title, mode, why }) => [title, mode, why])).toEqual([
+      // Opening words are no title the rules read: the page is not called anything by them.
+      ['Support the library with a gift of any…', 'type', null],
+      ['LETTERS', 'type', null],
+      ['處天下事，前面常長出一分，此之謂…', 'type', null],
+      ['He said:', 'type', null],
+      // A producer's credit is passed over; a heading-like line is read by the title rules.
+      ['PREFACE', 'skip', 'preface'],
+      ['Short line.', 'type', null],
+      ['License', 'hide', 'licence'],
+    ]);
+    // The line that names a chapter is still typed: only a heading's text is left to the title.
+    expect(chapters[1]!.text[0]).toBe('LETTERS');
+  });
+
+  it('keeps a document title of its own', () => {
+    const chapters = bookOf(
+      { 'p.xhtml': '<p>Words of a page.</p>', 'lic.xhtml': '<p>Terms.</p>' },
+      { 'lic.xhtml': 'License' },
+    );
+    expect(chapters.map(({ title }) => title)).toEqual(['p.xhtml', 'License']);
+  });
+
+  it('hides a transcriber’s note it does not list, whatever it is called', () => {
+    const chapters = bookOf(
+      {
+        'a.xhtml': '<h1>One</h1><p>Text of one.</p>',
+        'tn.xhtml':
+          '<p>This text uses utf-8 (unicode) file encoding. If the quotation marks look wrong, your browser lacks a font.</p>',
+        'b.xhtml': '<h1>Two</h1><p>Text of two.</p>',
+        'tn2.xhtml': '<h2>Transcriber’s Note</h2><p>Obvious printer’s errors have been corrected.</p>',
+      },
+      { 'a.xhtml': 'One', 'b.xhtml': 'Two' },
+    );
+    expect(chapters.map(({ title, mode, why }) => [title, mode, why])).toEqual([
+      ['One', 'type', null],
+      ['tn.xhtml', 'hide', "transcriber's note"],
+      ['Two', 'type', null],
+      ['Transcriber’s Note', 'hide', "transcriber's note"],
+    ]);
   });
 });
 

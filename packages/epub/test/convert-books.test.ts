@@ -195,6 +195,7 @@ const CONTENT_REASONS = new Set([
   'printed contents',
   'half title',
   'no text',
+  "transcriber's note",
 ]);
 
 describe('properties of the matter rules over the corpus', { timeout: 120_000 }, () => {

@@ -145,6 +145,31 @@ describe('realworld/ fixtures', { timeout: 60_000 }, () => {
     expect(lines).toContain('Must I be slighted?');
   });
 
+  it('The Beggar’s Opera: the transcriber’s note after the header is hidden, named by its opening words', () => {
+    const converted = book('pg25063_en_the-beggars-opera_epub3');
+    const note = converted.info.chapters.find((chapter) =>
+      converted.content[chapter.id]?.[0]?.startsWith('This text uses utf-8'),
+    );
+    expect(note).toMatchObject({ mode: 'hide', title: 'This text uses utf-8 (unicode) file…' });
+    expect(converted.reasons[note!.id]).toBe("transcriber's note");
+    expect(typedText(converted)).not.toContain('file encoding');
+    expect(typedChapters(converted)[0]!.title).toBe('THE BEGGAR’S OPERA');
+  });
+
+  it('呻吟語 and Katarynka: chapters found from the spine are named from their text, not numbered', () => {
+    expect(book('pg25558_zh_shenyinyu_epub3').info.chapters.map((chapter) => chapter.title)).toEqual([
+      'The Project Gutenberg eBook of 呻吟語',
+      '序',
+      '處天下事，前面常長出一分，此之謂…',
+      '物理',
+      'Project Gutenberg',
+      'THE FULL PROJECT GUTENBERG LICENSE',
+    ]);
+    const fund = book('wl_pl_katarynka').info.chapters.filter((chapter) => chapter.mode === 'hide');
+    expect(fund.map((chapter) => chapter.title)).toContain('Przekaż 1,5% podatku na Wolne Lektury.');
+    for (const chapter of fund) expect(chapter.title).not.toMatch(/^Chapter \d+$/);
+  });
+
   it('scr-readingsystem-support: the paragraph styled display: none is not typed', () => {
     expect(typed(book('w3c_scr-readingsystem-support'))).toEqual([
       'This reading system does not support scripting.',

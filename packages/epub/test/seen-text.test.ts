@@ -36,12 +36,47 @@ describe('what the reader sees', () => {
     expect(typed(body, `<style>${css}</style>`)).toEqual(expected);
   });
 
-  it('does not apply rules it cannot match exactly (descendant, attribute and media selectors)', () => {
-    const css =
-      'div .quiet { display: none } [lang] { display: none } @media print { p { display: none } } p:first-child { visibility: hidden }';
-    expect(typed('<div><p class="quiet">Still here.</p></div>', `<style>${css}</style>`)).toEqual([
-      'Still here.',
+  it('applies rules of two selectors, descendant or child, in comma lists, at their specificity', () => {
+    const css = [
+      'blockquote cite { display: block }',
+      'div.note span.marker, aside .gone { display: none }',
+      'section > .tight { visibility: hidden }',
+      '#keep p.shown { display: block }',
+      // More specific than the simple rule hiding every .faint: shown inside a .loud.
+      '.faint { visibility: hidden } .loud .faint { visibility: visible }',
+    ].join('\n');
+    const body = [
+      '<blockquote><p>To be, or not to be.<cite>Hamlet</cite></p></blockquote>',
+      '<p><cite>Not quoted</cite> stays inline.</p>',
+      '<div class="box note"><p>Text<span class="marker">*</span> here.</p></div>',
+      '<p>A <span class="marker">marker</span> outside a note.</p>',
+      '<aside><div><p class="gone">Deep inside.</p></div></aside>',
+      '<section><p class="tight">Right inside.</p><div><p class="tight">Deeper.</p></div></section>',
+      '<div id="keep"><p>Kept <span>whole</span>.</p></div>',
+      '<p class="loud">Loud <span class="faint">and clear</span>.</p><p>Quiet <span class="faint">whisper</span>.</p>',
+    ].join('');
+    expect(typed(body, `<style>${css}</style>`)).toEqual([
+      'To be, or not to be.',
+      'Hamlet',
+      'Not quoted stays inline.',
+      'Text here.',
+      'A marker outside a note.',
+      'Deeper.',
+      'Kept whole.',
+      'Loud and clear.',
+      'Quiet.',
     ]);
+  });
+
+  it('does not apply rules it cannot match exactly (longer chains, attribute, sibling and media selectors)', () => {
+    const css =
+      'body div .quiet { display: none } [lang] { display: none } p + p { display: none } .a.b { display: none } @media print { p { display: none } } p:first-child { visibility: hidden } div [hidden] { display: none }';
+    expect(
+      typed(
+        '<div><p class="quiet a b" lang="en">Still here.</p><p>And here.</p></div>',
+        `<style>${css}</style>`,
+      ),
+    ).toEqual(['Still here.', 'And here.']);
   });
 
   it('types no widget or fallback text: buttons, canvas, forms, scripts, noscript, template', () => {

@@ -2,7 +2,14 @@ import type { ChapterInfo, ChapterMode } from '@typeshelf/core/book';
 import type { TocEntry } from '../package/table-of-contents';
 import { isNotesSection, semanticsRule, strongestMode, titleRule, titleWords } from './chapter-modes';
 import type { ContentDocument, ContentEvent, ParagraphEvent } from './content-events';
-import { gutenbergMarker, isColophonPage, isFundPage, isPrintedContents } from './matter-by-content';
+import {
+  gutenbergMarker,
+  isColophonPage,
+  isFundPage,
+  isPrintedContents,
+  isTranscribersNote,
+} from './matter-by-content';
+import { NO_TITLE, titleFromText } from './title-from-text';
 
 /**
  * Turns content documents, in spine order, into chapters whose boundaries
@@ -35,6 +42,10 @@ export interface AssembledChapter {
   listed: boolean;
   /** Its title is its document's `<title>`. */
   documentTitled: boolean;
+  /** A title read from its text (a heading-like first line or its opening words), '' when it has none. */
+  textTitle: string;
+  /** `textTitle` is a heading-like line, which the title rules read. */
+  textTitleIsLine: boolean;
 }
 
 interface Draft {
@@ -113,15 +124,23 @@ function finish(draft: Draft, index: number, book: BookContext): AssembledChapte
     paragraphs.push(book.keepText ? normalised : '');
     length += normalised.length;
   }
-  const { mode, reason } = decideMode(draft, title || `Chapter ${index + 1}`, text, onlyHeadings, book);
+  // Read from the text only when needed: a chapter found from the spine with no heading and no title of its own.
+  const fromText = named === '' ? titleFromText(text) : NO_TITLE;
+  const textTitle = fromText.line || fromText.opening;
+  const shown = title || textTitle || `Chapter ${index + 1}`;
+  // Opening words are no title: the title rules read a heading-like line, never the start of a sentence.
+  const ruled = title || fromText.line || `Chapter ${index + 1}`;
+  const { mode, reason } = decideMode(draft, ruled, text, onlyHeadings, book);
   return {
-    info: { id: String(index).padStart(3, '0'), title: title || `Chapter ${index + 1}`, mode, length },
+    info: { id: String(index).padStart(3, '0'), title: shown, mode, length },
     paragraphs,
     reason,
     leading,
     leadingLength,
     listed: draft.listed,
     documentTitled: named === '' && title !== '',
+    textTitle,
+    textTitleIsLine: fromText.line !== '',
   };
 }
 
@@ -144,6 +163,7 @@ function decideMode(
   if (!draft.listed) {
     if (isFundPage(text)) return { mode: 'hide', reason: 'fund page' };
     if (isColophonPage(text)) return { mode: 'hide', reason: 'colophon' };
+    if (isTranscribersNote(text)) return { mode: 'hide', reason: "transcriber's note" };
   }
   if (mode === 'skip') return { mode, reason: byTitle.mode === 'skip' ? byTitle.reason : bySemantics.reason };
   // A heading alone on a page the table of contents leaves out is a half-title, not a part of the book.
@@ -156,15 +176,23 @@ function decideMode(
 /**
  * A document title several chapters share is the book's running title
  * ("The Project Gutenberg eBook of 呻吟語, by Kun Lü" on every file), not a
- * chapter's name: those chapters are numbered instead.
+ * chapter's name: those chapters are named from their text instead, or
+ * numbered when they have none.
  */
 function untitleRunningTitles(chapters: AssembledChapter[]): void {
   const documentTitled = chapters.filter((chapter) => chapter.documentTitled);
   const uses = new Map<string, number>();
   for (const chapter of documentTitled) uses.set(chapter.info.title, (uses.get(chapter.info.title) ?? 0) + 1);
-  for (const chapter of documentTitled)
-    if ((uses.get(chapter.info.title) ?? 0) > 1)
-      chapter.info.title = `Chapter ${Number(chapter.info.id) + 1}`;
+  for (const chapter of documentTitled) {
+    if ((uses.get(chapter.info.title) ?? 0) <= 1) continue;
+    chapter.info.title = chapter.textTitle || `Chapter ${Number(chapter.info.id) + 1}`;
+    // Its mode was decided under the running title: a heading-like line may say more ('PREFACE').
+    if (chapter.textTitleIsLine && chapter.info.mode === 'type') {
+      const { mode, reason } = titleRule(chapter.textTitle);
+      chapter.info.mode = mode;
+      chapter.reason = reason;
+    }
+  }
 }
 
 /** A spine file this long (characters of text) is cut at its headings when the table of contents lists only matter. */

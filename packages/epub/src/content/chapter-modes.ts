@@ -45,6 +45,10 @@ const HIDE_TITLES = [
   'illustrations',
   'cover',
   'also by',
+  'transcribers note',
+  'transcribers notes',
+  'transcriber note',
+  'transcriber notes',
   // Polish equivalents
   'dedykacja',
   'spis treści',
@@ -187,6 +191,10 @@ const REASON_NAMES: Record<string, string> = {
   okładka: 'cover',
   'spis ilustracji': 'list of illustrations',
   'wesprzyj wolne lektury': 'fund page',
+  'transcribers note': "transcriber's note",
+  'transcribers notes': "transcriber's note",
+  'transcriber note': "transcriber's note",
+  'transcriber notes': "transcriber's note",
 };
 
 /** The mode a title alone implies, and the phrase that decided it (null for type). */

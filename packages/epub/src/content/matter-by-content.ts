@@ -48,7 +48,20 @@ const COLOPHON_PATTERNS = [
   /\bthis e-?book was (produced|created|prepared) by\b/i,
 ];
 
-/** Pages of this size or less may be a fund or colophon page; a longer chapter is the book's. */
+/**
+ * A transcriber's or producer's note about the file rather than the book:
+ * Project Gutenberg's notes on encodings, browsers and what the e-text
+ * changed (The Beggar's Opera: "This text uses utf-8 (unicode) file
+ * encoding…", "…details are given at the end of the e-text").
+ */
+const TRANSCRIBER_PATTERNS = [
+  /\btranscriber[’']?s?[’']? notes?\b/i,
+  /\b(this|the) e-?text\b/i,
+  /\bfile encoding\b/i,
+  /\b(incompatible|your) browser\b/i,
+];
+
+/** Pages of this size or less may be a fund, colophon or transcriber's page; a longer chapter is the book's. */
 const SHORT_PAGE = 2_000;
 
 function shortPageMatches(paragraphs: readonly string[], patterns: readonly RegExp[]): boolean {
@@ -69,6 +82,11 @@ export function isFundPage(paragraphs: readonly string[]): boolean {
 /** A short page about the file's making or its publisher's licence. */
 export function isColophonPage(paragraphs: readonly string[]): boolean {
   return shortPageMatches(paragraphs, COLOPHON_PATTERNS);
+}
+
+/** A short page about the transcription: its encoding, the browser reading it, what the transcriber changed. */
+export function isTranscribersNote(paragraphs: readonly string[]): boolean {
+  return shortPageMatches(paragraphs, TRANSCRIBER_PATTERNS);
 }
 
 /** A page number, or a title followed by its page number ("Chapter I . . . 7"). */

@@ -2,6 +2,7 @@ import { resolveHref } from '../package/resolve-href';
 import { localName, parseXml } from '../xml/sax';
 import type { ContentDocument, ContentEvent, HeadingKind } from './content-events';
 import {
+  type Ancestors,
   emptyRules,
   isEmptyRules,
   mergeRules,
@@ -245,6 +246,9 @@ export function readContentDocument(
   const sheets: StyleRules[] = [];
   let rules: StyleRules = emptyRules();
   let styled = false;
+  /** Some rule has two selectors: the open elements are then kept for matching them. */
+  let contextual = false;
+  const ancestors: Ancestors = { tags: [], classes: [], ids: [] };
   let inStyle = 0;
   /** Open svg elements: each is in SKIPPED, so `skip` counts it too. */
   let svgDepth = 0;
@@ -271,6 +275,7 @@ export function readContentDocument(
   const useSheets = () => {
     rules = mergeRules(sheets);
     styled = !isEmptyRules(rules);
+    contextual = rules.contextual.size > 0;
   };
 
   const emit = (raw: string) => {
@@ -313,6 +318,13 @@ export function readContentDocument(
         }
       }
       const id = attributes.id;
+      if (contextual) {
+        // Written at this element's depth: the slots below it are the elements still open around it.
+        const depth = frames.length;
+        ancestors.tags[depth] = local.toLowerCase();
+        ancestors.classes[depth] = attributes.class;
+        ancestors.ids[depth] = id;
+      }
       if (id !== undefined && anchors.has(id)) {
         flush();
         events.push({ type: 'anchor', id });
@@ -344,7 +356,15 @@ export function readContentDocument(
       } else if (skip === 0) {
         if (attributes.hidden !== undefined) flags |= F_SKIP;
         else if (styled || attributes.style !== undefined) {
-          const style = styleOf(rules, local.toLowerCase(), attributes.class, id, attributes.style);
+          const style = styleOf(
+            rules,
+            local.toLowerCase(),
+            attributes.class,
+            id,
+            attributes.style,
+            contextual ? ancestors : undefined,
+            frames.length,
+          );
           if (style !== null) {
             if (style.display === 'none' || style.visibility === 'hidden') flags |= F_SKIP;
             else if (style.display === 'block') flags |= F_BLOCK;

@@ -72,7 +72,11 @@ export function readCoverImage(
     const item = findCoverItem(zip, opf, coverPages);
     const entry = item ? zip.find(item.path) : undefined;
     if (!item || !entry) return null;
-    return { mediaType: item.mediaType, bytes: zip.read(entry) };
+    const bytes = zip.read(entry);
+    // A caller may transfer the cover's buffer to another thread: it gets one of its own when the
+    // inflater handed back a view into a larger one (copied by the constructor: a host's `slice` may be a view).
+    const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+    return { mediaType: item.mediaType, bytes: own ? bytes : new Uint8Array(bytes) };
   } catch {
     return null;
   }

@@ -10,8 +10,10 @@ export interface NativeZlib {
    * Inflates raw deflate data. Throws when the stream is damaged or short, or
    * once more than `maxOutputLength` bytes have come out (it stops there, so
    * its work is bounded by that length as the sliced inflater's is).
+   * `chunkSize` is the size of its output buffers. The result may be a view
+   * into a larger buffer.
    */
-  inflateRawSync(data: Uint8Array, options: { maxOutputLength: number }): Uint8Array;
+  inflateRawSync(data: Uint8Array, options: { maxOutputLength: number; chunkSize: number }): Uint8Array;
   /** The CRC-32 of `data`, unsigned. */
   crc32(data: Uint8Array): number;
 }
