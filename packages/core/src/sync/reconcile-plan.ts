@@ -13,6 +13,7 @@
 import { mergeCells } from '../progress/paragraph-cell';
 import type { ParagraphCell, ProgressRecords } from '../progress/progress-types';
 import { cellToRow, chapterIdOf, type ParagraphRow, rowToCell } from './paragraph-row';
+import { doubleHex, md5First32 } from './row-digest';
 
 /** A chapter's rows in brief: equal summaries mean equal rows (up to a 32-bit hash collision). */
 export interface ChapterSummary {
@@ -22,7 +23,10 @@ export interface ChapterSummary {
   count: number;
   /** The newest time among them (result, clear or read mark), ms since the epoch. */
   newest: number;
-  /** FNV-1a of the rows' contents in paragraph order, as 8 hex digits. */
+  /**
+   * The sum, modulo 2^32, of each row's digest (`rowDigest`), as 8 hex
+   * digits: independent of row order, and computed the same by the server.
+   */
   hash: string;
 }
 
@@ -46,36 +50,29 @@ const chapterKey = (bookId: string, chapter: number) => `${bookId}\u0000${chapte
  * The row's contents that the merge reads, in a fixed order (the summary
  * hash and equality use it), as the server stores it: a row is taken through
  * its cell and back, so what the trip drops (a cleared row's length) never
- * makes two sides look different.
+ * makes two sides look different. Doubles are their bits in hex and missed
+ * words are joined by U+001F (which no word holds): the server's
+ * `paragraph_summaries` writes the very same text.
  */
-function rowText(sent: ParagraphRow): string {
+export function rowText(sent: ParagraphRow): string {
   const row =
     cellToRow(sent.book_id, String(sent.chapter).padStart(3, '0'), sent.paragraph, rowToCell(sent)) ?? sent;
   return [
     row.paragraph,
-    row.acc,
-    row.con,
-    row.wpm,
-    row.raw,
-    row.time,
-    row.keys,
+    doubleHex(row.acc),
+    doubleHex(row.con),
+    doubleHex(row.wpm),
+    doubleHex(row.raw),
+    doubleHex(row.time),
+    doubleHex(row.keys),
     row.length,
-    row.missed.join(' '),
-    row.timestamp,
-    row.read_at,
+    doubleHex(row.timestamp),
+    doubleHex(row.read_at),
+    row.missed.join('\u001f'),
   ].join('|');
 }
 
-function fnv1a(text: string, seed = 0x811c9dc5): number {
-  let hash = seed;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash;
-}
-
-/** Summaries of rows by chapter, the rows of each chapter taken in paragraph order. */
+/** Summaries of rows by chapter (independent of the rows' order). */
 export function summarizeRows(rows: readonly ParagraphRow[]): ChapterSummary[] {
   const byChapter = new Map<string, ParagraphRow[]>();
   for (const row of rows) {
@@ -86,12 +83,11 @@ export function summarizeRows(rows: readonly ParagraphRow[]): ChapterSummary[] {
   }
   const out: ChapterSummary[] = [];
   for (const list of byChapter.values()) {
-    list.sort((a, b) => a.paragraph - b.paragraph);
     const first = list[0] as ParagraphRow;
-    let hash = 0x811c9dc5;
+    let hash = 0;
     let newest = 0;
     for (const row of list) {
-      hash = fnv1a(`${rowText(row)}\n`, hash);
+      hash = (hash + md5First32(rowText(row))) % 2 ** 32;
       newest = Math.max(newest, row.timestamp, row.read_at);
     }
     out.push({
