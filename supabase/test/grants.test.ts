@@ -35,6 +35,7 @@ const EXPECTED_FUNCTIONS = [
   'anon health_check',
   'authenticated get_premium',
   'authenticated health_check',
+  'authenticated paragraph_summaries',
   'service_role apply_paddle_event',
   'service_role health_check',
 ];
