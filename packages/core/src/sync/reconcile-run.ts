@@ -15,9 +15,10 @@ import {
   reconcilePlan,
   summarizeProgress,
 } from './reconcile-plan';
+import { PENDING_BATCH_SIZE } from './sync-constants';
 
 /** Rows per upsert: as many as the pending queue's batches hold. */
-export const RECONCILE_BATCH_SIZE = 1000;
+export const RECONCILE_BATCH_SIZE = PENDING_BATCH_SIZE;
 
 export interface ReconcileEffects {
   /** The server's summaries of the account's chapters. */

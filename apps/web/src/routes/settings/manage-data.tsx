@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { booksOf } from '../../books/books-data';
 import { catalogueBooks } from '../../books/catalogue';
 import { notify } from '../../page/notifications';
+import { requestReconcile } from '../../progress/reconcile-request';
 import { useSession } from '../../session/use-session';
 import { settingsOf } from '../../settings/settings-data';
 import type { SettingsView } from '../../settings/use-settings';
@@ -57,6 +58,8 @@ export function ManageData({ view }: { view: SettingsView }) {
       const save = readSaveFile(bytes);
       const ids = new Set((await catalogueBooks()).map((book) => book.id));
       await restoreSave(profile, save, ids);
+      // Imported progress never enters the pending queue: a Pro account's sync reconciles it with the server.
+      requestReconcile();
       notify({ type: 'success', title: 'Save file imported successfully' });
     } catch (error) {
       notify({ type: 'error', title: isImportError(error) ? error.message : IMPORT_MESSAGES.unexpected });
@@ -123,6 +126,7 @@ export function ManageData({ view }: { view: SettingsView }) {
       if (session.accountInfo.isPremium && session.userId !== null) {
         const { resetServerProgress } = await import('../../progress/remote-reset');
         await resetServerProgress(session.userId, Date.now());
+        requestReconcile();
       }
     }
     if (id === 'settings') {
