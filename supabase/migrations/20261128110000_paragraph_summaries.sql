@@ -55,3 +55,18 @@ $$;
 
 revoke execute on function public.paragraph_summaries() from public, anon, service_role;
 grant execute on function public.paragraph_summaries() to authenticated;
+
+-- Time that survives wrong clocks (docs/metrics.md): a device stamps its
+-- results on the server's clock, adding the offset it learns from a round
+-- trip to this function — the server's time in milliseconds since the
+-- epoch, read when the call runs (not when its transaction began).
+create function public.server_time() returns double precision
+language sql volatile
+security invoker
+set search_path = ''
+as $$
+  select extract(epoch from clock_timestamp()) * 1000
+$$;
+
+revoke execute on function public.server_time() from public, anon, service_role;
+grant execute on function public.server_time() to authenticated;

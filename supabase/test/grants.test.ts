@@ -36,6 +36,7 @@ const EXPECTED_FUNCTIONS = [
   'authenticated get_premium',
   'authenticated health_check',
   'authenticated paragraph_summaries',
+  'authenticated server_time',
   'service_role apply_paddle_event',
   'service_role health_check',
 ];

@@ -131,3 +131,17 @@ describe('paragraph_summaries', () => {
     });
   });
 });
+
+describe('server_time', () => {
+  it("gives a signed-in caller the server's clock in milliseconds, and anon nothing", async () => {
+    await db.inRollback(async (client) => {
+      const [user] = await createUsers(client, 1, 'pro');
+      const before = Date.now();
+      const answer = await runAs(client, { user: user! }, 'select public.server_time() as now');
+      expect(answer.error).toBeNull();
+      expect(Number(answer.rows[0]?.now)).toBeGreaterThanOrEqual(before - 1000);
+      expect(Number(answer.rows[0]?.now)).toBeLessThanOrEqual(Date.now() + 1000);
+      expect((await runAs(client, 'anon', 'select public.server_time()')).error).toBe('42501');
+    });
+  });
+});

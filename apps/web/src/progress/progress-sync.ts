@@ -36,6 +36,7 @@ import {
   uploaderTransition,
 } from '@typeshelf/core/sync';
 import { notify } from '../page/notifications';
+import { learnServerClock } from '../session/server-clock';
 import { noticeRefusal } from '../session/server-refusal';
 import { localOffset, type ProfileData } from '../storage';
 import { progressOf } from './progress-data';
@@ -244,6 +245,7 @@ export class ProgressSync {
   reconcile(): Promise<ReconcileOutcome> {
     const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
     const work = async () => {
+      await learnServerClock(this.client).catch(() => undefined);
       const records = await progressOf(this.profile).records();
       performance.mark('sync:reconcile-read');
       return runReconcile(records, {
@@ -268,12 +270,14 @@ export class ProgressSync {
     return out;
   }
 
-  /** health_check, tried again 5 times from 500 ms doubling; true when the server answered ok. */
-  healthy(): Promise<boolean> {
-    return runHealthCheck(
+  /** health_check, tried again 5 times from 500 ms doubling; true when the server answered ok. The server's clock is learned then too. */
+  async healthy(): Promise<boolean> {
+    const ok = await runHealthCheck(
       () => healthCheck(this.client),
       wait,
       () => this.stopped,
     );
+    if (ok) await learnServerClock(this.client).catch(() => undefined);
+    return ok;
   }
 }

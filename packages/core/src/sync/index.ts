@@ -14,6 +14,7 @@ export * from './reconcile-run';
 export * from './request-query';
 export * from './row-digest';
 export * from './saved-progress-rows';
+export * from './server-clock';
 export * from './server-protocol';
 export * from './server-refusal';
 export * from './settings-sync';

@@ -12,6 +12,7 @@ import { booksOf } from '../../books/books-data';
 import { catalogueBooks } from '../../books/catalogue';
 import { notify } from '../../page/notifications';
 import { requestReconcile } from '../../progress/reconcile-request';
+import { serverNow } from '../../session/server-clock';
 import { useSession } from '../../session/use-session';
 import { settingsOf } from '../../settings/settings-data';
 import type { SettingsView } from '../../settings/use-settings';
@@ -125,7 +126,7 @@ export function ManageData({ view }: { view: SettingsView }) {
       // A Pro account's rows on the server are reset too (a soft delete other devices pull).
       if (session.accountInfo.isPremium && session.userId !== null) {
         const { resetServerProgress } = await import('../../progress/remote-reset');
-        await resetServerProgress(session.userId, Date.now());
+        await resetServerProgress(session.userId, serverNow());
         requestReconcile();
       }
     }
