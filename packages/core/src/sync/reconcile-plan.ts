@@ -12,7 +12,7 @@
  */
 import { mergeCells } from '../progress/paragraph-cell';
 import type { ParagraphCell, ProgressRecords } from '../progress/progress-types';
-import { cellToRow, chapterIdOf, type ParagraphRow, rowToCell } from './paragraph-row';
+import { cellToRow, chapterIdOf, chapterNumber, type ParagraphRow, rowToCell } from './paragraph-row';
 import { doubleHex, md5First32 } from './row-digest';
 
 /** A chapter's rows in brief: equal summaries mean equal rows (up to a 32-bit hash collision). */
@@ -120,9 +120,79 @@ export function progressRows(local: Pick<ProgressRecords, 'paragraphs'>): Paragr
   return rows;
 }
 
-/** The device's per-chapter summaries, kept beside its records (derived from the paragraphs, the only facts). */
+const ZERO = doubleHex(0);
+
+/**
+ * `rowText` of the row a cell travels as, written straight from the cell (a
+ * reconcile with nothing to do reads every paragraph of the history, so no
+ * row objects are made); null when the cell is no row.
+ */
+export function cellText(paragraph: number, cell: ParagraphCell | null | undefined): string | null {
+  if (!cell || (cell.typed === null && cell.read === null && cell.cleared === 0)) return null;
+  const typed = cell.typed !== null && cell.typed.timestamp > cell.cleared ? cell.typed : null;
+  const readAt = doubleHex(cell.read?.timestamp ?? 0);
+  const hasStats =
+    typed !== null &&
+    (typed.acc.value !== 0 ||
+      typed.con.value !== 0 ||
+      typed.wpm.value !== 0 ||
+      typed.wpm.raw !== 0 ||
+      typed.time !== 0);
+  if (typed && hasStats)
+    return `${paragraph}|${doubleHex(typed.acc.value)}|${doubleHex(typed.con.value)}|${doubleHex(typed.wpm.value)}|${doubleHex(typed.wpm.raw)}|${doubleHex(typed.time)}|${doubleHex(typed.acc.weight)}|${typed.length}|${doubleHex(typed.timestamp)}|${readAt}|${typed.missed.join('\u001f')}`;
+  // Travelling as a clear (at the counted result's own time when its stats are all zero): a row
+  // read back keeps a length only beside a read mark.
+  const at = typed ? typed.timestamp : cell.cleared;
+  const length = cell.read ? cell.read.length : 0;
+  return `${paragraph}|${ZERO}|${ZERO}|${ZERO}|${ZERO}|${ZERO}|${ZERO}|${length}|${doubleHex(at)}|${readAt}|`;
+}
+
+/** A chapter's summary apart from its name, or null when it has no row. */
+type ChapterDigest = Pick<ChapterSummary, 'count' | 'newest' | 'hash'> | null;
+
+/**
+ * Digests kept beside the records: core's records are never changed in
+ * place (a save or a merge makes a new array for the chapter it touches), so
+ * a chapter's array of cells names its contents, and a second reconcile
+ * reads again only the chapters written since.
+ */
+const digests = new WeakMap<readonly (ParagraphCell | null)[], ChapterDigest>();
+
+function chapterDigest(cells: readonly (ParagraphCell | null)[]): ChapterDigest {
+  const kept = digests.get(cells);
+  if (kept !== undefined) return kept;
+  let count = 0;
+  let newest = 0;
+  let hash = 0;
+  cells.forEach((cell, paragraph) => {
+    const text = cellText(paragraph, cell);
+    if (text === null || !cell) return;
+    count += 1;
+    hash = (hash + md5First32(text)) % 2 ** 32;
+    const typed = cell.typed !== null && cell.typed.timestamp > cell.cleared ? cell.typed : null;
+    newest = Math.max(newest, typed ? typed.timestamp : cell.cleared, cell.read?.timestamp ?? 0);
+  });
+  const digest = count === 0 ? null : { count, newest, hash: hash.toString(16).padStart(8, '0') };
+  digests.set(cells, digest);
+  return digest;
+}
+
+/**
+ * The device's per-chapter summaries, equal to `summarizeRows(progressRows(local))`:
+ * derived from the paragraphs (the only facts) and kept beside them per chapter.
+ */
 export function summarizeProgress(local: Pick<ProgressRecords, 'paragraphs'>): ChapterSummary[] {
-  return summarizeRows(progressRows(local));
+  const out: ChapterSummary[] = [];
+  for (const [bookId, chapters] of Object.entries(local.paragraphs))
+    for (const [chapterId, cells] of Object.entries(chapters)) {
+      const chapter = chapterNumber(chapterId);
+      if (chapter === null) continue;
+      const digest = chapterDigest(cells);
+      if (digest) out.push({ book_id: bookId, chapter, ...digest });
+    }
+  return out.sort((a, b) =>
+    a.book_id === b.book_id ? a.chapter - b.chapter : a.book_id < b.book_id ? -1 : 1,
+  );
 }
 
 /** The chapters whose summaries differ (or that one side lacks): only their rows need fetching. */

@@ -8,7 +8,7 @@ import { LAYOUTS, OPTIONS, saveArb } from '../progress/progress-test-helpers';
 import type { ParagraphCell, ParagraphSave, ProgressRecords } from '../progress/progress-types';
 import { cellToRow, type ParagraphRow, rowToCell } from './paragraph-row';
 import { mergePulledRows } from './pull-plan';
-import { progressRows, summarizeProgress, summarizeRows } from './reconcile-plan';
+import { cellText, progressRows, rowText, summarizeProgress, summarizeRows } from './reconcile-plan';
 import { RECONCILE_BATCH_SIZE, type ReconcileEffects, runReconcile } from './reconcile-run';
 import { doubleHex, md5First32 } from './row-digest';
 
@@ -128,6 +128,25 @@ describe('row digest', () => {
         const buffer = Buffer.alloc(8);
         buffer.writeDoubleBE(value);
         expect(doubleHex(value)).toBe(buffer.toString('hex'));
+      }),
+    );
+  });
+});
+
+describe("the device's summaries", () => {
+  it('written straight from the cells, equal the summaries of the rows the cells travel as, and are kept per chapter', () => {
+    fc.assert(
+      fc.property(savesArb, (saves) => {
+        const records = recordsOf(saves);
+        for (const [bookId, chapters] of Object.entries(records.paragraphs))
+          for (const [chapterId, cells] of Object.entries(chapters))
+            cells.forEach((cell, paragraph) => {
+              const row = cell ? cellToRow(bookId, chapterId, paragraph, cell) : null;
+              const empty = !cell || (cell.typed === null && cell.read === null && cell.cleared === 0);
+              expect(cellText(paragraph, cell)).toBe(row && !empty ? rowText(row) : null);
+            });
+        expect(summarizeProgress(records)).toEqual(summarizeRows(progressRows(records)));
+        expect(summarizeProgress(records)).toEqual(summarizeProgress(records));
       }),
     );
   });
