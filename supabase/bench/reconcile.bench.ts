@@ -105,7 +105,7 @@ try {
   const again = async <T>(call: () => PromiseLike<T & { error: { message: string } | null }>) => {
     for (let attempt = 0; ; attempt++) {
       const result = await call();
-      if (!result.error || !result.error.message.includes('fetch failed') || attempt === 3) return result;
+      if (!result.error?.message.includes('fetch failed') || attempt === 3) return result;
       resets += 1;
     }
   };

@@ -7,14 +7,7 @@ import { expect as baseExpect, test } from '@playwright/test';
 import { subscriptionCreated } from './account-helpers';
 import { accountStackForFile } from './account-stack';
 import { catalogueChapter, openPrompt, TUTORIAL, typeText } from './prompt-helpers';
-import {
-  createAccount,
-  openDevice,
-  type ParagraphRow,
-  serverRows,
-  syncIdle,
-  typedRows,
-} from './sync-helpers';
+import { createAccount, openDevice, type ParagraphRow, serverRows, typedRows } from './sync-helpers';
 
 const stack = accountStackForFile();
 const expect = baseExpect.configure({ timeout: 20_000 });
