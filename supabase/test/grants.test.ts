@@ -35,6 +35,8 @@ const EXPECTED_FUNCTIONS = [
   'anon health_check',
   'authenticated get_premium',
   'authenticated health_check',
+  'authenticated paragraph_summaries',
+  'authenticated server_time',
   'service_role apply_paddle_event',
   'service_role health_check',
 ];

@@ -5,10 +5,28 @@
  * its stats; otherwise the row carries zeroed stats at the newest clear. The
  * newest read mark rides along in `read_at`.
  */
+import { clockOffset, serverTime } from '@typeshelf/core/sync';
+
 export interface Side {
   typed?: number;
   read?: number;
   cleared?: number;
+  /** How far the side's device clock is ahead of the server's (ms; negative: behind). */
+  skew?: number;
+}
+
+/**
+ * The side's times as its device sends them: its clock shows each real time
+ * plus its skew, and it adds the offset it learned from one round trip of
+ * 40 ms (core's `clockOffset`, `serverTime`).
+ */
+export function stampedSide(side: Side): Side {
+  const skew = side.skew ?? 0;
+  const trip = 1_000_000;
+  const offset = clockOffset(trip + 20, trip + skew, trip + skew + 40);
+  const stamp = (real: number | undefined) =>
+    real === undefined ? undefined : serverTime(real + skew, offset);
+  return { typed: stamp(side.typed), read: stamp(side.read), cleared: stamp(side.cleared) };
 }
 
 export interface ConflictCase {
@@ -37,7 +55,8 @@ export const typedColumns = (timestamp: number) => ({
   time: 12_000,
 });
 
-export function sideRow(side: Side): ParagraphStatsColumns {
+export function sideRow(unstamped: Side): ParagraphStatsColumns {
+  const side = stampedSide(unstamped);
   const cleared = side.cleared ?? 0;
   const read_at = side.read ?? 0;
   if (side.typed !== undefined && side.typed > cleared)

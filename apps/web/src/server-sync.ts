@@ -43,7 +43,8 @@ function stepOf(parts: Parts, profile: ProfileData, step: StartUpStep): Promise<
       // The profile's records, read once and then kept by every save.
       return progressOf(profile).records();
     case 'daily-stats':
-      return parts.progress.pull();
+      // The pull brings what changed since the last one; the reconcile then finds whatever neither side has sent.
+      return parts.progress.pull().then(() => parts.progress.reconcile());
     case 'settings':
       return parts.settings.sync();
     case 'custom-books':
@@ -119,7 +120,7 @@ export function startServerSync(profile: ProfileData, userId: string): RunningSy
         books: new CustomBooksSync(client, profile, userId),
       };
       // Queued progress goes out whatever the start-up does; the connection is followed from now.
-      parts.progress.start();
+      parts.progress.start(() => void run(['daily-stats']));
       parts.settings.start();
       parts.books.start(() => void run(['custom-books', 'private-files']));
       // Followed from now, so a connection that comes back during the health check's retries is not missed.

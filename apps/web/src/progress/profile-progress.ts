@@ -19,6 +19,7 @@ import {
   type ProgressRecords,
   removeBookProgress,
   resetBookSaves,
+  stampedAfter,
 } from '@typeshelf/core/progress';
 import type { ParagraphStats } from '@typeshelf/core/stats';
 import { parseParagraphKey } from '@typeshelf/core/sync';
@@ -190,7 +191,9 @@ export class ProfileProgress {
   private applySaves(records: ProgressRecords, saves: readonly ParagraphSave[]) {
     let next = records;
     const steps: SaveStep[] = [];
-    for (const save of saves) {
+    for (const fresh of saves) {
+      // The typist's own save counts on this device, whatever its clock said (docs/metrics.md).
+      const save = stampedAfter(fresh, next.paragraphs[fresh.bookId]?.[fresh.chapterId]?.[fresh.paragraph]);
       const layout = next.layouts[save.bookId];
       const result = applyParagraphSave(next, save, this.host.options);
       next = result.records;

@@ -5,6 +5,10 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import {
+  type ChapterRef,
+  type ChapterSummary,
+  chapterRowsRequest,
+  PARAGRAPH_SUMMARIES_RPC,
   type ParagraphRow,
   type PulledParagraphRow,
   type PullPageQuery,
@@ -12,6 +16,7 @@ import {
   pullPageRequest,
   type ReadingPositionRow,
   resetUpdates,
+  SYNC_PAGE_SIZE,
 } from '@typeshelf/core/sync';
 import { selectRows, updateRows, upsertRows } from '../session/server-requests';
 
@@ -52,4 +57,37 @@ export async function healthCheck(client: SupabaseClient): Promise<unknown> {
   const { data, error } = await client.rpc('health_check');
   if (error) throw new Error(error.message);
   return data;
+}
+
+/** The server's summary of each chapter of the user's paragraph rows, page by page (the server caps a page). */
+export async function paragraphSummaries(client: SupabaseClient): Promise<ChapterSummary[]> {
+  const out: ChapterSummary[] = [];
+  for (let from = 0; ; from += SYNC_PAGE_SIZE) {
+    const { data, error } = await client.rpc(PARAGRAPH_SUMMARIES_RPC).range(from, from + SYNC_PAGE_SIZE - 1);
+    if (error) throw new Error(error.message);
+    const page = (data ?? []) as ChapterSummary[];
+    out.push(...page);
+    if (page.length < SYNC_PAGE_SIZE) return out;
+  }
+}
+
+/** Every server row of these chapters, a few chapters at a time, each paged by paragraph. */
+export async function chapterRows(
+  client: SupabaseClient,
+  chapters: readonly ChapterRef[],
+): Promise<ParagraphRow[]> {
+  const out: ParagraphRow[] = [];
+  const queue = [...chapters];
+  const worker = async () => {
+    for (let chapter = queue.shift(); chapter; chapter = queue.shift()) {
+      for (let after = -1; ; ) {
+        const page = await selectRows<ParagraphRow>(client, chapterRowsRequest(chapter, after));
+        out.push(...page);
+        if (page.length < SYNC_PAGE_SIZE) break;
+        after = (page[page.length - 1] as ParagraphRow).paragraph;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(4, queue.length) }, worker));
+  return out;
 }

@@ -12,30 +12,42 @@ import { type BookLayout, bookLayout } from '@typeshelf/core/progress';
 import {
   acknowledgedKeys,
   booksWithoutLayout,
+  chapterIdOf,
   chapterNumber,
   firstPage,
   initialUploader,
   mergePulledRows,
   nextPage,
   nextSince,
+  type ParagraphRow,
   PENDING_BATCH_SIZE,
   type PendingItem,
   type PulledParagraphRow,
   parseParagraphKey,
   pendingRows,
   type ReadingPositionRow,
+  type ReconcileOutcome,
   readingPosition,
   runHealthCheck,
+  runReconcile,
   SYNC_MESSAGES,
   type UploaderEffect,
   type UploaderEvent,
   uploaderTransition,
 } from '@typeshelf/core/sync';
 import { notify } from '../page/notifications';
+import { learnServerClock } from '../session/server-clock';
 import { noticeRefusal } from '../session/server-refusal';
 import { localOffset, type ProfileData } from '../storage';
 import { progressOf } from './progress-data';
-import { healthCheck, pullParagraphPage, upsertParagraphs } from './progress-remote';
+import {
+  chapterRows,
+  healthCheck,
+  paragraphSummaries,
+  pullParagraphPage,
+  upsertParagraphs,
+} from './progress-remote';
+import { onReconcileRequest } from './reconcile-request';
 
 const sinceKey = (userId: string) => `typeshelf:sync-since:${userId}`;
 
@@ -43,6 +55,22 @@ const sinceKey = (userId: string) => `typeshelf:sync-since:${userId}`;
 function withSyncLock<T>(userId: string, work: () => Promise<T>): Promise<T> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
   return locks ? locks.request(`typeshelf-sync-${userId}`, work) : work();
+}
+
+/** The reading position of each chapter that sent rows belong to, from the records they were read from. */
+function positionsOf(
+  rows: readonly ParagraphRow[],
+  records: Awaited<ReturnType<ReturnType<typeof progressOf>['records']>>,
+): ReadingPositionRow[] {
+  const chapters = new Map<string, { book_id: string; chapter: number }>();
+  for (const row of rows) chapters.set(`${row.book_id}\u0000${row.chapter}`, row);
+  const out: ReadingPositionRow[] = [];
+  for (const { book_id, chapter } of chapters.values()) {
+    const chapterId = chapterIdOf(chapter, records.layouts[book_id]);
+    const position = readingPosition(records.paragraphs[book_id]?.[chapterId] ?? []);
+    if (position.timestamp > 0) out.push({ book_id, chapter, ...position });
+  }
+  return out;
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -61,8 +89,13 @@ export class ProgressSync {
     private readonly bookInfo: (bookId: string) => Promise<BookInfo | null>,
   ) {}
 
-  /** Follows the connection and the profile's writes; drains what is queued. */
-  start(): void {
+  /**
+   * Follows the connection and the profile's writes; drains what is queued.
+   * `reconcileAgain` runs when progress was written by another path than a
+   * save (a save file imported, a reset).
+   */
+  start(reconcileAgain: () => void = () => undefined): void {
+    this.cleanups.push(onReconcileRequest(reconcileAgain));
     const offline = () => this.dispatch({ type: 'offline' });
     const online = () => this.dispatch({ type: 'online' });
     window.addEventListener('offline', offline);
@@ -180,21 +213,49 @@ export class ProgressSync {
     }
     // Marks for the new-device benchmark: where a long pull spends its time.
     performance.mark('sync:pull-fetched');
-    if (rows.length > 0) {
-      const layouts = await this.layoutsFor(
-        booksWithoutLayout(rows, await progressOf(this.profile).records()),
-      );
-      performance.mark('sync:pull-read');
-      await progressOf(this.profile).mergeProgress((records) => {
-        const merged = mergePulledRows(records, rows, layouts, { offset: localOffset });
-        performance.mark('sync:pull-merged');
-        return merged;
-      });
-    }
+    await this.mergeRows(rows);
     performance.mark('sync:pull-stored');
     const next = nextSince(since, rows);
     if (next) window.localStorage.setItem(key, next);
     return rows.length;
+  }
+
+  /**
+   * Merges server rows into the profile's latest records (the merge reads
+   * the records as they are when it runs, never a copy taken before the
+   * rows were fetched, so a save made meanwhile is kept).
+   */
+  async mergeRows(rows: readonly PulledParagraphRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    const layouts = await this.layoutsFor(booksWithoutLayout(rows, await progressOf(this.profile).records()));
+    performance.mark('sync:pull-read');
+    await progressOf(this.profile).mergeProgress((records) => {
+      const merged = mergePulledRows(records, rows, layouts, { offset: localOffset });
+      performance.mark('sync:pull-merged');
+      return merged;
+    });
+  }
+
+  /**
+   * Reconcile, not only replay (03 §4): compares the device's chapters with
+   * the server's by their summaries, sends every row the server lacks or
+   * holds older and merges every row it holds newer. One tab at a time; a
+   * run cut short is finished by the next.
+   */
+  reconcile(): Promise<ReconcileOutcome> {
+    const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+    const work = async () => {
+      await learnServerClock(this.client).catch(() => undefined);
+      const records = await progressOf(this.profile).records();
+      performance.mark('sync:reconcile-read');
+      return runReconcile(records, {
+        serverSummaries: () => paragraphSummaries(this.client),
+        serverRows: (chapters) => chapterRows(this.client, chapters),
+        send: (rows) => upsertParagraphs(this.client, this.userId, rows, positionsOf(rows, records)),
+        merge: (rows) => this.mergeRows(rows.map((row) => ({ ...row, modified_at: '' }))),
+      });
+    };
+    return locks ? locks.request(`typeshelf-reconcile-${this.userId}`, work) : work();
   }
 
   /** Layouts of books this device never opened: a private book's own info, else the catalogue's. */
@@ -209,12 +270,14 @@ export class ProgressSync {
     return out;
   }
 
-  /** health_check, tried again 5 times from 500 ms doubling; true when the server answered ok. */
-  healthy(): Promise<boolean> {
-    return runHealthCheck(
+  /** health_check, tried again 5 times from 500 ms doubling; true when the server answered ok. The server's clock is learned then too. */
+  async healthy(): Promise<boolean> {
+    const ok = await runHealthCheck(
       () => healthCheck(this.client),
       wait,
       () => this.stopped,
     );
+    if (ok) await learnServerClock(this.client).catch(() => undefined);
+    return ok;
   }
 }

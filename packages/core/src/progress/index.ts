@@ -15,6 +15,7 @@ export {
   emptyProgress,
   paragraphId,
 } from './derive-progress';
+export { FRESH_SAVE_STEP_MS, newestTime, stampedAfter } from './fresh-save';
 export { mergeProgress } from './merge-progress';
 export { cellStats, countedTyped, EMPTY_CELL, mergeCells } from './paragraph-cell';
 export { historyFromProgress, progressDayTotals } from './progress-history';

@@ -12,7 +12,8 @@
  */
 import { mergeCells } from '../progress/paragraph-cell';
 import type { ParagraphCell, ProgressRecords } from '../progress/progress-types';
-import { cellToRow, chapterIdOf, type ParagraphRow, rowToCell } from './paragraph-row';
+import { cellToRow, chapterIdOf, chapterNumber, type ParagraphRow, rowToCell } from './paragraph-row';
+import { doubleHex, md5First32 } from './row-digest';
 
 /** A chapter's rows in brief: equal summaries mean equal rows (up to a 32-bit hash collision). */
 export interface ChapterSummary {
@@ -22,7 +23,10 @@ export interface ChapterSummary {
   count: number;
   /** The newest time among them (result, clear or read mark), ms since the epoch. */
   newest: number;
-  /** FNV-1a of the rows' contents in paragraph order, as 8 hex digits. */
+  /**
+   * The sum, modulo 2^32, of each row's digest (`rowDigest`), as 8 hex
+   * digits: independent of row order, and computed the same by the server.
+   */
   hash: string;
 }
 
@@ -46,36 +50,29 @@ const chapterKey = (bookId: string, chapter: number) => `${bookId}\u0000${chapte
  * The row's contents that the merge reads, in a fixed order (the summary
  * hash and equality use it), as the server stores it: a row is taken through
  * its cell and back, so what the trip drops (a cleared row's length) never
- * makes two sides look different.
+ * makes two sides look different. Doubles are their bits in hex and missed
+ * words are joined by U+001F (which no word holds): the server's
+ * `paragraph_summaries` writes the very same text.
  */
-function rowText(sent: ParagraphRow): string {
+export function rowText(sent: ParagraphRow): string {
   const row =
     cellToRow(sent.book_id, String(sent.chapter).padStart(3, '0'), sent.paragraph, rowToCell(sent)) ?? sent;
   return [
     row.paragraph,
-    row.acc,
-    row.con,
-    row.wpm,
-    row.raw,
-    row.time,
-    row.keys,
+    doubleHex(row.acc),
+    doubleHex(row.con),
+    doubleHex(row.wpm),
+    doubleHex(row.raw),
+    doubleHex(row.time),
+    doubleHex(row.keys),
     row.length,
-    row.missed.join(' '),
-    row.timestamp,
-    row.read_at,
+    doubleHex(row.timestamp),
+    doubleHex(row.read_at),
+    row.missed.join('\u001f'),
   ].join('|');
 }
 
-function fnv1a(text: string, seed = 0x811c9dc5): number {
-  let hash = seed;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash;
-}
-
-/** Summaries of rows by chapter, the rows of each chapter taken in paragraph order. */
+/** Summaries of rows by chapter (independent of the rows' order). */
 export function summarizeRows(rows: readonly ParagraphRow[]): ChapterSummary[] {
   const byChapter = new Map<string, ParagraphRow[]>();
   for (const row of rows) {
@@ -86,12 +83,11 @@ export function summarizeRows(rows: readonly ParagraphRow[]): ChapterSummary[] {
   }
   const out: ChapterSummary[] = [];
   for (const list of byChapter.values()) {
-    list.sort((a, b) => a.paragraph - b.paragraph);
     const first = list[0] as ParagraphRow;
-    let hash = 0x811c9dc5;
+    let hash = 0;
     let newest = 0;
     for (const row of list) {
-      hash = fnv1a(`${rowText(row)}\n`, hash);
+      hash = (hash + md5First32(rowText(row))) % 2 ** 32;
       newest = Math.max(newest, row.timestamp, row.read_at);
     }
     out.push({
@@ -124,9 +120,79 @@ export function progressRows(local: Pick<ProgressRecords, 'paragraphs'>): Paragr
   return rows;
 }
 
-/** The device's per-chapter summaries, kept beside its records (derived from the paragraphs, the only facts). */
+const ZERO = doubleHex(0);
+
+/**
+ * `rowText` of the row a cell travels as, written straight from the cell (a
+ * reconcile with nothing to do reads every paragraph of the history, so no
+ * row objects are made); null when the cell is no row.
+ */
+export function cellText(paragraph: number, cell: ParagraphCell | null | undefined): string | null {
+  if (!cell || (cell.typed === null && cell.read === null && cell.cleared === 0)) return null;
+  const typed = cell.typed !== null && cell.typed.timestamp > cell.cleared ? cell.typed : null;
+  const readAt = doubleHex(cell.read?.timestamp ?? 0);
+  const hasStats =
+    typed !== null &&
+    (typed.acc.value !== 0 ||
+      typed.con.value !== 0 ||
+      typed.wpm.value !== 0 ||
+      typed.wpm.raw !== 0 ||
+      typed.time !== 0);
+  if (typed && hasStats)
+    return `${paragraph}|${doubleHex(typed.acc.value)}|${doubleHex(typed.con.value)}|${doubleHex(typed.wpm.value)}|${doubleHex(typed.wpm.raw)}|${doubleHex(typed.time)}|${doubleHex(typed.acc.weight)}|${typed.length}|${doubleHex(typed.timestamp)}|${readAt}|${typed.missed.join('\u001f')}`;
+  // Travelling as a clear (at the counted result's own time when its stats are all zero): a row
+  // read back keeps a length only beside a read mark.
+  const at = typed ? typed.timestamp : cell.cleared;
+  const length = cell.read ? cell.read.length : 0;
+  return `${paragraph}|${ZERO}|${ZERO}|${ZERO}|${ZERO}|${ZERO}|${ZERO}|${length}|${doubleHex(at)}|${readAt}|`;
+}
+
+/** A chapter's summary apart from its name, or null when it has no row. */
+type ChapterDigest = Pick<ChapterSummary, 'count' | 'newest' | 'hash'> | null;
+
+/**
+ * Digests kept beside the records: core's records are never changed in
+ * place (a save or a merge makes a new array for the chapter it touches), so
+ * a chapter's array of cells names its contents, and a second reconcile
+ * reads again only the chapters written since.
+ */
+const digests = new WeakMap<readonly (ParagraphCell | null)[], ChapterDigest>();
+
+function chapterDigest(cells: readonly (ParagraphCell | null)[]): ChapterDigest {
+  const kept = digests.get(cells);
+  if (kept !== undefined) return kept;
+  let count = 0;
+  let newest = 0;
+  let hash = 0;
+  cells.forEach((cell, paragraph) => {
+    const text = cellText(paragraph, cell);
+    if (text === null || !cell) return;
+    count += 1;
+    hash = (hash + md5First32(text)) % 2 ** 32;
+    const typed = cell.typed !== null && cell.typed.timestamp > cell.cleared ? cell.typed : null;
+    newest = Math.max(newest, typed ? typed.timestamp : cell.cleared, cell.read?.timestamp ?? 0);
+  });
+  const digest = count === 0 ? null : { count, newest, hash: hash.toString(16).padStart(8, '0') };
+  digests.set(cells, digest);
+  return digest;
+}
+
+/**
+ * The device's per-chapter summaries, equal to `summarizeRows(progressRows(local))`:
+ * derived from the paragraphs (the only facts) and kept beside them per chapter.
+ */
 export function summarizeProgress(local: Pick<ProgressRecords, 'paragraphs'>): ChapterSummary[] {
-  return summarizeRows(progressRows(local));
+  const out: ChapterSummary[] = [];
+  for (const [bookId, chapters] of Object.entries(local.paragraphs))
+    for (const [chapterId, cells] of Object.entries(chapters)) {
+      const chapter = chapterNumber(chapterId);
+      if (chapter === null) continue;
+      const digest = chapterDigest(cells);
+      if (digest) out.push({ book_id: bookId, chapter, ...digest });
+    }
+  return out.sort((a, b) =>
+    a.book_id === b.book_id ? a.chapter - b.chapter : a.book_id < b.book_id ? -1 : 1,
+  );
 }
 
 /** The chapters whose summaries differ (or that one side lacks): only their rows need fetching. */

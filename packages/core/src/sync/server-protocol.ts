@@ -136,6 +136,33 @@ export function pullPageRequest(query: PullPageQuery): SelectRequest {
   };
 }
 
+/** The function giving the server's per-chapter summaries of the caller's paragraph rows (a reconcile's first read). */
+export const PARAGRAPH_SUMMARIES_RPC = 'paragraph_summaries';
+
+/**
+ * One page of one chapter's rows, for a reconcile: the rows after paragraph
+ * `afterParagraph` in paragraph order, at most `limit`. The user is the
+ * session's (row-level security).
+ */
+export function chapterRowsRequest(
+  chapter: { book_id: string; chapter: number },
+  afterParagraph: number,
+  limit: number = SYNC_PAGE_SIZE,
+): SelectRequest {
+  return {
+    table: 'paragraphs_typed',
+    columns: PARAGRAPH_COLUMNS,
+    filters: [
+      { op: 'eq', column: 'book_id', value: chapter.book_id },
+      { op: 'eq', column: 'chapter', value: chapter.chapter },
+      { op: 'gt', column: 'paragraph', value: afterParagraph },
+    ],
+    order: ['paragraph'],
+    limit,
+    single: false,
+  };
+}
+
 /**
  * Remote reset (03 §4): a soft delete, typed stats zeroed and every reading
  * position back to -1 with a new timestamp, for all the user's rows or one

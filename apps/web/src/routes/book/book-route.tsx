@@ -40,6 +40,7 @@ import { notify } from '../../page/notifications';
 import { usePageTitle } from '../../page/use-page-title';
 import { progressOf } from '../../progress/progress-data';
 import { pricingShown } from '../../session/backend-config';
+import { serverNow } from '../../session/server-clock';
 import { useSession } from '../../session/use-session';
 import type { BookStats, ChapterStats } from '../../storage';
 import { useProfile, useProfileQuery } from '../../storage/use-profile';
@@ -180,11 +181,11 @@ export default function BookRoute() {
   actions.push(
     {
       label: 'Mark as done',
-      onSelect: () => void progressOf(profile).markBookDone(bookId, chapters, Date.now()),
+      onSelect: () => void progressOf(profile).markBookDone(bookId, chapters, serverNow()),
     },
     {
       label: 'Mark as unread',
-      onSelect: () => void progressOf(profile).resetBook(bookId, chapters, Date.now()),
+      onSelect: () => void progressOf(profile).resetBook(bookId, chapters, serverNow()),
     },
   );
   const exportFailed = () =>

@@ -4,8 +4,11 @@
  * real dates and the keystroke log replays with the exact gaps typed.
  */
 import type { KeyEvent } from '@typeshelf/core/typing';
+import { serverClockOffset } from '../../session/server-clock';
 
-export const epochOf = (timeStamp: number) => Math.round((performance.timeOrigin + timeStamp) * 1000) / 1000;
+/** On the server's clock (docs/metrics.md, "Whose clock"), so devices with wrong clocks still order results by real time. */
+export const epochOf = (timeStamp: number) =>
+  Math.round((performance.timeOrigin + timeStamp + serverClockOffset()) * 1000) / 1000;
 
 /** Keys whose browser default must not run while the prompt has focus. */
 export function claimsKey(event: KeyboardEvent, quickRestart: 'off' | 'tab' | 'esc'): boolean {

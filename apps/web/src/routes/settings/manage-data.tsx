@@ -12,6 +12,8 @@ import { booksOf } from '../../books/books-data';
 import { catalogueBooks } from '../../books/catalogue';
 import { isDevMode } from '../../page/dev-mode';
 import { notify } from '../../page/notifications';
+import { requestReconcile } from '../../progress/reconcile-request';
+import { serverNow } from '../../session/server-clock';
 import { useSession } from '../../session/use-session';
 import { settingsOf } from '../../settings/settings-data';
 import type { SettingsView } from '../../settings/use-settings';
@@ -63,6 +65,8 @@ export function ManageData({ view }: { view: SettingsView }) {
       const save = readSaveFile(bytes);
       const ids = new Set((await catalogueBooks()).map((book) => book.id));
       await restoreSave(profile, save, ids);
+      // Imported progress never enters the pending queue: a Pro account's sync reconciles it with the server.
+      requestReconcile();
       notify({ type: 'success', title: 'Save file imported successfully' });
     } catch (error) {
       notify({ type: 'error', title: isImportError(error) ? error.message : IMPORT_MESSAGES.unexpected });
@@ -128,7 +132,8 @@ export function ManageData({ view }: { view: SettingsView }) {
       // A Pro account's rows on the server are reset too (a soft delete other devices pull).
       if (session.accountInfo.isPremium && session.userId !== null) {
         const { resetServerProgress } = await import('../../progress/remote-reset');
-        await resetServerProgress(session.userId, Date.now());
+        await resetServerProgress(session.userId, serverNow());
+        requestReconcile();
       }
     }
     if (id === 'settings') {

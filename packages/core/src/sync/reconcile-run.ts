@@ -1,0 +1,61 @@
+/**
+ * One reconcile as a client runs it (03 §4), its effects injected: the
+ * server's chapter summaries, the rows of the chapters that differ and the
+ * server has, the device's rows the server lacks or holds older sent in
+ * batches, and the server's newer rows merged in. Each step is safe to cut
+ * short (the page closes, the network goes): the next reconcile starts again
+ * from the summaries and finishes the work.
+ */
+import type { ProgressRecords } from '../progress/progress-types';
+import type { ParagraphRow } from './paragraph-row';
+import {
+  type ChapterRef,
+  type ChapterSummary,
+  differingChapters,
+  reconcilePlan,
+  summarizeProgress,
+} from './reconcile-plan';
+import { PENDING_BATCH_SIZE } from './sync-constants';
+
+/** Rows per upsert: as many as the pending queue's batches hold. */
+export const RECONCILE_BATCH_SIZE = PENDING_BATCH_SIZE;
+
+export interface ReconcileEffects {
+  /** The server's summaries of the account's chapters. */
+  serverSummaries(): Promise<ChapterSummary[]>;
+  /** The server's rows of these chapters (each one the server has a summary of). */
+  serverRows(chapters: readonly ChapterRef[]): Promise<ParagraphRow[]>;
+  /** Upserts one batch of rows; the server's trigger joins them with what it holds. */
+  send(rows: readonly ParagraphRow[]): Promise<void>;
+  /** Merges the server's rows into the device's latest records (never into `local`, which may be old by then). */
+  merge(rows: readonly ParagraphRow[]): Promise<void>;
+}
+
+export interface ReconcileOutcome {
+  /** Chapters whose summaries differed. */
+  chapters: number;
+  sent: number;
+  pulled: number;
+}
+
+const keyOf = (c: ChapterRef) => `${c.book_id}\u0000${c.chapter}`;
+
+/** Runs one reconcile of `local` (the device's records as read now) against the server. */
+export async function runReconcile(
+  local: Pick<ProgressRecords, 'paragraphs' | 'layouts'>,
+  effects: ReconcileEffects,
+): Promise<ReconcileOutcome> {
+  const server = await effects.serverSummaries();
+  const chapters = differingChapters(summarizeProgress(local), server);
+  if (chapters.length === 0) return { chapters: 0, sent: 0, pulled: 0 };
+  // A chapter the server has no summary of has no rows there: nothing to fetch.
+  const held = new Set(server.map(keyOf));
+  const fetch = chapters.filter((c) => held.has(keyOf(c)));
+  const rows = fetch.length > 0 ? await effects.serverRows(fetch) : [];
+  const plan = reconcilePlan(local, chapters, rows);
+  // Pulled first: a device that then goes offline already shows everything the server had.
+  if (plan.pull.length > 0) await effects.merge(plan.pull);
+  for (let i = 0; i < plan.send.length; i += RECONCILE_BATCH_SIZE)
+    await effects.send(plan.send.slice(i, i + RECONCILE_BATCH_SIZE));
+  return { chapters: chapters.length, sent: plan.send.length, pulled: plan.pull.length };
+}

@@ -1,0 +1,147 @@
+/**
+ * `paragraph_summaries` on a real PostgreSQL: the summary the server gives of
+ * each chapter is the one core's `summarizeRows` gives of the same stored
+ * rows, for rows of every kind (typed, read, cleared, with missed words and
+ * fractions of milliseconds), so a device and the server that hold the same
+ * rows never see a difference; a caller sees only its own chapters, and anon
+ * may not call it.
+ */
+import { type ParagraphRow, summarizeRows } from '@typeshelf/core/sync';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUsers, type Database, runAs, startDatabase } from './database';
+
+let db: Database;
+beforeAll(async () => {
+  db = await startDatabase();
+});
+afterAll(async () => {
+  await db?.stop();
+});
+
+const COLUMNS =
+  'book_id, chapter, paragraph, acc, con, wpm, raw, "time", keys, length, missed, "timestamp", read_at';
+
+const time = fc.oneof(
+  fc.constant(0),
+  fc.double({ min: 1, max: 1.9e12, noNaN: true }),
+  fc.integer({ min: 1, max: 1e12 }),
+);
+const stat = fc.oneof(fc.constant(0), fc.double({ min: 0, max: 100, noNaN: true }));
+const rowArb = fc.record({
+  book_id: fc.constantFrom('a-book--by-someone', 'another--book', 'ünïcode--bøøk'),
+  chapter: fc.integer({ min: 0, max: 3 }),
+  paragraph: fc.integer({ min: 0, max: 40 }),
+  acc: stat,
+  con: stat,
+  wpm: stat,
+  raw: stat,
+  time: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 600_000 })),
+  keys: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 5000 })),
+  length: fc.integer({ min: 0, max: 5000 }),
+  missed: fc.array(fc.constantFrom('wörd', 'the', 'ﬁnal', 'naïve', '日本'), { maxLength: 3 }),
+  timestamp: time,
+  read_at: time,
+});
+
+async function store(client: import('pg').ClientBase, user: string, rows: readonly ParagraphRow[]) {
+  for (const row of rows) {
+    const outcome = await runAs(
+      client,
+      { user },
+      `insert into public.paragraphs_typed (user_id, ${COLUMNS})
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+       on conflict (user_id, book_id, chapter, paragraph) do update set
+         acc = excluded.acc, con = excluded.con, wpm = excluded.wpm, raw = excluded.raw, "time" = excluded."time",
+         keys = excluded.keys, length = excluded.length, missed = excluded.missed,
+         "timestamp" = excluded."timestamp", read_at = excluded.read_at`,
+      [
+        user,
+        row.book_id,
+        row.chapter,
+        row.paragraph,
+        row.acc,
+        row.con,
+        row.wpm,
+        row.raw,
+        row.time,
+        row.keys,
+        row.length,
+        row.missed,
+        row.timestamp,
+        row.read_at,
+      ],
+    );
+    expect(outcome.error).toBeNull();
+  }
+}
+
+describe('paragraph_summaries', () => {
+  it('gives each chapter the summary core gives of the same stored rows, whatever the rows hold', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(rowArb, { minLength: 1, maxLength: 40 }), async (rows) => {
+        await db.inRollback(async (client) => {
+          const [user] = await createUsers(client, 1, 'pro');
+          await store(client, user!, rows);
+          const stored = await client.query(
+            `select ${COLUMNS} from public.paragraphs_typed where user_id = $1`,
+            [user],
+          );
+          const summaries = await runAs(
+            client,
+            { user: user! },
+            'select * from public.paragraph_summaries()',
+          );
+          expect(summaries.error).toBeNull();
+          const core = summarizeRows(stored.rows as ParagraphRow[]);
+          const byKey = (s: { book_id: string; chapter: number }) => `${s.book_id} ${s.chapter}`;
+          expect(
+            [...summaries.rows].sort((a, b) => (byKey(a as never) < byKey(b as never) ? -1 : 1)),
+          ).toEqual([...core].sort((a, b) => (byKey(a) < byKey(b) ? -1 : 1)));
+        });
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('a caller sees only its own chapters, and anon may not call it', async () => {
+    await db.inRollback(async (client) => {
+      const [a, b] = await createUsers(client, 2, 'pro');
+      const row = (book_id: string): ParagraphRow => ({
+        book_id,
+        chapter: 1,
+        paragraph: 0,
+        acc: 97,
+        con: 90,
+        wpm: 60,
+        raw: 62,
+        time: 9000,
+        keys: 300,
+        length: 300,
+        missed: [],
+        timestamp: 1_000,
+        read_at: 0,
+      });
+      await store(client, a!, [row('mine--book')]);
+      await store(client, b!, [row('theirs--book')]);
+      const mine = await runAs(client, { user: a! }, 'select book_id from public.paragraph_summaries()');
+      expect(mine.rows).toEqual([{ book_id: 'mine--book' }]);
+      const anon = await runAs(client, 'anon', 'select * from public.paragraph_summaries()');
+      expect(anon.error).toBe('42501');
+    });
+  });
+});
+
+describe('server_time', () => {
+  it("gives a signed-in caller the server's clock in milliseconds, and anon nothing", async () => {
+    await db.inRollback(async (client) => {
+      const [user] = await createUsers(client, 1, 'pro');
+      const before = Date.now();
+      const answer = await runAs(client, { user: user! }, 'select public.server_time() as now');
+      expect(answer.error).toBeNull();
+      expect(Number(answer.rows[0]?.now)).toBeGreaterThanOrEqual(before - 1000);
+      expect(Number(answer.rows[0]?.now)).toBeLessThanOrEqual(Date.now() + 1000);
+      expect((await runAs(client, 'anon', 'select public.server_time()')).error).toBe('42501');
+    });
+  });
+});
