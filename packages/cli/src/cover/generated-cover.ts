@@ -110,7 +110,7 @@ export function generatedCoverSvg({ title, author, genres }: GeneratedCoverInput
     `<svg xmlns="http://www.w3.org/2000/svg" width="${COVER_WIDTH}" height="${COVER_HEIGHT}" viewBox="0 0 ${COVER_WIDTH} ${COVER_HEIGHT}">`,
     `<rect width="${COVER_WIDTH}" height="${COVER_HEIGHT}" fill="${palette.background}"/>`,
     `<rect x="14" y="14" width="${COVER_WIDTH - 28}" height="${COVER_HEIGHT - 28}" fill="none" stroke="${palette.accent}" stroke-width="2"/>`,
-    `<rect x="0" y="${COVER_HEIGHT - 64}" width="${COVER_WIDTH}" height="10" fill="${palette.accent}"/>`,
+    `<rect x="14" y="${COVER_HEIGHT - 64}" width="${COVER_WIDTH - 28}" height="10" fill="${palette.accent}"/>`,
     text(
       titleLines,
       titleTop,
