@@ -33,7 +33,7 @@ test.describe.configure({ timeout: 180_000 });
 function yearOfHistory() {
   return generatedProgress({
     seed: 11,
-    paragraphs: 900,
+    paragraphs: 500,
     days: 365,
     end: NOW - DAY + 3_600_000,
     books: ['arthur-conan-doyle--a-study-in-scarlet', 'jane-austen--pride-and-prejudice'],
@@ -49,10 +49,11 @@ async function settled(page: Page): Promise<void> {
   });
 }
 
-async function picture(page: Page, name: string, mask: Locator[] = []): Promise<void> {
+/** The window's picture; `fullPage` for screens whose point is below the fold (charts, heatmap). */
+async function picture(page: Page, name: string, mask: Locator[] = [], fullPage = false): Promise<void> {
   await settled(page);
   await expect(page).toHaveScreenshot(`${name}.png`, {
-    fullPage: false,
+    fullPage,
     animations: 'disabled',
     caret: 'hide',
     mask,
@@ -71,7 +72,8 @@ for (const { name, viewport, isMobile } of VIEWPORTS) {
       test.use({ viewport, isMobile, hasTouch: isMobile, colorScheme: scheme, timezoneId: 'UTC' });
 
       test(`the main screens at ${viewport.width} px in the ${scheme} mode`, async ({ page }) => {
-        const shot = (screen: string, mask?: Locator[]) => picture(page, `${screen}-${name}-${scheme}`, mask);
+        const shot = (screen: string, mask?: Locator[], fullPage?: boolean) =>
+          picture(page, `${screen}-${name}-${scheme}`, mask, fullPage);
         await page.clock.setFixedTime(NOW);
         await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
 
@@ -82,7 +84,7 @@ for (const { name, viewport, isMobile } of VIEWPORTS) {
         await loadLegacyHistory(page, yearOfHistory());
         await open(page, '/stats', (p) => p.locator('.recent-stats__table tbody tr').first());
         await page.locator('.long-term-chart canvas').first().waitFor();
-        await shot('stats');
+        await shot('stats', [], true);
         await open(page, '/', (p) => p.locator('main h1').first());
         await shot('home');
         await open(page, '/books?genre=fiction', (p) => p.getByText(/^Found \d+ books?$/));
@@ -102,7 +104,7 @@ for (const { name, viewport, isMobile } of VIEWPORTS) {
         await storeFinishedBook(page);
         await open(page, `/results/${TUTORIAL}__000`, (p) => p.locator('[data-stat="wpm"] .stats-value'));
         await page.locator('.results-chart canvas').first().waitFor();
-        await shot('results');
+        await shot('results', [], true);
         await open(page, `/books/${TUTORIAL}`, (p) => p.locator('.main-action'));
         await shot('book');
       });

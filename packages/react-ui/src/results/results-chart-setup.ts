@@ -62,8 +62,8 @@ export function createResultsChart(
     },
     grid: { vertLines: { color: colours.grid }, horzLines: { color: colours.grid } },
     // Small margins: the round ranges below are the axes, not a band inside them.
-    rightPriceScale: { visible: true, scaleMargins: { top: 0.06, bottom: 0.04 } },
-    leftPriceScale: { visible: true, scaleMargins: { top: 0.06, bottom: 0.04 } },
+    rightPriceScale: { visible: true, scaleMargins: { top: 0.1, bottom: 0.04 } },
+    leftPriceScale: { visible: true, scaleMargins: { top: 0.1, bottom: 0.04 } },
     timeScale: {
       tickMarkFormatter: (time: unknown) => String(time),
       fixLeftEdge: true,

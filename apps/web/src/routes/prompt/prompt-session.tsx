@@ -16,7 +16,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { notify } from '../../page/notifications';
-import { useFonts } from '../../settings/fonts/load-fonts';
+import { useFonts, useTitleFonts } from '../../settings/fonts/load-fonts';
 import { sounds } from '../../settings/sounds/app-sounds';
 import type { CacheData, ChapterParagraphs, ProfileData } from '../../storage';
 import type { BookRecord } from './book-lookup';
@@ -164,6 +164,7 @@ export const PromptSession = memo(function PromptSession(props: PromptSessionPro
     book.language,
   );
   const chapterInfo = book.chapters.find((c) => c.id === chapterId);
+  useTitleFonts(book.title, chapterInfo?.title);
 
   const toggleMode = () => {
     dispatch({ type: 'toggleMode' });
