@@ -26,6 +26,18 @@ const VIEWPORTS = [
   { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true },
 ] as const;
 const SCHEMES = ['light', 'dark'] as const;
+const NARROW_ROUTES = [
+  '/',
+  '/books?genre=fiction',
+  `/books/${TUTORIAL}`,
+  `/prompt/${TUTORIAL}__001`,
+  `/results/${TUTORIAL}__000`,
+  '/stats',
+  '/settings',
+  '/share',
+  '/upload',
+  '/showcase',
+];
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -49,11 +61,10 @@ async function settled(page: Page): Promise<void> {
   });
 }
 
-/** The window's picture; `fullPage` for screens whose point is below the fold (charts, heatmap). */
-async function picture(page: Page, name: string, mask: Locator[] = [], fullPage = false): Promise<void> {
+/** The window's picture (a screen's lower part is scrolled to: a full-page picture resizes the charts). */
+async function picture(page: Page, name: string, mask: Locator[] = []): Promise<void> {
   await settled(page);
   await expect(page).toHaveScreenshot(`${name}.png`, {
-    fullPage,
     animations: 'disabled',
     caret: 'hide',
     mask,
@@ -72,8 +83,7 @@ for (const { name, viewport, isMobile } of VIEWPORTS) {
       test.use({ viewport, isMobile, hasTouch: isMobile, colorScheme: scheme, timezoneId: 'UTC' });
 
       test(`the main screens at ${viewport.width} px in the ${scheme} mode`, async ({ page }) => {
-        const shot = (screen: string, mask?: Locator[], fullPage?: boolean) =>
-          picture(page, `${screen}-${name}-${scheme}`, mask, fullPage);
+        const shot = (screen: string, mask?: Locator[]) => picture(page, `${screen}-${name}-${scheme}`, mask);
         await page.clock.setFixedTime(NOW);
         await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
 
@@ -84,7 +94,9 @@ for (const { name, viewport, isMobile } of VIEWPORTS) {
         await loadLegacyHistory(page, yearOfHistory());
         await open(page, '/stats', (p) => p.locator('.recent-stats__table tbody tr').first());
         await page.locator('.long-term-chart canvas').first().waitFor();
-        await shot('stats', [], true);
+        await shot('stats');
+        await page.evaluate(() => document.querySelector('.heatmap')?.scrollIntoView({ block: 'start' }));
+        await shot('stats-charts');
         await open(page, '/', (p) => p.locator('main h1').first());
         await shot('home');
         await open(page, '/books?genre=fiction', (p) => p.getByText(/^Found \d+ books?$/));
@@ -104,9 +116,29 @@ for (const { name, viewport, isMobile } of VIEWPORTS) {
         await storeFinishedBook(page);
         await open(page, `/results/${TUTORIAL}__000`, (p) => p.locator('[data-stat="wpm"] .stats-value'));
         await page.locator('.results-chart canvas').first().waitFor();
-        await shot('results', [], true);
+        await shot('results');
+        await page.evaluate(() =>
+          document.querySelector('.results-chart')?.scrollIntoView({ block: 'center' }),
+        );
+        await shot('results-chart');
         await open(page, `/books/${TUTORIAL}`, (p) => p.locator('.main-action'));
         await shot('book');
+        await open(page, '/books?search=qwxzv', (p) => p.getByText(/^Found 0 books$/));
+        await shot('library-empty');
+
+        if (isMobile && scheme === 'light') {
+          // The narrowest phone: no screen scrolls sideways at 320 px.
+          await page.setViewportSize({ width: 320, height: 640 });
+          const wide: string[] = [];
+          for (const path of NARROW_ROUTES) {
+            await page.goto(path);
+            await page.locator('main').waitFor();
+            await settled(page);
+            const width = await page.evaluate(() => document.documentElement.scrollWidth);
+            if (width > 320) wide.push(`${path}: ${width} px`);
+          }
+          expect(wide).toEqual([]);
+        }
       });
     });
   }
