@@ -19,7 +19,6 @@ import { storeFinishedBook } from './results-helpers';
 
 /** A fixed "now": a Monday noon, so the heatmap and the dates never move. */
 const NOW = Date.UTC(2026, 5, 15, 12, 0, 0);
-const DAY = 86_400_000;
 
 const VIEWPORTS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 }, isMobile: false },
@@ -41,13 +40,13 @@ const NARROW_ROUTES = [
 
 test.describe.configure({ timeout: 180_000 });
 
-/** A year of practice on two catalogue books, ending the day before `NOW`. */
+/** A year of practice on two catalogue books, ending two hours before `NOW`. */
 function yearOfHistory() {
   return generatedProgress({
     seed: 11,
     paragraphs: 500,
     days: 365,
-    end: NOW - DAY + 3_600_000,
+    end: NOW - 2 * 3_600_000,
     books: ['arthur-conan-doyle--a-study-in-scarlet', 'jane-austen--pride-and-prejudice'],
     chaptersPerBook: 6,
   });

@@ -56,5 +56,5 @@ export function countRange(values: readonly (number | null | undefined)[]): Axis
 /** lightweight-charts' autoscale provider answering a fixed range (or its own, with no data). */
 export function fixedAutoscale(range: AxisRange | null) {
   return (original: () => AutoscaleInfo | null): AutoscaleInfo | null =>
-    range ? { priceRange: range, margins: { above: 8, below: 4 } } : original();
+    range ? { priceRange: range, margins: { above: 16, below: 6 } } : original();
 }
