@@ -9,6 +9,8 @@ const port = Number(process.env.TYPESHELF_E2E_PORT ?? 4173);
  */
 export default defineConfig({
   testDir: './e2e',
+  // Reviewed pictures of the screens (screens.spec.ts), one folder, named by test file and picture.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   fullyParallel: false,
   // Two spec files at a time: most of a browser test's time is spent waiting (for a sync, a
   // timer, a worker), so two share two cores well; each file keeps its own tests in order and

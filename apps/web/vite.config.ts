@@ -5,6 +5,7 @@ import { defineConfig, loadEnv, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { sourceAliases } from '../../source-aliases.ts';
 import { checkDeployment, strayVariables } from './build/deployment-env.ts';
+import { preloadFonts } from './build/preload-fonts.ts';
 import { pwaOptions } from './build/pwa-options.ts';
 
 /** The catalogue's lastUpdate at build time: a cached index older than this is refetched. */
@@ -38,7 +39,7 @@ const outDir = process.env.TYPESHELF_WEB_OUT ?? 'dist';
 
 const config = {
   envPrefix: ['VITE_', 'TYPESHELF_'],
-  plugins: [react(), VitePWA(pwaOptions)],
+  plugins: [react(), preloadFonts(), VitePWA(pwaOptions)],
   resolve: {
     alias: [
       ...Object.entries(sourceAliases).map(([find, replacement]) => ({ find, replacement })),

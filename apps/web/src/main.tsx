@@ -5,6 +5,7 @@ import { startServiceWorker } from './offline/app-update';
 import { startSession } from './session/session';
 import { applyRememberedTheme } from './settings/theme/remembered-theme';
 import { startLocalData } from './storage/start-up';
+import './fonts.css';
 import './styles.css';
 import './kit.css';
 

@@ -178,7 +178,8 @@ export function generatedCoverLayout({ title, author, genres }: GeneratedCoverIn
     shapes: [
       rect(0, 0, COVER_WIDTH, COVER_HEIGHT, palette.background),
       rect(14, 14, COVER_WIDTH - 28, COVER_HEIGHT - 28, null, palette.accent, 2),
-      rect(0, COVER_HEIGHT - 64, COVER_WIDTH, 10, palette.accent),
+      // Inside the frame, as a band of the cover rather than a bar sticking out of it.
+      rect(14, COVER_HEIGHT - 64, COVER_WIDTH - 28, 10, palette.accent),
       ...lines(titleLines, titleTop, titleLeading, titleSize, 'title'),
       rect(COVER_WIDTH / 2 - 30, ruleY, 60, 3, palette.accent),
       ...lines(authorLines, authorTop, authorLeading, authorSize, 'author'),

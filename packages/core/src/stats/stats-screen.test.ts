@@ -4,7 +4,7 @@ import { civilDate, dayNumber } from './daily-stats';
 import type { HistoryRecord } from './history';
 import { historyCsv, historyJson, historyRows } from './history-export';
 import { dailySeries, dayTotals, weeklySeries } from './long-term-stats';
-import { heatmapCellLabel, recordHref, recordPlace, statsScreenView } from './stats-screen';
+import { heatmapCellLabel, minutesText, recordHref, recordPlace, statsScreenView } from './stats-screen';
 import { emptySummary, paragraphEntry, recordParagraph } from './stats-summary';
 import { readStats, typedStats } from './stats-test-helpers';
 
@@ -184,5 +184,14 @@ describe('history export', () => {
       exportedAt: '2026-02-01T00:00:00.000Z',
     });
     expect(json.paragraphs).toEqual(rows);
+  });
+});
+
+describe('minutesText', () => {
+  it('says under a minute for some typing shorter than a minute, never "0 minutes"', () => {
+    expect(minutesText(0)).toBe('0 minutes');
+    expect(minutesText(20_000)).toBe('under a minute');
+    expect(minutesText(60_000)).toBe('1 minute');
+    expect(minutesText(754_000)).toBe('12 minutes');
   });
 });

@@ -157,6 +157,8 @@ export function longDate(label: string): string {
 /** Whole minutes of a duration in ms, as '1 minute' or 'N minutes'. */
 export function minutesText(ms: number): string {
   const minutes = Math.floor(ms / 60_000);
+  // Some typing, but less than a minute of it, is not "0 minutes".
+  if (minutes === 0 && ms > 0) return 'under a minute';
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 

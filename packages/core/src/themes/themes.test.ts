@@ -75,6 +75,19 @@ describe.each(THEME_LIST.flatMap((theme) => MODES.map((mode) => [theme.name, mod
       expect(ratio(t.typed, t.untyped)).toBeGreaterThanOrEqual(TYPED_UNTYPED);
     });
 
+    it('a typo is marked, not only coloured: its underline shows 3:1 on its tint and on the page', () => {
+      // The prompt underlines an incorrect character in the incorrect colour over its tint
+      // (prompt.css), so a typo stands out from correct text even where hues look alike.
+      expect(ratio(t.incorrect, t['incorrect-bg'])).toBeGreaterThanOrEqual(NON_TEXT);
+      expect(ratio(t.incorrect, t.bg)).toBeGreaterThanOrEqual(NON_TEXT);
+      // The tint is visible on the page.
+      expect(ratio(t['incorrect-bg'], t.bg)).toBeGreaterThanOrEqual(1.2);
+      // And in a theme with hues, the typo is not the colour of correct text.
+      expect(ratio(t.incorrect, t.typed)).toBeGreaterThanOrEqual(
+        theme.name === 'full-color-blind' ? 1.3 : 1.4,
+      );
+    });
+
     it('the caret and the current word stand out from the page', () => {
       expect(ratio(t.caret, t.bg)).toBeGreaterThanOrEqual(caret);
       expect(ratio(t.caret, t['current-word-bg'])).toBeGreaterThanOrEqual(caret);

@@ -20,6 +20,7 @@ export function ChapterList({ chapters }: { chapters: readonly ChapterRow[] }) {
         <li key={chapter.id} className={`chapter-list__item chapter-list__item--${chapter.mode}`}>
           <span className="chapter-list__title">
             {chapter.href ? <AppLink href={chapter.href}>{chapter.title}</AppLink> : chapter.title}
+            {chapter.mode === 'skip' ? ' ' : null}
             {chapter.mode === 'skip' ? (
               <span className="chapter-list__skip">
                 <span className="badge badge--skip">SKIP THIS</span>{' '}

@@ -1,4 +1,5 @@
 import type { IChartApi, LineWidth, Time } from 'lightweight-charts';
+import { fixedAutoscale, percentRange, speedRange } from '../common/chart-ranges';
 
 type Charts = typeof import('lightweight-charts');
 
@@ -60,8 +61,9 @@ export function createResultsChart(
       fontSize: Math.round(12 * scale),
     },
     grid: { vertLines: { color: colours.grid }, horzLines: { color: colours.grid } },
-    rightPriceScale: { visible: true },
-    leftPriceScale: { visible: true },
+    // Small margins: the round ranges below are the axes, not a band inside them.
+    rightPriceScale: { visible: true, scaleMargins: { top: 0.1, bottom: 0.04 } },
+    leftPriceScale: { visible: true, scaleMargins: { top: 0.1, bottom: 0.04 } },
     timeScale: {
       tickMarkFormatter: (time: unknown) => String(time),
       fixLeftEdge: true,
@@ -72,18 +74,37 @@ export function createResultsChart(
     handleScale: false,
   });
   const at = (i: number) => (i + 1) as unknown as Time;
-  const wpm = chart.addSeries(LineSeries, { color: colours.wpm, lineWidth: line(2), title: 'wpm' });
+  // Whole-number ticks on round ranges; the series are named by the legend beside the chart, not by
+  // tags on the axes, which covered the axis labels. One paragraph shows as a point.
+  const whole = { type: 'price', precision: 0, minMove: 1 } as const;
+  const quiet = {
+    priceLineVisible: false,
+    lastValueVisible: false,
+    pointMarkersVisible: points.length === 1,
+  } as const;
+  const speeds = speedRange(points.flatMap((p) => [p.wpm, p.raw]));
+  const wpm = chart.addSeries(LineSeries, {
+    ...quiet,
+    color: colours.wpm,
+    lineWidth: line(2),
+    priceFormat: whole,
+    autoscaleInfoProvider: fixedAutoscale(speeds),
+  });
   const raw = chart.addSeries(LineSeries, {
+    ...quiet,
     color: colours.raw,
     lineWidth: line(1),
     lineStyle: 2,
-    title: 'raw',
+    priceFormat: whole,
+    autoscaleInfoProvider: fixedAutoscale(speeds),
   });
   const acc = chart.addSeries(LineSeries, {
+    ...quiet,
     color: colours.acc,
     lineWidth: line(1),
     priceScaleId: 'left',
-    title: 'acc %',
+    priceFormat: whole,
+    autoscaleInfoProvider: fixedAutoscale(percentRange(points.map((p) => p.acc))),
   });
   wpm.setData(points.map((p, i) => ({ time: at(i), value: p.wpm })));
   raw.setData(points.map((p, i) => ({ time: at(i), value: p.raw })));

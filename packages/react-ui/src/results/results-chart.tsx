@@ -30,5 +30,14 @@ export function ResultsChart({ points, label }: ResultsChartProps) {
       remove?.();
     };
   }, [points]);
-  return <div className="results-chart" ref={host} role="img" aria-label={label} />;
+  return (
+    <figure className="results-chart-figure">
+      <div className="results-chart" ref={host} role="img" aria-label={label} />
+      <ul className="chart-legend" aria-hidden="true">
+        <li data-series="wpm">wpm (right)</li>
+        <li data-series="raw">raw (right)</li>
+        <li data-series="acc">accuracy % (left)</li>
+      </ul>
+    </figure>
+  );
 }

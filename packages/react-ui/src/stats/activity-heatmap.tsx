@@ -1,5 +1,5 @@
 import { type HeatmapCell, heatmapCellLabel } from '@typeshelf/core/stats';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 
 export interface ActivityHeatmapProps {
   /** Week columns, oldest first, 7 days each (core's `heatmapGrid`). */
@@ -9,6 +9,13 @@ export interface ActivityHeatmapProps {
 }
 
 const MONDAY_FIRST = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** The month that starts in a week column (its 1st is one of the week's days), if any. */
+export function monthStarting(week: readonly HeatmapCell[]): string | null {
+  const first = week.find((cell) => cell.label.endsWith('-01'));
+  return first ? (MONTHS[Number(first.label.slice(5, 7)) - 1] ?? null) : null;
+}
 
 /**
  * The Typing Activity heatmap as an ARIA grid: one tab stop, arrow keys move
@@ -55,7 +62,7 @@ export function ActivityHeatmap({ weeks, weekdays = MONDAY_FIRST }: ActivityHeat
   };
 
   return (
-    <div className="heatmap">
+    <div className="heatmap" style={{ '--weeks': weeks.length } as CSSProperties}>
       <div className="heatmap__scroll" ref={scroller}>
         {/* The WAI-ARIA data grid pattern: a table whose cells take the focus in turn. */}
         <table
@@ -66,6 +73,17 @@ export function ActivityHeatmap({ weeks, weekdays = MONDAY_FIRST }: ActivityHeat
           ref={table}
           onKeyDown={onKeyDown}
         >
+          {/* Month names over the weeks they start in; each day's own label says its date. */}
+          <thead aria-hidden="true">
+            <tr className="heatmap__months">
+              <td />
+              {weeks.map((week, column) => (
+                <td key={week[0]?.label ?? column}>
+                  {monthStarting(week) ? <span className="heatmap__month">{monthStarting(week)}</span> : null}
+                </td>
+              ))}
+            </tr>
+          </thead>
           <tbody>
             {weekdays.map((weekday, row) => (
               <tr key={weekday}>

@@ -1,5 +1,6 @@
 import { longDate, type SeriesPoint } from '@typeshelf/core/stats';
 import { useEffect, useRef } from 'react';
+import { countRange, fixedAutoscale, percentRange, speedRange } from '../common/chart-ranges';
 import { formatDuration } from '../results/stats-grid';
 import { percentText, wpmText } from './stat-format';
 
@@ -22,6 +23,8 @@ export function LongTermChart({ points, title, onPainted }: LongTermChartProps) 
   const host = useRef<HTMLDivElement>(null);
   const painted = useRef(onPainted);
   painted.current = onPainted;
+  const typed = points.filter((p) => p.wpm !== null);
+  const empty = typed.length === 0;
   useEffect(() => {
     const el = host.current;
     if (!el) return;
@@ -35,8 +38,8 @@ export function LongTermChart({ points, title, onPainted }: LongTermChartProps) 
         autoSize: true,
         layout: { attributionLogo: false, background: { color: 'transparent' }, textColor: token('muted') },
         grid: { vertLines: { visible: false }, horzLines: { color: token('border') } },
-        leftPriceScale: { visible: true },
-        rightPriceScale: { visible: true },
+        leftPriceScale: { visible: true, scaleMargins: { top: 0.1, bottom: 0.04 } },
+        rightPriceScale: { visible: true, scaleMargins: { top: 0.1, bottom: 0.04 } },
         timeScale: { fixLeftEdge: true, fixRightEdge: true },
         handleScroll: false,
         handleScale: false,
@@ -49,13 +52,22 @@ export function LongTermChart({ points, title, onPainted }: LongTermChartProps) 
           return v === null ? { time: at(p) } : { time: at(p), value: v };
         });
       // Labels and price lines of every series would crowd a small chart: the legend names them.
-      const quiet = { lastValueVisible: false, priceLineVisible: false } as const;
+      // A single day shows as points, not a dash at the edge.
+      const quiet = {
+        lastValueVisible: false,
+        priceLineVisible: false,
+        pointMarkersVisible: points.filter((p) => p.wpm !== null).length === 1,
+      } as const;
+      const percents = fixedAutoscale(percentRange(points.flatMap((p) => [p.acc, p.con])));
       const whole = { type: 'price', precision: 0, minMove: 1 } as const;
       const minutes = chart.addSeries(HistogramSeries, {
         ...quiet,
         color: token('accent-soft'),
         priceScaleId: 'time',
         priceFormat: whole,
+        autoscaleInfoProvider: fixedAutoscale(
+          countRange(points.map((p) => Math.round(p.typingTime / 60_000))),
+        ),
       });
       chart.priceScale('time').applyOptions({ scaleMargins: { top: 0.7, bottom: 0 } });
       minutes.setData(points.map((p) => ({ time: at(p), value: Math.round(p.typingTime / 60_000) })));
@@ -66,6 +78,7 @@ export function LongTermChart({ points, title, onPainted }: LongTermChartProps) 
           lineWidth: 2,
           priceScaleId: 'right',
           priceFormat: whole,
+          autoscaleInfoProvider: fixedAutoscale(speedRange(points.map((p) => p.wpm))),
         })
         .setData(line((p) => p.wpm));
       chart
@@ -75,6 +88,7 @@ export function LongTermChart({ points, title, onPainted }: LongTermChartProps) 
           lineWidth: 2,
           priceScaleId: 'left',
           priceFormat: whole,
+          autoscaleInfoProvider: percents,
         })
         .setData(line((p) => p.acc));
       chart
@@ -85,6 +99,7 @@ export function LongTermChart({ points, title, onPainted }: LongTermChartProps) 
           lineStyle: 2,
           priceScaleId: 'left',
           priceFormat: whole,
+          autoscaleInfoProvider: percents,
         })
         .setData(line((p) => p.con));
       chart.timeScale().fitContent();
@@ -99,6 +114,15 @@ export function LongTermChart({ points, title, onPainted }: LongTermChartProps) 
     };
   }, [points]);
 
+  if (empty)
+    return (
+      <figure className="long-term-chart long-term-chart--empty">
+        <p className="chart-empty">
+          <strong>Nothing typed in this period yet.</strong> Type a few paragraphs and your speed, accuracy
+          and typing time will draw a line here, day by day.
+        </p>
+      </figure>
+    );
   return (
     <figure className="long-term-chart">
       <div

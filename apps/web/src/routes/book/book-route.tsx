@@ -42,6 +42,7 @@ import { progressOf } from '../../progress/progress-data';
 import { pricingShown } from '../../session/backend-config';
 import { serverNow } from '../../session/server-clock';
 import { useSession } from '../../session/use-session';
+import { useTitleFonts } from '../../settings/fonts/load-fonts';
 import type { BookStats, ChapterStats } from '../../storage';
 import { useProfile, useProfileQuery } from '../../storage/use-profile';
 import { exportBooks, exportCatalogueBook } from './export-books';
@@ -150,6 +151,10 @@ export default function BookRoute() {
   const stats: BookStats | undefined = library.stats.get(bookId);
   const isLocalPremium = (session.plan ?? session.accountInfo).isLocalPremium;
   usePageTitle(book ? `${book.title} by ${book.author}` : 'Book');
+  useTitleFonts(
+    book?.title,
+    ...(info.state === 'ok' ? info.info.chapters.map((chapter) => chapter.title) : []),
+  );
 
   // #toc scrolls to the chapters once they are on the page.
   const ready = info.state === 'ok';

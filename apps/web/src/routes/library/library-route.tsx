@@ -29,6 +29,7 @@ import {
   PaginationNav,
   SearchBox,
 } from '@typeshelf/react-ui';
+import { SearchX } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { bookTileProps } from '../../books/book-tile';
@@ -226,6 +227,20 @@ export default function LibraryRoute() {
           <p className="library__count" aria-live="polite">
             {library.status === 'loading' ? 'Loading...' : view.foundText}
           </p>
+          {library.status !== 'loading' && view.books.length === 0 && !(query.tab === 'private' && canAdd) ? (
+            <div className="empty-state">
+              <SearchX aria-hidden="true" className="empty-state__icon" size={32} strokeWidth={1.75} />
+              <p className="empty-state__title">
+                {query.search.trim()
+                  ? `No book matches “${query.search.trim()}” here.`
+                  : 'No book matches these filters.'}
+              </p>
+              <p className="empty-state__next">
+                Check the spelling, or <AppLink href={hrefOf({ type: 'clear-all' })}>show every book</AppLink>
+                . A book of your own? <AppLink href="/upload">Upload it</AppLink>.
+              </p>
+            </div>
+          ) : null}
           <PaginationNav controls={controls} hrefFor={hrefForPage} label="Pages, top" />
           <ul className="book-grid">
             {query.tab === 'private' && canAdd ? <AddBookTile /> : null}

@@ -12,10 +12,11 @@ import {
   resumeSession,
 } from '@typeshelf/core/typing';
 import { Button, PromptScreen, sameFields, usePromptSelect } from '@typeshelf/react-ui';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { notify } from '../../page/notifications';
-import { useFonts } from '../../settings/fonts/load-fonts';
+import { useFonts, useTitleFonts } from '../../settings/fonts/load-fonts';
 import { sounds } from '../../settings/sounds/app-sounds';
 import type { CacheData, ChapterParagraphs, ProfileData } from '../../storage';
 import type { BookRecord } from './book-lookup';
@@ -163,6 +164,7 @@ export const PromptSession = memo(function PromptSession(props: PromptSessionPro
     book.language,
   );
   const chapterInfo = book.chapters.find((c) => c.id === chapterId);
+  useTitleFonts(book.title, chapterInfo?.title);
 
   const toggleMode = () => {
     dispatch({ type: 'toggleMode' });
@@ -240,23 +242,27 @@ export const PromptSession = memo(function PromptSession(props: PromptSessionPro
       ) : null}
       {view.screenCount > 1 ? (
         <nav className="prompt-screens" aria-label="Screens">
-          <button
-            type="button"
+          <Button
+            size="small"
+            variant="quiet"
             disabled={view.screen === 0}
             onClick={() => dispatch({ type: 'screen', direction: 'previous' })}
           >
+            <ChevronLeft aria-hidden="true" size={16} />
             Previous screen
-          </button>
-          <span>
+          </Button>
+          <span className="prompt-screens__count">
             Screen {view.screen + 1} of {view.screenCount}
           </span>
-          <button
-            type="button"
+          <Button
+            size="small"
+            variant="quiet"
             disabled={view.screen >= view.screenCount - 1}
             onClick={() => dispatch({ type: 'screen', direction: 'next' })}
           >
             Next screen
-          </button>
+            <ChevronRight aria-hidden="true" size={16} />
+          </Button>
         </nav>
       ) : null}
       {typing.screenKeyboard && !reading ? (

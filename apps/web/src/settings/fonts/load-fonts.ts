@@ -86,3 +86,24 @@ export function useFonts(
     if (needsCjkFallback(language)) for (const name of CJK_FONTS) void loadBundledFont(name);
   }, [cache, key]);
 }
+
+/** Han, kana, Hangul and CJK punctuation: characters the UI face (Inter) has no glyphs for. */
+const CJK = /[\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/u;
+
+/** Whether a text holds characters only the CJK families draw. */
+export function hasCjk(text: string | null | undefined): boolean {
+  return CJK.test(text ?? '');
+}
+
+/**
+ * Loads the CJK families for titles that hold CJK characters (a Japanese
+ * chapter title in the prompt's header, a book's title), whatever the book's
+ * language: the UI face's stack names them after Inter (styles.css), so they
+ * draw what Inter lacks instead of empty boxes. Latin titles load nothing.
+ */
+export function useTitleFonts(...titles: (string | null | undefined)[]): void {
+  const needed = titles.some(hasCjk);
+  useEffect(() => {
+    if (needed) for (const name of CJK_FONTS) void loadBundledFont(name);
+  }, [needed]);
+}
