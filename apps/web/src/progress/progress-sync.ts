@@ -61,8 +61,13 @@ export class ProgressSync {
     private readonly bookInfo: (bookId: string) => Promise<BookInfo | null>,
   ) {}
 
-  /** Follows the connection and the profile's writes; drains what is queued. */
-  start(): void {
+  /**
+   * Follows the connection and the profile's writes; drains what is queued.
+   * `wentOffline`: the connection dropped before this started (its warning
+   * was shown then), so its return is reported as a reconnection.
+   */
+  start(wentOffline = false): void {
+    if (wentOffline) this.state = initialUploader(false);
     const offline = () => this.dispatch({ type: 'offline' });
     const online = () => this.dispatch({ type: 'online' });
     window.addEventListener('offline', offline);
@@ -78,6 +83,7 @@ export class ProgressSync {
       }),
     );
     if (!navigator.onLine) this.dispatch({ type: 'offline' });
+    else if (wentOffline) this.dispatch({ type: 'online' });
     this.dispatch({ type: 'queued' });
   }
 

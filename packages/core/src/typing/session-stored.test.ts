@@ -46,6 +46,9 @@ describe('withStored: results saved elsewhere reach an open prompt', () => {
     expect(withStored(d.state, { 0: typed(own - 1) })).toBe(d.state);
     const newer = withStored(d.state, { 0: typed(own + 1, 99) });
     expect(itemAt(newer.done, 0)?.stats).toMatchObject({ timestamp: own + 1, wpm: { value: 99 } });
+    // This session's own result stored under a later stamp stays as typed.
+    const restamped = { ...(itemAt(d.state.done, 0)!.stats as ParagraphStats), timestamp: own + 5 };
+    expect(withStored(d.state, { 0: restamped })).toBe(d.state);
     // The typist's own paragraph is as it was.
     expect(renderPrompt(newer)).toBe(renderPrompt(d.state));
   });

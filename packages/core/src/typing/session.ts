@@ -96,6 +96,16 @@ function restoredParagraph(chapter: Chapter, p: number, stats: ParagraphStats): 
 }
 
 /**
+ * The same result stored again, perhaps under another timestamp (this
+ * session's own save, stamped on the way to storage): left as typed, typos
+ * and all, rather than replaced by its clean restored form.
+ */
+function sameResult(a: ParagraphStats, b: ParagraphStats): boolean {
+  if (a.type === 'read' || b.type === 'read') return a.type === b.type;
+  return a.time === b.time && a.wpm.value === b.wpm.value && a.acc.value === b.acc.value;
+}
+
+/**
  * The session once results saved elsewhere (another device, another tab)
  * reached this one's records: `changed` holds the paragraphs whose stored
  * stats changed, by index. A finished paragraph takes a newer result; the
@@ -115,7 +125,8 @@ export function withStored(
   for (let p = 0; p < state.paragraph; p++) {
     const stats = changed[p];
     const current = itemAt(done, p);
-    if (!stats || !current || stats.timestamp <= current.stats.timestamp) continue;
+    if (!stats || !current || stats.timestamp <= current.stats.timestamp || sameResult(stats, current.stats))
+      continue;
     replaced ??= logToArray(done);
     replaced[p] = restoredParagraph(state.chapter, p, stats);
   }

@@ -26,6 +26,7 @@ import { PromptEffects } from './prompt-effects';
 import { readingLook, typingLook } from './prompt-look-settings';
 import { usePromptController } from './use-prompt-controller';
 import { usePromptInput } from './use-prompt-input';
+import { useStoredUpdates } from './use-stored-updates';
 
 /** The dictionary service; the word is appended. */
 export const DICTIONARY_ENDPOINT =
@@ -105,6 +106,7 @@ export const PromptSession = memo(function PromptSession(props: PromptSessionPro
     },
   );
   const { dispatch } = controller;
+  useStoredUpdates(controller, props.profile, book.id, chapterId, props.stored);
   const view = usePromptSelect(controller, pageParts, sameFields);
 
   // Leaving the page mid-chapter: saves already queued still land (IndexedDB commits them).
