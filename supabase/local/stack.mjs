@@ -123,7 +123,6 @@ export async function startStack({
     const allowedOrigins = allowedOriginsOf({ siteUrl, appOrigins, publicUrl });
     const realtime = createRealtime({ pool, connection: db.connection, keys, allowedOrigins, log });
     await realtime.start();
-    stops.push(() => realtime.stop());
     const server = createDevServer({
       pool,
       keys,
@@ -144,6 +143,8 @@ export async function startStack({
           server.close(() => resolve());
         }),
     );
+    // Runs before the server closes (stops run in reverse): its websockets would keep the server open.
+    stops.push(() => realtime.stop());
     return {
       url: publicUrl,
       anonKey: keys.anonKey,

@@ -29,15 +29,30 @@ export function changedParagraphs(
   return out;
 }
 
+/** Whether two stored results are the same typing (one may carry another timestamp on its way to storage). */
+function sameTyping(a: ParagraphStats, b: ParagraphStats): boolean {
+  if (a.type === 'read' || b.type === 'read') return a.type === b.type;
+  return a.time === b.time && a.wpm.value === b.wpm.value;
+}
+
+/**
+ * `ownSaved` holds what this prompt saved, by paragraph: those results are
+ * the engine's own and are not news. Everything else that changed since the
+ * chapter opened is offered to the engine after every write, so a paragraph
+ * finished elsewhere while the typist was inside the one before is passed
+ * over once that one is done.
+ */
 export function useStoredUpdates(
   controller: PromptController,
   profile: ProfileData,
   bookId: string,
   chapterId: string,
   opened: ChapterParagraphs,
+  ownSaved: ReadonlyMap<number, ParagraphStats>,
 ): void {
   const revision = useProfileRevision(profile);
   const known = useRef(opened);
+  const foreign = useRef<Record<number, ParagraphStats>>({});
   // biome-ignore lint/correctness/useExhaustiveDependencies: read again on every write (the revision).
   useEffect(() => {
     let live = true;
@@ -45,9 +60,13 @@ export function useStoredUpdates(
       .paragraphStats(bookId, chapterId)
       .then((stored) => {
         if (!live) return;
-        const changed = changedParagraphs(known.current, stored);
+        for (const [index, stats] of Object.entries(changedParagraphs(known.current, stored))) {
+          const p = Number(index);
+          const own = ownSaved.get(p);
+          if (stats && !(own && sameTyping(own, stats))) foreign.current[p] = stats;
+        }
         known.current = stored;
-        if (Object.keys(changed).length > 0) controller.applyStored(changed);
+        if (Object.keys(foreign.current).length > 0) controller.applyStored(foreign.current);
       })
       .catch((error: unknown) => console.warn('The chapter’s results could not be read again', error));
     return () => {
