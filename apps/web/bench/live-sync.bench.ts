@@ -25,14 +25,18 @@ const PARAGRAPHS = Number(process.env.TYPESHELF_BENCH_PARAGRAPHS ?? 12);
 function watchTyped(): void {
   const shown: Record<string, number> = {};
   (window as unknown as { __shown: typeof shown }).__shown = shown;
-  new MutationObserver((records) => {
-    for (const record of records) {
-      const el = record.target as HTMLElement;
-      const index = el.dataset?.paragraph;
-      if (index !== undefined && el.dataset.status === 'typed' && shown[index] === undefined)
-        shown[index] = Date.now();
+  // Paragraphs may be drawn anew rather than changed in place: every mutation looks again.
+  new MutationObserver(() => {
+    for (const el of document.querySelectorAll<HTMLElement>('[data-paragraph][data-status="typed"]')) {
+      const index = el.dataset.paragraph;
+      if (index !== undefined && shown[index] === undefined) shown[index] = Date.now();
     }
-  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-status'] });
+  }).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['data-status'],
+  });
 }
 
 async function openChapter(page: Page) {
