@@ -1,10 +1,10 @@
 // The local backend's one address, laid out like a Supabase project's:
 // /rest/v1 is proxied to the real PostgREST, /functions/v1 to the Edge
-// Function under Deno, and /auth/v1 and /storage/v1 are served here, because
-// Supabase's Auth and Storage services cannot run on this machine. In front
-// of them sits what the project's gateway does (gateway.mjs): API keys where
-// it requires them, opaque keys turned into role JWTs, and CORS for the
-// app's origins only. For development and tests only; production is a
+// Function under Deno, and /auth/v1, /storage/v1 and /realtime/v1 are served
+// here, because Supabase's Auth, Storage and Realtime services cannot run on
+// this machine. In front of them sits what the project's gateway does
+// (gateway.mjs): API keys where it requires them, opaque keys turned into
+// role JWTs, and CORS for the app's origins only. For development and tests only; production is a
 // Supabase project.
 import { createServer, request } from 'node:http';
 import { createAuthApi } from './auth-api.mjs';
@@ -47,6 +47,7 @@ export function createDevServer({
   publicUrl,
   auth,
   allowedOrigins,
+  realtime,
   dataDir,
   postgrestPort,
   functionsPort,
@@ -55,7 +56,7 @@ export function createDevServer({
   const handleAuth = createAuthApi({ pool, keys, publicUrl, auth, log });
   const handleStorage = createStorageApi({ pool, dataDir });
 
-  return createServer(async (req, res) => {
+  const server = createServer(async (req, res) => {
     const cors = corsFor(req.headers.origin, allowedOrigins);
     for (const [name, value] of Object.entries(cors.headers)) res.setHeader(name, value);
     const url = new URL(req.url ?? '/', publicUrl);
@@ -128,4 +129,10 @@ export function createDevServer({
         sendJson(res, 500, { code: 500, error_code: 'unexpected_failure', msg: 'Unexpected failure' });
     }
   });
+  // Realtime's websocket: the one route that upgrades.
+  server.on('upgrade', (req, socket, head) => {
+    const url = new URL(req.url ?? '/', publicUrl);
+    if (!realtime?.handleUpgrade(req, socket, head, url)) socket.destroy();
+  });
+  return server;
 }

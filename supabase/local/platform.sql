@@ -141,3 +141,113 @@ create table if not exists auth.refresh_tokens (
   revoked boolean not null default false,
   created_at timestamptz not null default now()
 );
+
+-- Realtime. A Supabase project has the `supabase_realtime` publication (empty
+-- until a migration adds tables to it) and a Realtime server that reads the
+-- write-ahead log. Here the development server stands in for that server:
+-- every table in the publication gets a trigger that announces each changed
+-- row's key on the `typeshelf_realtime` channel, and the server LISTENs,
+-- reads the row again as each subscriber (so row level security decides who
+-- sees it) and sends it over the websocket. The triggers follow the
+-- publication: an event trigger adds or removes them whenever it changes.
+do $$
+begin
+  if not exists (select from pg_publication where pubname = 'supabase_realtime') then
+    create publication supabase_realtime;
+  end if;
+end
+$$;
+
+create schema if not exists realtime;
+revoke all on schema realtime from public;
+
+-- The changed row's key (the primary key's columns, named in the trigger's
+-- arguments), never the row itself: NOTIFY payloads stop at 8000 bytes, and
+-- the server reads the row as the subscriber anyway.
+create or replace function realtime.local_announce() returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  source jsonb := to_jsonb(case when tg_op = 'DELETE' then old else new end);
+  key jsonb := '{}';
+  old_key jsonb := '{}';
+  name text;
+begin
+  foreach name in array tg_argv loop
+    key := key || jsonb_build_object(name, source -> name);
+    if tg_op = 'UPDATE' then
+      old_key := old_key || jsonb_build_object(name, to_jsonb(old) -> name);
+    end if;
+  end loop;
+  perform pg_notify('typeshelf_realtime', jsonb_build_object(
+    'schema', tg_table_schema,
+    'table', tg_table_name,
+    'type', tg_op,
+    'commit_timestamp', to_char(clock_timestamp() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+    'key', key,
+    'old_key', case when tg_op = 'UPDATE' then old_key end
+  )::text);
+  return null;
+end
+$$;
+revoke all on function realtime.local_announce() from public;
+
+-- Puts the announcing trigger on every table of the publication and takes it
+-- off every table that left.
+create or replace function realtime.local_follow_publication() returns void
+language plpgsql
+set search_path = ''
+as $$
+declare
+  member record;
+  keys text;
+begin
+  for member in
+    select c.oid, n.nspname, c.relname
+    from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_namespace n on n.oid = c.relnamespace
+    where t.tgname = 'local_realtime'
+      and not exists (
+        select from pg_publication_tables p
+        where p.pubname = 'supabase_realtime' and p.schemaname = n.nspname and p.tablename = c.relname)
+  loop
+    execute format('drop trigger local_realtime on %I.%I', member.nspname, member.relname);
+  end loop;
+  for member in
+    select p.schemaname, p.tablename, format('%I.%I', p.schemaname, p.tablename)::regclass as rel
+    from pg_publication_tables p
+    where p.pubname = 'supabase_realtime'
+      and not exists (
+        select from pg_trigger t
+        where t.tgrelid = format('%I.%I', p.schemaname, p.tablename)::regclass and t.tgname = 'local_realtime')
+  loop
+    select string_agg(quote_literal(a.attname), ', ' order by k.ord) into keys
+    from pg_index i
+    cross join unnest(i.indkey) with ordinality as k(attnum, ord)
+    join pg_attribute a on a.attrelid = i.indrelid and a.attnum = k.attnum
+    where i.indrelid = member.rel and i.indisprimary;
+    if keys is null then
+      continue;
+    end if;
+    execute format(
+      'create trigger local_realtime after insert or update or delete on %I.%I for each row execute function realtime.local_announce(%s)',
+      member.schemaname, member.tablename, keys);
+  end loop;
+end
+$$;
+
+create or replace function realtime.local_publication_changed() returns event_trigger
+language plpgsql
+as $$
+begin
+  perform realtime.local_follow_publication();
+end
+$$;
+
+drop event trigger if exists local_realtime_follow;
+create event trigger local_realtime_follow on ddl_command_end
+  when tag in ('ALTER PUBLICATION', 'CREATE PUBLICATION')
+  execute function realtime.local_publication_changed();
+
+select realtime.local_follow_publication();

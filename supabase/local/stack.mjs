@@ -14,6 +14,7 @@ import { loadKeys } from './keys.mjs';
 import { migrate, startPostgres } from './postgres.mjs';
 import { startPostgrest } from './postgrest.mjs';
 import { loadProjectConfig } from './project-config.mjs';
+import { createRealtime } from './realtime.mjs';
 
 /** The project's settings in supabase/config.toml, the one source of the stack's port, limits and Auth rules. */
 export const projectConfig = loadProjectConfig();
@@ -119,12 +120,16 @@ export async function startStack({
     stops.push(() => edge.stop());
 
     const auth = { ...config.auth, siteUrl };
+    const allowedOrigins = allowedOriginsOf({ siteUrl, appOrigins, publicUrl });
+    const realtime = createRealtime({ pool, connection: db.connection, keys, allowedOrigins, log });
+    await realtime.start();
     const server = createDevServer({
       pool,
       keys,
       publicUrl,
       auth,
-      allowedOrigins: allowedOriginsOf({ siteUrl, appOrigins, publicUrl }),
+      allowedOrigins,
+      realtime,
       dataDir,
       postgrestPort,
       functionsPort,
@@ -144,6 +149,8 @@ export async function startStack({
           server.close(() => resolve());
         }),
     );
+    // Runs before the server closes (stops run in reverse): its websockets would keep the server open.
+    stops.push(() => realtime.stop());
     return {
       url: publicUrl,
       anonKey: keys.anonKey,
@@ -157,6 +164,8 @@ export async function startStack({
       postgrestUrl: `http://127.0.0.1:${postgrestPort}`,
       /** The processes the stack runs (PostgreSQL, PostgREST, Deno), for checking they stop. */
       pids: [db.pid, postgrest.pid, edge.pid],
+      /** Realtime's connections: `pause()` drops them and refuses new ones (an outage), `resume()` ends that. */
+      realtime: { pause: () => realtime.pause(), resume: () => realtime.resume() },
       stop,
     };
   } catch (error) {

@@ -18,6 +18,8 @@ export interface AccountStack {
   linkFor: (email: string, kind: RegExp) => string | undefined;
   /** Sends a Paddle-signed event to the webhook function, as Paddle would. */
   deliverWebhook: (event: unknown) => Promise<Response>;
+  /** Realtime's outage switch: `pause()` drops every connection and refuses new ones, `resume()` ends it. */
+  realtime: { pause: () => void; resume: () => void };
   stop: () => Promise<void>;
 }
 
@@ -27,6 +29,7 @@ interface StackModule {
     url: string;
     anonKey: string;
     webhookSecret: string;
+    realtime: { pause: () => void; resume: () => void };
     stop: () => Promise<void>;
   }>;
 }
@@ -54,6 +57,7 @@ export async function startAccountStack(siteUrl: string): Promise<AccountStack> 
         .map((line) => line.slice(line.indexOf(`${email}: `) + email.length + 2).trim())
         .at(-1),
     deliverWebhook: (event) => deliverSigned(stack.url, stack.webhookSecret, event),
+    realtime: stack.realtime,
     stop: async () => {
       await stack.stop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -14,12 +14,14 @@ import { booksOf } from './books/books-data';
 import { CustomBooksSync } from './books/custom-books-sync';
 import { loadBookInfo } from './books/use-book-info';
 import { dismiss, notify } from './page/notifications';
+import { followLiveChanges } from './progress/live-changes';
 import { progressOf } from './progress/progress-data';
 import { ProgressSync } from './progress/progress-sync';
 import { noticeRefusal } from './session/server-refusal';
 import { freshSupabase, loadSupabase } from './session/supabase-client';
 import { SettingsSync } from './settings/settings-sync';
 import type { ProfileData } from './storage';
+import type { ConnectionBeforeSync } from './use-server-sync';
 
 export interface RunningSync {
   stop: () => void;
@@ -59,7 +61,11 @@ function stepOf(parts: Parts, profile: ProfileData, step: StartUpStep): Promise<
 }
 
 /** Starts syncing `profile` (the signed-in Pro user's); returns how to stop. */
-export function startServerSync(profile: ProfileData, userId: string): RunningSync {
+export function startServerSync(
+  profile: ProfileData,
+  userId: string,
+  before: ConnectionBeforeSync = { wentOffline: false },
+): RunningSync {
   let parts: Parts | null = null;
   let stopped = false;
   let running: Promise<unknown> = Promise.resolve();
@@ -120,9 +126,11 @@ export function startServerSync(profile: ProfileData, userId: string): RunningSy
         books: new CustomBooksSync(client, profile, userId),
       };
       // Queued progress goes out whatever the start-up does; the connection is followed from now.
-      parts.progress.start(() => void run(['daily-stats']));
+      parts.progress.start(() => void run(['daily-stats']), before.wentOffline);
       parts.settings.start();
       parts.books.start(() => void run(['custom-books', 'private-files']));
+      // Another device's writes arrive live (or by a pull on focus and on an interval while Realtime is down).
+      cleanups.push(followLiveChanges(client, userId, { run: (steps) => void run(steps) }));
       // Followed from now, so a connection that comes back during the health check's retries is not missed.
       const again = () => void run(SERVER_STEPS);
       const visible = () => {

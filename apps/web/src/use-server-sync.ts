@@ -1,35 +1,67 @@
 /** Keeps the server sync running while a Pro account's profile is the current one. */
-import { retryDelay } from '@typeshelf/core/sync';
+import { SYNC_MESSAGES } from '@typeshelf/core/sync';
 import { useEffect } from 'react';
+import { notify } from './page/notifications';
+import { retryPause } from './session/realtime-options';
 import { useSession } from './session/use-session';
 import { useProfile } from './storage/use-profile';
 
 type ServerSyncModule = typeof import('./server-sync');
 
 /**
+ * What the connection did before the sync's code was there to follow it:
+ * the sync then starts as a device that was offline, so its return reports
+ * "Connection restored." and what was sent, as if it had been running.
+ */
+export interface ConnectionBeforeSync {
+  wentOffline: boolean;
+}
+
+/**
+ * A drop of the connection no running sync saw: before the account's plan
+ * was known (a premium check the drop made fail, tried again on its
+ * return), or while the sync's code loaded. The next sync to start takes it.
+ */
+const unseen: ConnectionBeforeSync = { wentOffline: false };
+let syncRunning = false;
+if (typeof window !== 'undefined')
+  window.addEventListener('offline', () => {
+    if (!syncRunning) unseen.wentOffline = true;
+  });
+
+/**
  * The sync code, a chunk of its own: only Pro accounts load it. The
  * connection can drop while a page starts, and a chunk that fails to load
  * then would leave the page without sync until it is reloaded: it is asked
- * for again when the connection comes back, or after a growing delay.
+ * for again when the connection comes back, or after Realtime's reconnect
+ * delays (03 §9). Meanwhile the connection is followed here, and the
+ * offline warning shown here, since the sync is not there yet to show it.
  */
-async function loadServerSync(live: () => boolean): Promise<ServerSyncModule | null> {
-  for (let failures = 1; live(); failures++) {
-    try {
-      return await import('./server-sync');
-    } catch (error) {
-      console.error('Loading the sync failed', error);
-      await new Promise<void>((resolve) => {
-        const done = () => {
-          window.removeEventListener('online', done);
-          clearTimeout(timer);
-          resolve();
-        };
-        const timer = setTimeout(done, retryDelay(failures));
-        window.addEventListener('online', done);
-      });
+async function loadServerSync(
+  live: () => boolean,
+  before: ConnectionBeforeSync,
+): Promise<ServerSyncModule | null> {
+  const offline = () => {
+    if (before.wentOffline || !live()) return;
+    before.wentOffline = true;
+    notify({ title: SYNC_MESSAGES.offline, type: 'warning' });
+  };
+  window.addEventListener('offline', offline);
+  if (!navigator.onLine) offline();
+  try {
+    for (let failures = 1; live(); failures++) {
+      try {
+        return await import('./server-sync');
+      } catch (error) {
+        console.error('Loading the sync failed', error);
+        if (!navigator.onLine) offline();
+        await retryPause(failures);
+      }
     }
+    return null;
+  } finally {
+    window.removeEventListener('offline', offline);
   }
-  return null;
 }
 
 export function useServerSync(): void {
@@ -41,11 +73,17 @@ export function useServerSync(): void {
     if (!premium || userId === null || profile.profile !== userId) return;
     let running: { stop: () => void } | null = null;
     let live = true;
-    void loadServerSync(() => live).then((module) => {
-      if (live && module) running = module.startServerSync(profile, userId);
+    const before: ConnectionBeforeSync = { wentOffline: false };
+    void loadServerSync(() => live, before).then((module) => {
+      if (!live || !module) return;
+      before.wentOffline ||= unseen.wentOffline;
+      unseen.wentOffline = false;
+      syncRunning = true;
+      running = module.startServerSync(profile, userId, before);
     });
     return () => {
       live = false;
+      if (running) syncRunning = false;
       running?.stop();
     };
   }, [premium, userId, profile]);

@@ -92,9 +92,12 @@ export class ProgressSync {
   /**
    * Follows the connection and the profile's writes; drains what is queued.
    * `reconcileAgain` runs when progress was written by another path than a
-   * save (a save file imported, a reset).
+   * save (a save file imported, a reset). `wentOffline`: the connection
+   * dropped before this started (its warning was shown then), so its return is
+   * reported as a reconnection.
    */
-  start(reconcileAgain: () => void = () => undefined): void {
+  start(reconcileAgain: () => void = () => undefined, wentOffline = false): void {
+    if (wentOffline) this.state = initialUploader(false);
     this.cleanups.push(onReconcileRequest(reconcileAgain));
     const offline = () => this.dispatch({ type: 'offline' });
     const online = () => this.dispatch({ type: 'online' });
@@ -111,6 +114,7 @@ export class ProgressSync {
       }),
     );
     if (!navigator.onLine) this.dispatch({ type: 'offline' });
+    else if (wentOffline) this.dispatch({ type: 'online' });
     this.dispatch({ type: 'queued' });
   }
 

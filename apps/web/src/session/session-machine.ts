@@ -21,6 +21,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { notify } from '../page/notifications';
 import { localData } from '../storage/current-profile';
 import { forgetPlan, keepPlan, readKeptPlan } from './kept-plan';
+import { retryPause } from './realtime-options';
 import { type Session, sessionState } from './session-state';
 import { keptUserId, loadSupabase } from './supabase-client';
 
@@ -59,6 +60,43 @@ async function fetchPremium(userId: string): Promise<SessionEvent> {
   }
 }
 
+/** The user whose failed premium check is being tried again, so one loop runs per user. */
+let recheckingFor: string | null = null;
+
+/** Whether the session still holds `userId` with a premium status that could not be verified. */
+function stillUnverified(userId: string): boolean {
+  return (
+    state.status === 'signed-in' &&
+    state.account.id === userId &&
+    !state.updating &&
+    state.accountInfo.tiers === null
+  );
+}
+
+/**
+ * A premium check that failed (the connection went during it, the server
+ * did not answer) is tried again, when the connection returns or after
+ * Realtime's reconnect delays (03 §9), until it answers: the account is
+ * treated as non-premium meanwhile (03 §4), and Pro again once verified.
+ */
+async function recheckPremium(userId: string): Promise<void> {
+  if (recheckingFor === userId) return;
+  recheckingFor = userId;
+  try {
+    for (let tries = 1; stillUnverified(userId); tries++) {
+      await retryPause(tries);
+      if (!stillUnverified(userId) || !navigator.onLine) continue;
+      const answer = await fetchPremium(userId);
+      if (answer.type === 'premium-loaded') {
+        dispatch(answer);
+        return;
+      }
+    }
+  } finally {
+    if (recheckingFor === userId) recheckingFor = null;
+  }
+}
+
 function run(effect: SessionEffect) {
   switch (effect.type) {
     case 'switch-profile':
@@ -66,7 +104,15 @@ function run(effect: SessionEffect) {
       return;
     case 'fetch-premium':
       // Never inside the auth callback itself: supabase-js holds its lock there.
-      setTimeout(() => void fetchPremium(effect.userId).then(dispatch), effect.afterMs ?? 0);
+      setTimeout(
+        () =>
+          void fetchPremium(effect.userId).then((answer) => {
+            dispatch(answer);
+            if (answer.type === 'premium-failed' && stillUnverified(answer.userId))
+              void recheckPremium(answer.userId);
+          }),
+        effect.afterMs ?? 0,
+      );
       return;
     case 'navigate':
       navigate(effect.to);

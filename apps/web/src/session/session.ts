@@ -15,6 +15,7 @@ import {
 } from '@typeshelf/core/accounts';
 import { localData } from '../storage/current-profile';
 import { readKeptPlan } from './kept-plan';
+import { retryPause } from './realtime-options';
 import { sessionState } from './session-state';
 import { keptUserId, loadSupabase, mayHaveSession } from './supabase-client';
 
@@ -57,8 +58,27 @@ export function startSession(): void {
   if (kept) localData.switchProfile(kept);
   // The plan kept from the last visit decides the paywall at once; with none kept it waits.
   setRestoring(true, knownPlan(SIGNED_OUT, true, readKeptPlan(kept)));
-  connectSession().catch((error: unknown) => {
-    console.error('The account service could not be loaded', error);
-    setRestoring(false, UNKNOWN_ACCOUNT_INFO);
-  });
+  void connectWithRetries();
+}
+
+/**
+ * Connects the account service, trying again when its code or the client
+ * fails to load (the connection dropped as the page started): when the
+ * connection returns, or after Realtime's reconnect delays (03 §9). Until
+ * then the account counts as unverified; once connected, the kept session
+ * is restored and the sync starts as on any load.
+ */
+async function connectWithRetries(): Promise<void> {
+  for (let tries = 1; ; tries++) {
+    try {
+      await connectSession();
+      return;
+    } catch (error) {
+      if (tries === 1) {
+        console.error('The account service could not be loaded', error);
+        setRestoring(false, UNKNOWN_ACCOUNT_INFO);
+      }
+      await retryPause(tries);
+    }
+  }
 }

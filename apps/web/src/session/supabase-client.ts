@@ -2,11 +2,13 @@
  * The one supabase-js client, loaded on demand: about 200 kB that a
  * signed-out visitor's first page never downloads. The session refresh is
  * supabase-js's own (checked every 30 s, refreshed 3 ticks before expiry,
- * a failed non-retryable refresh signs out), which are 03 §9's constants.
+ * a failed non-retryable refresh signs out), which are 03 §9's constants;
+ * Realtime's timeout, heartbeat and reconnect delays are set to §9's too.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { sessionExpiring } from '@typeshelf/core/accounts';
 import { AUTH_STORAGE_KEY, loadBackendConfig } from './backend-config';
+import { REALTIME_OPTIONS } from './realtime-options';
 
 let client: Promise<SupabaseClient> | null = null;
 
@@ -21,6 +23,7 @@ export function loadSupabase(): Promise<SupabaseClient> {
           autoRefreshToken: true,
           detectSessionInUrl: true,
         },
+        realtime: REALTIME_OPTIONS,
       }),
   );
   client.catch(() => {

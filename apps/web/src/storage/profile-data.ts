@@ -52,6 +52,7 @@ export class ProfileData {
   readonly stores: Readonly<Record<ProfileStore, UseStore>>;
   private readonly listeners = new Set<(write: ProfileWrite) => void>();
   private readonly otherTabListeners = new Set<() => void>();
+  private readonly revisionListeners = new Set<() => void>();
   private readonly notice: TabNotice;
   private readonly parts = new Map<string, unknown>();
   private revisionCount = 0;
@@ -68,6 +69,9 @@ export class ProfileData {
     ) as Record<ProfileStore, UseStore>;
     this.notice = tabNotice(this.databaseName, () => {
       for (const listener of this.otherTabListeners) listener();
+      // The screens read again what another tab wrote (its progress, its settings), as after a write here.
+      this.revisionCount += 1;
+      for (const listener of this.revisionListeners) listener();
     });
   }
 
@@ -80,7 +84,7 @@ export class ProfileData {
     return this.parts.get(name) as T;
   }
 
-  /** Increases after every write; a React snapshot for "something changed". */
+  /** Increases after every write, here or in another tab; a React snapshot for "something changed". */
   get revision(): number {
     return this.revisionCount;
   }
@@ -89,6 +93,12 @@ export class ProfileData {
   subscribe(listener: (write: ProfileWrite) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /** Calls `listener` whenever `revision` moves on: after a write here or in another tab. */
+  subscribeRevision(listener: () => void): () => void {
+    this.revisionListeners.add(listener);
+    return () => this.revisionListeners.delete(listener);
   }
 
   /** Calls `listener` when another tab wrote to this profile's database. */
@@ -103,6 +113,7 @@ export class ProfileData {
     this.notice.post();
     const write = { stores, bulk };
     for (const listener of this.listeners) listener(write);
+    for (const listener of this.revisionListeners) listener();
   }
 
   /** Anonymous use is detected by a non-empty paragraph stats store (01 §4). */

@@ -11,10 +11,10 @@ export function useProfile(): ProfileData {
   return useSyncExternalStore(localData.subscribe, localData.getSnapshot, localData.getSnapshot);
 }
 
-/** The profile's write counter: a dependency that changes after every write. */
-function useProfileRevision(profile: ProfileData): number {
+/** The profile's write counter: a dependency that changes after every write, here or in another tab. */
+export function useProfileRevision(profile: ProfileData): number {
   return useSyncExternalStore(
-    (listener) => profile.subscribe(listener),
+    (listener) => profile.subscribeRevision(listener),
     () => profile.revision,
     () => profile.revision,
   );

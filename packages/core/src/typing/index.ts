@@ -84,6 +84,7 @@ export {
   isChapterEnd,
   resumeSession,
   withOptions,
+  withStored,
 } from './session';
 export {
   readTextInput,

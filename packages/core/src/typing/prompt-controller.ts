@@ -9,8 +9,10 @@
  * const view = useSyncExternalStore(prompt.subscribe, prompt.getSnapshot);
  * prompt.dispatch({ type: 'key', key: 'T', timeStamp: event.timeStamp });
  */
+import type { ParagraphStats } from '../stats/stats-types';
 import type { EngineEffect, EngineEvent, EngineOptions, EngineState } from './engine-types';
 import { type PromptView, promptView } from './prompt-view';
+import { withStored } from './session';
 import { transition } from './transition';
 
 /** Time and timers, as the shell provides them (the browser's, or fake ones in tests). */
@@ -46,6 +48,8 @@ export interface PromptController {
   getState(): EngineState;
   /** New settings mid-chapter; the text and the log stay. */
   setOptions(options: EngineOptions): void;
+  /** Results saved elsewhere reached the records: the changed paragraphs' stats, by index (see `withStored`). */
+  applyStored(changed: Readonly<Record<number, ParagraphStats | null | undefined>>): void;
   /**
    * Stops the timers and drops the listeners. A later event starts them again
    * (React's strict mode unmounts and remounts the same controller).
@@ -121,6 +125,12 @@ export function createPromptController(options: PromptControllerOptions): Prompt
     setOptions(next) {
       if (state.options === next) return;
       state = { ...state, options: next };
+      for (const listener of [...listeners]) listener();
+    },
+    applyStored(changed) {
+      const next = withStored(state, changed);
+      if (next === state) return;
+      state = next;
       for (const listener of [...listeners]) listener();
     },
     dispose() {

@@ -1,5 +1,6 @@
 import { chapterKey } from '@typeshelf/core/book';
 import { type DeviceSettings, fontStack, settingFontFamily } from '@typeshelf/core/settings';
+import type { ParagraphStats } from '@typeshelf/core/stats';
 import {
   announcesParagraphs,
   type Chapter,
@@ -27,6 +28,7 @@ import { PromptEffects } from './prompt-effects';
 import { readingLook, typingLook } from './prompt-look-settings';
 import { usePromptController } from './use-prompt-controller';
 import { usePromptInput } from './use-prompt-input';
+import { useStoredUpdates } from './use-stored-updates';
 
 /** The dictionary service; the word is appended. */
 export const DICTIONARY_ENDPOINT =
@@ -94,18 +96,22 @@ export const PromptSession = memo(function PromptSession(props: PromptSessionPro
   const announceLevel = useRef(typing.announce);
   announceLevel.current = typing.announce;
   const paragraphCount = chapter.paragraphs.length;
+  // What this prompt saved, so its own results coming back from storage are not taken for news.
+  const [ownSaved] = useState(() => new Map<number, ParagraphStats>());
   const controller = usePromptController(
     () => resumeSession(chapter, props.options, props.stored, settings.ui.readingMode ? 'reading' : 'typing'),
     props.options,
     (list: readonly EngineEffect[]) => {
       effects.run(list);
       for (const effect of list) {
+        if (effect.type === 'paragraphSaved') ownSaved.set(effect.paragraph, effect.stats);
         if (effect.type === 'paragraphSaved' && announcesParagraphs(announceLevel.current))
           announce(paragraphAnnouncement(effect.paragraph, paragraphCount, effect.stats));
       }
     },
   );
   const { dispatch } = controller;
+  useStoredUpdates(controller, props.profile, book.id, chapterId, props.stored, ownSaved);
   const view = usePromptSelect(controller, pageParts, sameFields);
 
   // Leaving the page mid-chapter: saves already queued still land (IndexedDB commits them).

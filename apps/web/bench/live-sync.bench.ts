@@ -1,0 +1,100 @@
+/**
+ * Live sync between two devices of one Pro account, against the local stack
+ * (its Realtime included) and a production build in headless Chromium:
+ * device A types paragraphs of a tutorial chapter while device B shows the
+ * same chapter, untouched.
+ * - Enter on A → visible on B: from A's Enter (its wall-clock time) to the
+ *   moment B's prompt marks that paragraph typed (a mutation observer's
+ *   wall-clock time; both browsers run on this machine's clock); target
+ *   p95 ≤ 1 s.
+ * Prints figures; never fails on timing.
+ */
+import { chromium, type Page } from '@playwright/test';
+import { printTable, summarise } from '@typeshelf/fixtures';
+import { chromiumLaunch } from '../chromium-launch';
+import { startAccountStack } from '../e2e/account-stack';
+import { catalogueChapter, machineLoad, startPreview } from './preview';
+import { fillLogin, proAccount, stackContext } from './pro-account';
+import { TUTORIAL } from './year-of-history';
+
+const PORT = Number(process.env.TYPESHELF_BENCH_PORT ?? 4189);
+const CHAPTER = '001';
+const PARAGRAPHS = Number(process.env.TYPESHELF_BENCH_PARAGRAPHS ?? 12);
+
+/** On B: when each paragraph was first shown typed, by index (wall clock). */
+function watchTyped(): void {
+  const shown: Record<string, number> = {};
+  (window as unknown as { __shown: typeof shown }).__shown = shown;
+  // Paragraphs may be drawn anew rather than changed in place: every mutation looks again.
+  new MutationObserver(() => {
+    for (const el of document.querySelectorAll<HTMLElement>('[data-paragraph][data-status="typed"]')) {
+      const index = el.dataset.paragraph;
+      if (index !== undefined && shown[index] === undefined) shown[index] = Date.now();
+    }
+  }).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['data-status'],
+  });
+}
+
+async function openChapter(page: Page) {
+  await page.goto(`/prompt/${TUTORIAL}__${CHAPTER}`);
+  await page.locator('.prompt-paragraph').first().waitFor({ timeout: 120_000 });
+  await page.locator('html[data-sync="idle"]').waitFor({ state: 'attached', timeout: 120_000 });
+  await page.locator('html[data-realtime="live"]').waitFor({ state: 'attached', timeout: 120_000 });
+}
+
+async function main(): Promise<void> {
+  const preview = await startPreview('dist-live-sync-bench', PORT);
+  const stack = await startAccountStack(preview.base);
+  const browser = await chromium.launch(chromiumLaunch);
+  try {
+    const account = await proAccount(stack, 'live-sync');
+    const [a, b] = await Promise.all([0, 1].map(() => stackContext(browser, preview.base, stack)));
+    await b!.addInitScript(watchTyped);
+    const pages: Page[] = [];
+    for (const context of [a!, b!]) {
+      const page = await context.newPage();
+      await fillLogin(page, account);
+      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await openChapter(page);
+      pages.push(page);
+    }
+    const [typist, watcher] = pages as [Page, Page];
+    await typist.getByLabel('Typing input').focus();
+
+    const load = machineLoad();
+    const latencies: number[] = [];
+    const texts = catalogueChapter(TUTORIAL, CHAPTER).slice(0, PARAGRAPHS);
+    for (const [index, text] of texts.entries()) {
+      await typist.keyboard.type(text);
+      const enter = Date.now();
+      await typist.keyboard.press('Enter');
+      const handle = await watcher.waitForFunction(
+        (i) => (window as unknown as { __shown: Record<string, number> }).__shown[String(i)] ?? null,
+        index,
+        { timeout: 60_000, polling: 10 },
+      );
+      latencies.push(((await handle.jsonValue()) as number) - enter);
+    }
+    const s = summarise('live', latencies);
+    printTable(`Enter on A → visible on B (ms; ${load})`, [
+      {
+        figure: 'Enter → shown typed on B',
+        median: s.median,
+        p95: s.p95,
+        paragraphs: s.samples,
+        target: 'p95 ≤ 1000',
+      },
+    ]);
+  } finally {
+    await browser.close();
+    await stack.stop();
+    preview.stop();
+  }
+}
+
+await main();
