@@ -14,9 +14,8 @@ export const PRIVATE_BOOK_LIST_LIMIT = 100;
 export const HEALTH_CHECK_RETRIES = 5;
 export const HEALTH_CHECK_FIRST_DELAY = 500;
 
-/** Pending progress is resent after a failure from this delay, doubling up to the cap. */
-export const PENDING_RETRY_FIRST_DELAY = 500;
-export const PENDING_RETRY_MAX_DELAY = 60_000;
+// Beside the back-off that uses them (`retry-delay.ts`), which every page's start-up code imports.
+export { PENDING_RETRY_FIRST_DELAY, PENDING_RETRY_MAX_DELAY } from './retry-delay';
 
 /** Paragraph rows sent in one upsert. */
 export const PENDING_BATCH_SIZE = 500;
