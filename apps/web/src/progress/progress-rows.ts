@@ -52,7 +52,6 @@ export interface PendingProgress {
   cell: ParagraphCell;
 }
 
-
 function allRows<T>(store: IDBObjectStore, query?: IDBKeyRange): Promise<[IDBValidKey, T][]> {
   return Promise.all([promisifyRequest(store.getAllKeys(query)), promisifyRequest(store.getAll(query))]).then(
     ([keys, values]) => keys.map((key, i) => [key, values[i] as T] as [IDBValidKey, T]),

@@ -1,8 +1,8 @@
 /**
  * The pending queue's back-off, in a file of its own: the web app's start-up
  * code retries a failed chunk load with it, and importing it from the queue's
- * driver would carry the driver and the row shapes into every page's first
- * load.
+ * driver or the sync's constants would carry the driver, the row shapes and
+ * the sync's messages into every page's first load.
  */
 
 /** Pending progress is resent after a failure from this delay, doubling up to the cap. */
