@@ -5,23 +5,41 @@
  */
 import type { BookListItem } from '@typeshelf/core/book';
 import { chooseHero, type HeroChoice, inProgressBooks, targetChapter } from '@typeshelf/core/progress';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { promptHref } from '../../books/chapter-target';
 import { isTutorialId, TUTORIAL_CHAPTER } from '../../books/tutorial';
 import { type LibraryData, useLibraryBooks } from '../../books/use-library-books';
 import { onDemand } from '../../page/on-demand';
 import { useIsMobile } from '../../page/use-is-mobile';
-import { useOnDemand } from '../../page/use-on-demand';
 import { progressOf } from '../../progress/progress-data';
 import { type SettingsView, useSettings } from '../../settings/use-settings';
 import type { ChapterStats, PersistenceWarning } from '../../storage';
 import { usePersistence } from '../../storage/use-persistence';
 import { useProfileQuery } from '../../storage/use-profile';
 
-// The banners' rules load beside the persistence check they wait for, not in the page's first load.
+// The banners' rules load beside the persistence check they wait for, not in the page's first load
+// (read here rather than through `useOnDemand`, whose chunk the home's first load would then fetch).
 const warningRules = onDemand(() =>
   import('../../storage/persistence-warnings').then(({ persistenceWarnings }) => persistenceWarnings),
 );
+
+function useWarningRules() {
+  const [rules, setRules] = useState(() => warningRules.current);
+  useEffect(() => {
+    if (rules) return;
+    let live = true;
+    warningRules.load().then(
+      (next) => {
+        if (live) setRules(() => next);
+      },
+      (error: unknown) => console.error('Could not load the storage banners', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [rules]);
+  return rules;
+}
 
 export interface HomeView {
   library: LibraryData;
@@ -45,7 +63,7 @@ export function useHomeView(): HomeView {
   const settings = useSettings();
   const mobile = useIsMobile();
   const persistence = usePersistence();
-  const rules = useOnDemand(warningRules, 'the storage banners');
+  const rules = useWarningRules();
   const [now] = useState(() => Date.now());
 
   const tutorialId = library.books.find((book) => isTutorialId(book.id))?.id ?? null;
