@@ -12,8 +12,6 @@ import type { ParagraphCell } from '../progress/progress-types';
 import { cellToRow, type ParagraphRow } from './paragraph-row';
 import { retryDelay } from './retry-delay';
 
-export { retryDelay };
-
 /** One queued paragraph. */
 export interface PendingItem {
   bookId: string;

@@ -14,8 +14,7 @@ export const PRIVATE_BOOK_LIST_LIMIT = 100;
 export const HEALTH_CHECK_RETRIES = 5;
 export const HEALTH_CHECK_FIRST_DELAY = 500;
 
-// Beside the back-off that uses them (`retry-delay.ts`), which every page's start-up code imports.
-export { PENDING_RETRY_FIRST_DELAY, PENDING_RETRY_MAX_DELAY } from './retry-delay';
+// The pending queue's retry delays are beside the back-off that uses them (`retry-delay.ts`).
 
 /** Paragraph rows sent in one upsert. */
 export const PENDING_BATCH_SIZE = 500;
