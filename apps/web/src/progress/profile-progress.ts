@@ -30,13 +30,13 @@ import { updateInTransaction } from '../storage/database';
 import { GENERAL_KEYS, type ProfileStore, pendingKey } from '../storage/stores';
 import {
   type PendingProgress,
-  PROGRESS_STORES,
   readProgress,
   writeAdoptedLayout,
   writeAllProgress,
   writeBookRemoval,
   writeChanges,
 } from './progress-rows';
+import { PROGRESS_STORES } from './progress-stores';
 
 /** What the records need of their profile: its database, how days are labelled, and whom to tell of a write. */
 export interface ProgressHost {

@@ -29,7 +29,8 @@ import {
   type TransactionPart,
 } from '../storage';
 import type { ProfileProgress } from './profile-progress';
-import { type MissedWord, type PendingProgress, PROGRESS_STORES } from './progress-rows';
+import type { MissedWord, PendingProgress } from './progress-rows';
+import { PROGRESS_STORES } from './progress-stores';
 
 /** A write that touched progress. */
 export interface ProgressChange {

@@ -52,18 +52,6 @@ export interface PendingProgress {
   cell: ParagraphCell;
 }
 
-/** The stores a progress write touches. */
-export const PROGRESS_STORES = [
-  'paragraphsStats',
-  'chaptersStats',
-  'booksStats',
-  'dailyStats',
-  'general',
-  'missedWords',
-  'progressLayouts',
-  'pendingProgressSync',
-] as const;
-
 function allRows<T>(store: IDBObjectStore, query?: IDBKeyRange): Promise<[IDBValidKey, T][]> {
   return Promise.all([promisifyRequest(store.getAllKeys(query)), promisifyRequest(store.getAll(query))]).then(
     ([keys, values]) => keys.map((key, i) => [key, values[i] as T] as [IDBValidKey, T]),

@@ -1,9 +1,12 @@
 /**
- * The one place where the current device's settings take effect on the
- * page: the theme, dark mode and wallpaper, and the sounds. The app calls it
- * once; screens only read settings. The prompt's own look (fonts, caret,
- * keyboard) follows its settings inside the prompt, which alone draws with
- * them (see `routes/prompt/prompt-look-settings.ts`).
+ * Where a setting takes effect, in the settings domain and nowhere else.
+ * The app calls `useAppliedSettings` once: the theme, dark mode and
+ * wallpaper, and the sounds. The prompt calls `useAppliedPromptSettings`
+ * (`apply-prompt-settings.ts`): its fonts load and its look, caret and
+ * keyboard are worked out there, so the prompt only draws with the result.
+ * Two files, not one, because a module the app imports is fetched by every
+ * page before it renders, and the prompt's part carries the font list and
+ * the spacing tables. Screens only read settings.
  */
 import { useSoundSettings } from './sounds/app-sounds';
 import { useTheme } from './theme/use-theme';

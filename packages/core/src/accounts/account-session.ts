@@ -1,4 +1,5 @@
 import { type AccountInfo, accountInfo, type BillingItem, UNKNOWN_ACCOUNT_INFO } from './account-info';
+import { SIGNED_OUT } from './signed-out';
 import { accountTag, deriveUsername } from './username';
 
 /** The fields of the auth service's user the account reads. */
@@ -96,7 +97,7 @@ export const CHANGE_PASSWORD_PATH = '/profile/change-password';
 export const PREMIUM_VERIFICATION_FAILED =
   'Account status could not be verified; premium features are off until it can be.';
 
-export const SIGNED_OUT: SessionState = { status: 'signed-out' };
+export { SIGNED_OUT };
 
 /**
  * After a purchase, how long to wait before each further read of the account

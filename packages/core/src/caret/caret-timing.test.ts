@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CARET_EASINGS } from '../settings/settings-options';
 import { autoCaretWpm, CARET_SPEEDS, caretDuration } from './caret-timing';
-import { cubicBezier, EASING_CSS, EASINGS } from './easings';
+import { EASING_CSS } from './easing-css';
+import { cubicBezier, EASINGS } from './easings';
 
 describe('caret speeds', () => {
   it('has the spec durations', () => {

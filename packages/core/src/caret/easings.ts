@@ -63,13 +63,3 @@ export const EASINGS: Readonly<Record<CaretEasing, Easing>> = {
   'ease-out': cubicBezier(0, 0, 0.58, 1),
   linear: clamp01,
 };
-
-/** CSS `transition-timing-function` values by setting value. */
-export const EASING_CSS: Readonly<Record<CaretEasing, string>> = {
-  swing: 'cubic-bezier(0.37, 0, 0.63, 1)',
-  ease: 'ease',
-  'ease-in-out': 'ease-in-out',
-  'ease-in': 'ease-in',
-  'ease-out': 'ease-out',
-  linear: 'linear',
-};

@@ -11,4 +11,5 @@ export {
   caretDuration,
   msPerChar,
 } from './caret-timing';
-export { cubicBezier, EASING_CSS, EASINGS, type Easing } from './easings';
+export { EASING_CSS } from './easing-css';
+export { cubicBezier, EASINGS, type Easing } from './easings';

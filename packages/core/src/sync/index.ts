@@ -12,6 +12,7 @@ export * from './pull-plan';
 export * from './reconcile-plan';
 export * from './reconcile-run';
 export * from './request-query';
+export * from './retry-delay';
 export * from './row-digest';
 export * from './saved-progress-rows';
 export * from './server-clock';

@@ -10,7 +10,7 @@
  */
 import type { ParagraphCell } from '../progress/progress-types';
 import { cellToRow, type ParagraphRow } from './paragraph-row';
-import { PENDING_RETRY_FIRST_DELAY, PENDING_RETRY_MAX_DELAY } from './sync-constants';
+import { retryDelay } from './retry-delay';
 
 /** One queued paragraph. */
 export interface PendingItem {
@@ -53,10 +53,6 @@ export function acknowledgedKeys(
   }
   return out;
 }
-
-/** Delay before the next try after `failures` failed sends in a row: 500 ms doubling, at most a minute. */
-export const retryDelay = (failures: number) =>
-  Math.min(PENDING_RETRY_MAX_DELAY, PENDING_RETRY_FIRST_DELAY * 2 ** Math.max(0, failures - 1));
 
 // ── The driver ───────────────────────────────────────────────────────────────
 

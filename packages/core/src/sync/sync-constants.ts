@@ -14,9 +14,7 @@ export const PRIVATE_BOOK_LIST_LIMIT = 100;
 export const HEALTH_CHECK_RETRIES = 5;
 export const HEALTH_CHECK_FIRST_DELAY = 500;
 
-/** Pending progress is resent after a failure from this delay, doubling up to the cap. */
-export const PENDING_RETRY_FIRST_DELAY = 500;
-export const PENDING_RETRY_MAX_DELAY = 60_000;
+// The pending queue's retry delays are beside the back-off that uses them (`retry-delay.ts`).
 
 /** Paragraph rows sent in one upsert. */
 export const PENDING_BATCH_SIZE = 500;

@@ -32,20 +32,17 @@ import { booksOf } from '../../books/books-data';
 import { promptHref } from '../../books/chapter-target';
 import { coverSrc } from '../../books/cover-src';
 import { canMakeOffline, makeBookOffline } from '../../books/make-book-offline';
-import { useBookInfo } from '../../books/use-book-info';
-import { useLibraryBooks } from '../../books/use-library-books';
-import { useTaxonomyLabels } from '../../books/use-taxonomy-labels';
 import { isDevMode } from '../../page/dev-mode';
 import { notify } from '../../page/notifications';
 import { usePageTitle } from '../../page/use-page-title';
 import { progressOf } from '../../progress/progress-data';
 import { pricingShown } from '../../session/backend-config';
 import { serverNow } from '../../session/server-clock';
-import { useSession } from '../../session/use-session';
 import { useTitleFonts } from '../../settings/fonts/load-fonts';
-import type { BookStats, ChapterStats } from '../../storage';
-import { useProfile, useProfileQuery } from '../../storage/use-profile';
+import type { ChapterStats } from '../../storage';
+import { useProfile } from '../../storage/use-profile';
 import { exportBooks, exportCatalogueBook } from './export-books';
+import { useBookPage } from './use-book-page';
 
 const byQuery = (field: 'author' | 'genre' | 'topic' | 'series', value: string) =>
   libraryHref({ ...EMPTY_LIBRARY_QUERY, [field]: value });
@@ -137,19 +134,7 @@ export default function BookRoute() {
   const bookId = decodeURIComponent(params.id ?? '');
   const [, navigate] = useLocation();
   const profile = useProfile();
-  const session = useSession();
-  const library = useLibraryBooks();
-  const labels = useTaxonomyLabels();
-  const book = library.books.find((b) => b.id === bookId);
-  const info = useBookInfo(bookId, book ? book.custom : null);
-  const chapterStats = useProfileQuery((p) => progressOf(p).chapterStats(bookId), [bookId]) ?? {};
-  const recentWpm = useProfileQuery((p) =>
-    progressOf(p)
-      .summary()
-      .then((s) => s?.average?.wpm ?? null),
-  );
-  const stats: BookStats | undefined = library.stats.get(bookId);
-  const isLocalPremium = (session.plan ?? session.accountInfo).isLocalPremium;
+  const { library, book, info, labels, chapterStats, stats, recentWpm, isLocalPremium } = useBookPage(bookId);
   usePageTitle(book ? `${book.title} by ${book.author}` : 'Book');
   useTitleFonts(
     book?.title,

@@ -3,22 +3,13 @@
  * persistence banners, then (`home-sections.tsx`) quick stats on desktop, up
  * to 3 other books in progress and recommendations, and the community widgets.
  */
-import { chooseHero, inProgressBooks, targetChapter } from '@typeshelf/core/progress';
 import { AppLink, Banner, HomeHero } from '@typeshelf/react-ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { promptHref } from '../../books/chapter-target';
 import { coverSrc } from '../../books/cover-src';
-import { isTutorialId, TUTORIAL_CHAPTER } from '../../books/tutorial';
-import { useLibraryBooks } from '../../books/use-library-books';
-import { useIsMobile } from '../../page/use-is-mobile';
 import { usePageTitle } from '../../page/use-page-title';
-import { progressOf } from '../../progress/progress-data';
-import { useSettings } from '../../settings/use-settings';
-import { type ChapterStats, persistenceWarnings } from '../../storage';
-import { usePersistence } from '../../storage/use-persistence';
-import { useProfileQuery } from '../../storage/use-profile';
 import { HomeSectionsPlaceholder } from './home-sections-placeholder';
+import { useHomeView } from './use-home-view';
 
 // What is below the hero and its banners (the recommender, book cards, quick stats) loads as
 // the page first renders, beside the data the hero waits for, not before the page can draw;
@@ -40,53 +31,7 @@ const isTyping = (target: EventTarget | null) =>
 export default function HomeRoute() {
   usePageTitle(null);
   const [, navigate] = useLocation();
-  const library = useLibraryBooks();
-  const settings = useSettings();
-  const mobile = useIsMobile();
-  const persistence = usePersistence();
-  const [now] = useState(() => Date.now());
-
-  const tutorialId = library.books.find((book) => isTutorialId(book.id))?.id ?? null;
-  const side = useProfileQuery(
-    async (profile) => {
-      const [tutorialChapters, hasProgress] = await Promise.all([
-        tutorialId
-          ? progressOf(profile).chapterStats(tutorialId)
-          : Promise.resolve({} as Record<string, ChapterStats>),
-        profile.hasProgress(),
-      ]);
-      return { tutorialChapters, hasProgress };
-    },
-    [tutorialId],
-  );
-
-  const hero = chooseHero({
-    books: library.books,
-    isTutorial: isTutorialId,
-    tutorialChapterProgress: side?.tutorialChapters[TUTORIAL_CHAPTER]?.progress ?? 0,
-    showHero: settings.loaded ? settings.shared.showHero : null,
-  });
-  const lastChapters = useProfileQuery(
-    (profile) =>
-      hero?.kind === 'last' ? progressOf(profile).chapterStats(hero.book.id) : Promise.resolve({}),
-    [hero?.kind === 'last' ? hero.book.id : null],
-  );
-
-  let heroHref: string | null = null;
-  let chapterTitle: string | null = null;
-  if (hero?.kind === 'welcome') heroHref = promptHref(hero.book.id, TUTORIAL_CHAPTER);
-  if (hero?.kind === 'last') {
-    const chapter = targetChapter(
-      hero.book.chapters,
-      lastChapters ?? {},
-      library.stats.get(hero.book.id)?.lastChapter ?? null,
-      hero.book.progress,
-    );
-    if (chapter) {
-      heroHref = promptHref(hero.book.id, chapter);
-      chapterTitle = hero.book.chapters.find((c) => c.id === chapter)?.title ?? null;
-    }
-  }
+  const { library, settings, mobile, now, hero, heroHref, chapterTitle, others, warnings } = useHomeView();
 
   // Enter starts the hero's target (not while a control has the focus).
   useEffect(() => {
@@ -101,23 +46,7 @@ export default function HomeRoute() {
     return () => window.removeEventListener('keydown', onKey);
   }, [heroHref, navigate]);
 
-  const ui = settings.device.ui;
-  const warnings =
-    persistence && settings.loaded
-      ? persistenceWarnings({
-          persistence,
-          exportReminder: ui.exportReminder,
-          lastExportTimestamp: ui.lastExportTimestamp,
-          ignoreBrowserWarning: ui.ignoreBrowserWarning,
-          ignorePersistencyWarning: ui.ignorePersistencyWarning,
-          hasProgress: side?.hasProgress ?? false,
-          now,
-          userAgent: navigator.userAgent,
-        })
-      : [];
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
-
-  const others = inProgressBooks(library.books).filter((book) => book.id !== hero?.book.id);
 
   return (
     <div className="home">

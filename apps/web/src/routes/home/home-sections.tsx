@@ -5,20 +5,12 @@
  * recommender, the book cards and the stats, and `HomeSectionsPlaceholder`
  * keeps their room until they arrive.
  */
-import { type BookListItem, completeCount } from '@typeshelf/core/book';
-import { homeRecommendations } from '@typeshelf/core/library';
-import { dayLabel } from '@typeshelf/core/stats';
+import type { BookListItem } from '@typeshelf/core/book';
 import { AppLink, BookTile, QuickStats } from '@typeshelf/react-ui';
-import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { bookTileProps } from '../../books/book-tile';
 import type { LibraryData } from '../../books/use-library-books';
-import { progressOf } from '../../progress/progress-data';
-import { useSession } from '../../session/use-session';
-import { useSettings } from '../../settings/use-settings';
-import { localOffset } from '../../storage';
-import { useProfileQuery } from '../../storage/use-profile';
-import { quickStats } from './quick-stats';
+import { useHomeSections } from './use-home-sections';
 
 export interface HomeSectionsProps {
   library: LibraryData;
@@ -31,42 +23,11 @@ export interface HomeSectionsProps {
 
 export function HomeSections({ library, others, mobile, now }: HomeSectionsProps) {
   const [, navigate] = useLocation();
-  const settings = useSettings();
-  const session = useSession();
-  const isLocalPremium = session.accountInfo.isLocalPremium;
-  const side = useProfileQuery(
-    async (profile) => {
-      const [today, summary] = await Promise.all([
-        progressOf(profile).dailyStats(dayLabel(now, localOffset)),
-        progressOf(profile).summary(),
-      ]);
-      return { today, summary };
-    },
-    [now],
-  );
-
-  const { favoriteGenres, favoriteTopics } = settings.shared;
-  const favoriteMaxLength = settings.device.ui.favoriteMaxLength;
-  const recommended = useMemo(
-    () =>
-      library.status === 'ready'
-        ? homeRecommendations(library.books, { favoriteGenres, favoriteTopics, favoriteMaxLength }, mobile)
-        : [],
-    [library, favoriteGenres, favoriteTopics, favoriteMaxLength, mobile],
-  );
+  const { stats, recommended, isLocalPremium } = useHomeSections(library, mobile, now);
 
   return (
     <>
-      {!mobile ? (
-        <QuickStats
-          stats={quickStats({
-            today: side?.today,
-            dailyGoal: settings.shared.dailyGoal,
-            average: side?.summary?.average ?? null,
-            booksDone: completeCount(library.books),
-          })}
-        />
-      ) : null}
+      {!mobile ? <QuickStats stats={stats} /> : null}
       {others.length > 0 ? (
         <section className="home__section" aria-labelledby="in-progress-title">
           <h2 id="in-progress-title">In progress</h2>

@@ -1,5 +1,5 @@
 import { chapterKey } from '@typeshelf/core/book';
-import { type DeviceSettings, fontStack, settingFontFamily } from '@typeshelf/core/settings';
+import type { DeviceSettings } from '@typeshelf/core/settings';
 import type { ParagraphStats } from '@typeshelf/core/stats';
 import {
   announcesParagraphs,
@@ -14,10 +14,11 @@ import {
 } from '@typeshelf/core/typing';
 import { Button, PromptScreen, sameFields, usePromptSelect } from '@typeshelf/react-ui';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { notify } from '../../page/notifications';
-import { useFonts, useTitleFonts } from '../../settings/fonts/load-fonts';
+import { useAppliedPromptSettings } from '../../settings/apply-prompt-settings';
+import { useTitleFonts } from '../../settings/fonts/load-fonts';
 import { sounds } from '../../settings/sounds/app-sounds';
 import type { CacheData, ChapterParagraphs, ProfileData } from '../../storage';
 import type { BookRecord } from './book-lookup';
@@ -25,7 +26,6 @@ import { DictionaryPanel, MobileKeyboard, ScreenKeyboard } from './deferred-part
 import { createAnnouncer, PromptAnnouncer, setAnnouncement } from './prompt-announcer';
 import { PromptProgress, PromptStatus } from './prompt-bar-figures';
 import { PromptEffects } from './prompt-effects';
-import { readingLook, typingLook } from './prompt-look-settings';
 import { usePromptController } from './use-prompt-controller';
 import { usePromptInput } from './use-prompt-input';
 import { useStoredUpdates } from './use-stored-updates';
@@ -155,20 +155,8 @@ export const PromptSession = memo(function PromptSession(props: PromptSessionPro
   }, [controller, announce]);
 
   const reading = view.mode === 'reading';
-  const look = useMemo(
-    () => (reading ? readingLook(settings.readingPrompt) : typingLook(typing)),
-    [reading, settings.readingPrompt, typing],
-  );
-  const keyFont = fontStack(settingFontFamily(typing.keyBoardFont, typing.keyboardFontCustom));
-  // The fonts load beside typing: the text draws at once in the fallbacks and swaps when they land.
-  useFonts(
-    props.cache,
-    [
-      reading ? settings.readingPrompt : typing,
-      { font: typing.keyBoardFont, fontCustom: typing.keyboardFontCustom },
-    ],
-    book.language,
-  );
+  // The settings' fonts, look, caret and keyboard, applied by the settings domain; the prompt draws with them.
+  const { look, caret, keyboard } = useAppliedPromptSettings(settings, reading, mobile, book.language);
   const chapterInfo = book.chapters.find((c) => c.id === chapterId);
   useTitleFonts(book.title, chapterInfo?.title);
 
@@ -212,7 +200,7 @@ export const PromptSession = memo(function PromptSession(props: PromptSessionPro
         autoComplete="off"
         autoCorrect="off"
         spellCheck={false}
-        inputMode={mobile && typing.screenKeyboard ? 'none' : 'text'}
+        inputMode={keyboard.replacesSystemKeyboard ? 'none' : 'text'}
         onInput={onInput}
         onCompositionStart={onCompositionStart}
         onCompositionEnd={onCompositionEnd}
@@ -221,9 +209,9 @@ export const PromptSession = memo(function PromptSession(props: PromptSessionPro
         <PromptScreen
           prompt={controller}
           look={look}
-          caretStyle={typing.caret}
-          caretSpeed={typing.caretSpeed}
-          caretEasing={typing.caretEasing}
+          caretStyle={caret.style}
+          caretSpeed={caret.speed}
+          caretEasing={caret.easing}
           rtl={rtl}
           heightLines={reading ? null : typing.promptHeight}
           lineScrolling={typing.lineScrolling}
@@ -271,23 +259,23 @@ export const PromptSession = memo(function PromptSession(props: PromptSessionPro
           </Button>
         </nav>
       ) : null}
-      {typing.screenKeyboard && !reading ? (
+      {keyboard.shown ? (
         mobile ? (
           <MobileKeyboard
-            layout={typing.keyboardLayoutMobile}
+            layout={keyboard.layoutMobile}
             onPress={onMobilePress}
-            haptics={typing.keyboardHaptics}
-            thickness={typing.keyboardThickness}
-            fontFamily={keyFont}
+            haptics={keyboard.haptics}
+            thickness={keyboard.thickness}
+            fontFamily={keyboard.fontFamily}
           />
         ) : (
           <ScreenKeyboard
             prompt={controller}
-            layout={typing.keyboardLayout}
-            indicator={typing.keyboardIndicator}
-            keycaps={typing.keyboardKeycaps}
-            thickness={typing.keyboardThickness}
-            fontFamily={keyFont}
+            layout={keyboard.layout}
+            indicator={keyboard.indicator}
+            keycaps={keyboard.keycaps}
+            thickness={keyboard.thickness}
+            fontFamily={keyboard.fontFamily}
           />
         )
       ) : null}

@@ -23,13 +23,12 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { notify } from '../../page/notifications';
 import { useIsMobile } from '../../page/use-is-mobile';
-import { progressOf } from '../../progress/progress-data';
 import { sounds, useSoundPlayer } from '../../settings/sounds/app-sounds';
-import { useProfileQuery } from '../../storage/use-profile';
 import { useBookLookup } from '../prompt/book-lookup';
 import { copyPicture, PICTURE_PIXEL_RATIO, savePicture } from './share-picture';
 import { useChapterPreview } from './use-chapter-preview';
 import { useConfetti } from './use-confetti';
+import { useResultsRecords } from './use-results-records';
 import { useSharePicture } from './use-share-picture';
 import './results.css';
 
@@ -47,18 +46,7 @@ export default function ResultsRoute() {
   const lookup = useBookLookup(bookId);
   const mobile = useIsMobile();
   useSoundPlayer();
-  const data = useProfileQuery(
-    async (profile) => {
-      const [chapters, book, summary, paragraphs] = await Promise.all([
-        progressOf(profile).chapterStats(bookId),
-        progressOf(profile).bookStats(bookId),
-        progressOf(profile).summary(),
-        chapterId === null ? Promise.resolve([]) : progressOf(profile).paragraphStats(bookId, chapterId),
-      ]);
-      return { chapters, book, summary, paragraphs };
-    },
-    [bookId, chapterId],
-  );
+  const data = useResultsRecords(bookId, chapterId);
   const requested = new URLSearchParams(search).get('show');
   const [tabChoice, setTabChoice] = useState<ResultsTab | null>(requestedResultsTab(requested));
   const book = lookup.status === 'found' ? lookup.book : null;

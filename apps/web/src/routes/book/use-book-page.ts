@@ -1,0 +1,51 @@
+/**
+ * What a book's page reads (02 §1): the book as the library lists it, its
+ * full info, each chapter's progress, the reader's recent speed (the time
+ * left), the genre and topic labels, and whether the reader has local premium.
+ */
+import type { BookListItem } from '@typeshelf/core/book';
+import { type InfoState, useBookInfo } from '../../books/use-book-info';
+import { type LibraryData, useLibraryBooks } from '../../books/use-library-books';
+import { type TaxonomyLabels, useTaxonomyLabels } from '../../books/use-taxonomy-labels';
+import { progressOf } from '../../progress/progress-data';
+import { useSession } from '../../session/use-session';
+import type { BookStats, ChapterStats } from '../../storage';
+import { useProfileQuery } from '../../storage/use-profile';
+
+export interface BookPage {
+  library: LibraryData;
+  /** Undefined when the library has no such book. */
+  book: BookListItem | undefined;
+  info: InfoState;
+  /** Null until the label tables have loaded. */
+  labels: TaxonomyLabels | null;
+  chapterStats: Record<string, ChapterStats>;
+  stats: BookStats | undefined;
+  /** Words a minute of recent typing; null without any. */
+  recentWpm: number | null | undefined;
+  isLocalPremium: boolean;
+}
+
+export function useBookPage(bookId: string): BookPage {
+  const session = useSession();
+  const library = useLibraryBooks();
+  const labels = useTaxonomyLabels();
+  const book = library.books.find((b) => b.id === bookId);
+  const info = useBookInfo(bookId, book ? book.custom : null);
+  const chapterStats = useProfileQuery((p) => progressOf(p).chapterStats(bookId), [bookId]) ?? {};
+  const recentWpm = useProfileQuery((p) =>
+    progressOf(p)
+      .summary()
+      .then((s) => s?.average?.wpm ?? null),
+  );
+  return {
+    library,
+    book,
+    info,
+    labels,
+    chapterStats,
+    stats: library.stats.get(bookId),
+    recentWpm,
+    isLocalPremium: (session.plan ?? session.accountInfo).isLocalPremium,
+  };
+}
