@@ -13,6 +13,7 @@ import {
   acknowledgedKeys,
   booksWithoutLayout,
   chapterNumber,
+  checkPulledRows,
   firstPage,
   initialUploader,
   mergePulledRows,
@@ -25,6 +26,7 @@ import {
   pendingRows,
   type ReadingPositionRow,
   readingPosition,
+  readingPositionRowOf,
   runHealthCheck,
   SYNC_MESSAGES,
   type UploaderEffect,
@@ -33,6 +35,7 @@ import {
 } from '@typeshelf/core/sync';
 import { notify } from '../page/notifications';
 import { noticeRefusal } from '../session/server-refusal';
+import { noticeSkippedRows } from '../session/skipped-rows';
 import { localOffset, type ProfileData } from '../storage';
 import { progressOf } from './progress-data';
 import { healthCheck, pullParagraphPage, upsertParagraphs } from './progress-remote';
@@ -133,7 +136,9 @@ export class ProgressSync {
       const queued = await this.queuedItems();
       const batch = [...queued.entries()].slice(0, PENDING_BATCH_SIZE);
       if (batch.length === 0) return { count: 0, more: false };
-      const { rows, unsendable } = pendingRows(batch);
+      const { rows, unsendable, refused } = pendingRows(batch);
+      // A row the server would refuse would take its whole batch with it: it stays on this device only.
+      noticeSkippedRows(refused.length, 'local rows');
       await upsertParagraphs(this.client, this.userId, rows, await this.positions(batch));
       // Read again: a save made while the batch was out replaced its item, which stays.
       const now = await this.queuedItems();
@@ -163,7 +168,8 @@ export class ProgressSync {
       const chapter = chapterNumber(chapterId);
       if (chapter === null) continue;
       const position = readingPosition(records.paragraphs[bookId]?.[chapterId] ?? []);
-      if (position.timestamp > 0) out.push({ book_id: bookId, chapter, ...position });
+      const row = { book_id: bookId, chapter, ...position };
+      if (position.timestamp > 0 && readingPositionRowOf(row)) out.push(row);
     }
     return out;
   }
@@ -172,18 +178,24 @@ export class ProgressSync {
   async pull(): Promise<number> {
     const key = sinceKey(this.userId);
     const since = window.localStorage.getItem(key);
-    const rows: PulledParagraphRow[] = [];
+    let rows: PulledParagraphRow[] = [];
+    let skipped = 0;
     for (let query: ReturnType<typeof nextPage> = firstPage(since); query; ) {
       const page = await pullParagraphPage(this.client, query);
-      rows.push(...page);
+      // Each row is checked before anything is built from it; a bad one is skipped, the rest go on.
+      const checked = checkPulledRows(page);
+      rows.push(...checked.rows);
+      skipped += checked.skipped;
       query = nextPage(query, page);
     }
     // Marks for the new-device benchmark: where a long pull spends its time.
     performance.mark('sync:pull-fetched');
     if (rows.length > 0) {
-      const layouts = await this.layoutsFor(
-        booksWithoutLayout(rows, await progressOf(this.profile).records()),
-      );
+      const records = await progressOf(this.profile).records();
+      const layouts = await this.layoutsFor(booksWithoutLayout(rows, records));
+      const inBooks = checkPulledRows(rows, { ...layouts, ...records.layouts });
+      rows = inBooks.rows;
+      skipped += inBooks.skipped;
       performance.mark('sync:pull-read');
       await progressOf(this.profile).mergeProgress((records) => {
         const merged = mergePulledRows(records, rows, layouts, { offset: localOffset });
@@ -192,6 +204,7 @@ export class ProgressSync {
       });
     }
     performance.mark('sync:pull-stored');
+    if (skipped > 0) noticeSkippedRows(skipped);
     const next = nextSince(since, rows);
     if (next) window.localStorage.setItem(key, next);
     return rows.length;

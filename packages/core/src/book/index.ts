@@ -2,6 +2,8 @@
  * @typeshelf/core/book — Books and chapters: their shapes, catalogue paths
  * and keys, and when something is complete.
  */
+
+export { bookContentOf, bookInfoOf, MAX_BOOK_CHAPTERS, uniqueChapterIds } from './book-info-check';
 export type {
   BookContent,
   BookIndexEntry,

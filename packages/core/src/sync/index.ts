@@ -11,6 +11,7 @@ export * from './pull-filter';
 export * from './pull-plan';
 export * from './reconcile-plan';
 export * from './request-query';
+export * from './row-checks';
 export * from './saved-progress-rows';
 export * from './server-protocol';
 export * from './server-refusal';
