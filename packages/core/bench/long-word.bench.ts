@@ -33,7 +33,8 @@ function halfway(length: number): { state: EngineState; view: PromptView; t: num
   let t = 0;
   let view = promptView(state);
   for (const key of `go ${'a'.repeat(Math.floor(length / 2))}`) {
-    state = transition(state, { type: 'key', key, timeStamp: (t += 100) }).state;
+    t += 100;
+    state = transition(state, { type: 'key', key, timeStamp: t }).state;
   }
   view = promptView(state, view);
   return { state, view, t };
@@ -46,12 +47,10 @@ function cost(length: number, batch: number, inputs: number): number[] {
   for (let n = 0; n < inputs; n++) {
     const start = performance.now();
     // Every fourth input is a typo, so the word stays one the screen draws character by character.
-    for (let i = 0; i < batch; i++)
-      state = transition(state, {
-        type: 'key',
-        key: (n + i) % 4 === 0 ? 'b' : 'a',
-        timeStamp: (t += 50),
-      }).state;
+    for (let i = 0; i < batch; i++) {
+      t += 50;
+      state = transition(state, { type: 'key', key: (n + i) % 4 === 0 ? 'b' : 'a', timeStamp: t }).state;
+    }
     view = promptView(state, view);
     samples.push(performance.now() - start);
   }
