@@ -61,7 +61,7 @@ describe('import budgets', () => {
     const bytes = gzipText(text);
     expect(bytes.length * 16).toBeLessThan(text.length);
     expect(() => readTbf(bytes)).toThrow(expect.objectContaining({ kind: 'too large' }));
-    expect(unpackBudget(10)).toBe(1024 * 1024);
+    expect(unpackBudget(10)).toBe(256 * 1024);
     expect(unpackBudget(1024 * 1024 * 1024)).toBe(MAX_UNPACKED_BYTES);
   });
 

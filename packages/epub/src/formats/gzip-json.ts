@@ -24,7 +24,7 @@ export const MAX_IMPORT_BYTES = 256 * 1024 * 1024;
  * (docs/decisions.md, "Import budgets"; `pnpm bench import-memory`).
  */
 export const IMPORT_UNPACK_RATIO = 16;
-export const IMPORT_UNPACK_FLOOR = 1024 * 1024;
+export const IMPORT_UNPACK_FLOOR = 256 * 1024;
 export const MAX_UNPACKED_BYTES = 40 * 1024 * 1024;
 
 /** The decompressed bytes a compressed import of `size` bytes may unpack to. */
