@@ -200,8 +200,8 @@ describe('every pull with arbitrary rows', () => {
         // What the pull builds from them: bounded, no prototype reached.
         const merged = mergePulledRows(EMPTY, checked.rows, {}, { offset: () => 0 });
         expect(Object.getPrototypeOf(merged.paragraphs)).toBe(Object.prototype);
-        for (const check of [readingPositionRowOf, bookStampRowOf, bookDataRowOf])
-          expect(() => checkRows(rows, check)).not.toThrow();
+        const checks: ((row: unknown) => unknown)[] = [readingPositionRowOf, bookStampRowOf, bookDataRowOf];
+        for (const check of checks) expect(() => checkRows(rows, check)).not.toThrow();
         expect(() => bookStampsOfRows(rows as never)).not.toThrow();
         for (const row of rows) {
           expect(() => settingsSideOfRow(row as never)).not.toThrow();
