@@ -12,11 +12,25 @@
  * as `__proto__` never reach what is built from it.
  */
 
+import type { BookInfo } from '../book/book-types';
 import type { BookLayout } from '../progress/progress-types';
 import { isBookId } from '../text/book-slug';
 import { chapterIdOf, type ParagraphRow, type PulledParagraphRow } from './paragraph-row';
 import type { ReadingPositionRow } from './saved-progress-rows';
-import type { BookDataRow, BookStampRow } from './server-protocol';
+
+/** A `custom_books` row's stamp as read. */
+export interface BookStampRow {
+  book_id: string;
+  timestamp: number | string;
+  active: boolean;
+}
+
+/** A `custom_books` row's info as read. */
+export interface BookDataRow {
+  book_id: string;
+  data: Partial<BookInfo> | null;
+  active: boolean;
+}
 
 /** The sync tables' limits, the same numbers as their `check` constraints. */
 export const SYNC_ROW_LIMITS = {

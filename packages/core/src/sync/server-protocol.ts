@@ -17,6 +17,8 @@ import type { ParagraphRow } from './paragraph-row';
 import { rowsAfterFilter } from './pull-filter';
 import type { PullPageQuery } from './pull-plan';
 import {
+  type BookDataRow,
+  type BookStampRow,
   bookDataRowOf,
   bookStampRowOf,
   type CheckedRows,
@@ -223,20 +225,6 @@ export function settingsPartUpsert(
 }
 
 // ── Private books: custom_books ─────────────────────────────────────────────
-
-/** A `custom_books` row's stamp as read. */
-export interface BookStampRow {
-  book_id: string;
-  timestamp: number | string;
-  active: boolean;
-}
-
-/** A `custom_books` row's info as read. */
-export interface BookDataRow {
-  book_id: string;
-  data: Partial<BookInfo> | null;
-  active: boolean;
-}
 
 /** Every private book's stamp (rows with a timestamp after 0: every one written). */
 export function bookStampsRequest(userId: string): SelectRequest {
