@@ -36,6 +36,7 @@ async function pasteInto(
   page: import('@playwright/test').Page,
   id: string,
   paragraph: string,
+  paste: string,
 ): Promise<number> {
   await page.goto('/upload');
   await chooser(page).setInputFiles(tbf(id, id, {}, [paragraph]));
