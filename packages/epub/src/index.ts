@@ -23,7 +23,7 @@ export {
   type ZipFailureKind,
 } from './errors';
 export { readChapterFile, readContentFile, writeChapterFile, writeContentFile } from './formats/content-file';
-export { MAX_IMPORT_BYTES } from './formats/gzip-json';
+export { IMPORT_UNPACK_RATIO, MAX_IMPORT_BYTES, MAX_UNPACKED_BYTES, unpackBudget } from './formats/gzip-json';
 export {
   readSaveFile,
   SAVE_FILE_VERSION,
@@ -40,6 +40,8 @@ export {
 } from './formats/settings-file';
 export {
   ALL_BOOKS_TBF_FILE_NAME,
+  MAX_BOOK_PARAGRAPHS,
+  MAX_TBF_BOOKS,
   readTbf,
   syncTbfFileName,
   TBF_TYPE,

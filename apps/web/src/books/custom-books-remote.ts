@@ -7,23 +7,26 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { BookInfo } from '@typeshelf/core/book';
 import {
   type BookDataRow,
-  type BookStampRow,
   bookDataOfRow,
   bookDataRequest,
   bookInfoUpsert,
-  bookStampsOfRows,
   bookStampsRequest,
   type CustomBookStamp,
+  checkedBookStamps,
   PRIVATE_BOOK_LIST_LIMIT,
   privateBookIdOf,
   privateBookPath,
 } from '@typeshelf/core/sync';
 import { writeError } from '../session/server-refusal';
 import { selectRow, selectRows, upsertRows } from '../session/server-requests';
+import { noticeSkippedRows } from '../session/skipped-rows';
 
 /** Every private book's stamp on the server (rows with a timestamp after 0: all written ones). */
 export async function fetchBookStamps(client: SupabaseClient, userId: string): Promise<CustomBookStamp[]> {
-  return bookStampsOfRows(await selectRows<BookStampRow>(client, bookStampsRequest(userId)));
+  // A row that breaks the sync limits is skipped (and said once); the others are planned as usual.
+  const { rows, skipped } = checkedBookStamps(await selectRows<unknown>(client, bookStampsRequest(userId)));
+  noticeSkippedRows(skipped, 'private book rows');
+  return rows;
 }
 
 /** One book's info as the server holds it (without its cover), or null when it has none. */

@@ -6,10 +6,11 @@
  * once, downloaded and imported where this device lacks a book's text.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { BookInfo } from '@typeshelf/core/book';
+import { type BookInfo, bookInfoOf } from '@typeshelf/core/book';
 import { type CustomBookStamp, planCustomBooks, planPrivateFiles, SYNC_MESSAGES } from '@typeshelf/core/sync';
 import { notify } from '../page/notifications';
 import { noticeRefusal } from '../session/server-refusal';
+import { noticeSkippedRows } from '../session/skipped-rows';
 import type { ProfileData } from '../storage';
 import { booksOf } from './books-data';
 import {
@@ -21,6 +22,13 @@ import {
   uploadBookFile,
   upsertBook,
 } from './custom-books-remote';
+
+/** A private book's info with the server's data merged in, checked like a file's; null (and said once) when it fails. */
+function checkedInfo(merged: BookInfo): BookInfo | null {
+  const info = bookInfoOf(merged);
+  if (!info) noticeSkippedRows(1, 'private book infos');
+  return info;
+}
 
 const stampOf = (info: BookInfo): CustomBookStamp => ({
   id: info.id,
@@ -129,10 +137,15 @@ export class CustomBooksSync {
       throw error;
     });
     if (!row) return;
-    await booksOf(this.profile).updateCustomBookInfo(
-      { ...local, ...row.data, id: local.id, cover: local.cover, custom: true, active: row.active },
-      true,
-    );
+    const info = checkedInfo({
+      ...local,
+      ...row.data,
+      id: local.id,
+      cover: local.cover,
+      custom: true,
+      active: row.active,
+    });
+    if (info) await booksOf(this.profile).updateCustomBookInfo(info, true);
   }
 
   private async uploadFile(id: string): Promise<void> {
@@ -154,14 +167,16 @@ export class CustomBooksSync {
     const { readTbf } = await import('@typeshelf/epub');
     const book = readTbf(bytes)[0];
     if (!book) throw new Error(`${id}.tbf holds no book`);
-    const info: BookInfo = {
-      ...book.info,
-      ...row?.data,
-      id,
-      cover: book.info.cover,
-      custom: true,
-      active: row?.active ?? true,
-    };
+    // The server's info over the file's, held to the same checks as the file's (text normalised, links http(s)).
+    const info =
+      checkedInfo({
+        ...book.info,
+        ...row?.data,
+        id,
+        cover: book.info.cover,
+        custom: true,
+        active: row?.active ?? true,
+      }) ?? book.info;
     await booksOf(this.profile).saveCustomBook(info, book.content, true);
   }
 }

@@ -31,6 +31,7 @@ import {
 import type { ProfileProgress } from './profile-progress';
 import type { MissedWord, PendingProgress } from './progress-rows';
 import { PROGRESS_STORES } from './progress-stores';
+import { dropRecords, recordedSaves } from './save-journal';
 
 /** A write that touched progress. */
 export interface ProgressChange {
@@ -47,6 +48,20 @@ export interface ProgressChange {
 const touchesProgress = (stores: readonly ProfileStore[]) =>
   stores.some((store) => store !== 'general' && (PROGRESS_STORES as readonly ProfileStore[]).includes(store));
 
+/**
+ * Applies the saves the write-ahead record still holds (see `save-journal.ts`)
+ * and drops them once written; on failure they stay for the next start.
+ */
+async function replayRecordedSaves(progress: ProfileProgress, data: ProfileData): Promise<ProfileProgress> {
+  const { ids, saves } = recordedSaves(data.databaseName);
+  if (saves.length === 0) return progress;
+  await progress.saveParagraphs(saves, data.profile !== ANONYMOUS_PROFILE).then(
+    () => dropRecords(data.databaseName, ids),
+    (error: unknown) => console.warn('Recorded paragraphs could not be written yet', error),
+  );
+  return progress;
+}
+
 /** The progress of one profile and every write that moves it. */
 export class ProgressData {
   /** The progress records' part, loaded when a screen first needs the records. */
@@ -54,8 +69,12 @@ export class ProgressData {
 
   constructor(private readonly data: ProfileData) {
     this.part = onDemand(() =>
-      import('./profile-progress').then(({ ProfileProgress }) => new ProfileProgress(data)),
+      import('./profile-progress').then(({ ProfileProgress }) =>
+        replayRecordedSaves(new ProfileProgress(data), data),
+      ),
     );
+    // Saves a killed tab recorded but may not have written are applied before anything reads progress.
+    if (recordedSaves(data.databaseName).ids.length > 0) void this.load().catch(() => undefined);
     data.onOtherTabWrote(() => this.loaded?.readAgain());
     // A write that replaced rows wholesale (a merge, an import, a reset) leaves the records in memory stale.
     data.subscribe((write) => {

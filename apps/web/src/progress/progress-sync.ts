@@ -14,6 +14,7 @@ import {
   booksWithoutLayout,
   chapterIdOf,
   chapterNumber,
+  checkPulledRows,
   firstPage,
   initialUploader,
   mergePulledRows,
@@ -28,6 +29,7 @@ import {
   type ReadingPositionRow,
   type ReconcileOutcome,
   readingPosition,
+  readingPositionRowOf,
   runHealthCheck,
   runReconcile,
   SYNC_MESSAGES,
@@ -38,6 +40,7 @@ import {
 import { notify } from '../page/notifications';
 import { learnServerClock } from '../session/server-clock';
 import { noticeRefusal } from '../session/server-refusal';
+import { noticeSkippedRows } from '../session/skipped-rows';
 import { localOffset, type ProfileData } from '../storage';
 import { progressOf } from './progress-data';
 import {
@@ -170,7 +173,9 @@ export class ProgressSync {
       const queued = await this.queuedItems();
       const batch = [...queued.entries()].slice(0, PENDING_BATCH_SIZE);
       if (batch.length === 0) return { count: 0, more: false };
-      const { rows, unsendable } = pendingRows(batch);
+      const { rows, unsendable, refused } = pendingRows(batch);
+      // A row the server would refuse would take its whole batch with it: it stays on this device only.
+      noticeSkippedRows(refused.length, 'local rows');
       await upsertParagraphs(this.client, this.userId, rows, await this.positions(batch));
       // Read again: a save made while the batch was out replaced its item, which stays.
       const now = await this.queuedItems();
@@ -200,7 +205,8 @@ export class ProgressSync {
       const chapter = chapterNumber(chapterId);
       if (chapter === null) continue;
       const position = readingPosition(records.paragraphs[bookId]?.[chapterId] ?? []);
-      if (position.timestamp > 0) out.push({ book_id: bookId, chapter, ...position });
+      const row = { book_id: bookId, chapter, ...position };
+      if (position.timestamp > 0 && readingPositionRowOf(row)) out.push(row);
     }
     return out;
   }
@@ -210,18 +216,24 @@ export class ProgressSync {
     const key = sinceKey(this.userId);
     const since = window.localStorage.getItem(key);
     const rows: PulledParagraphRow[] = [];
+    let skipped = 0;
     for (let query: ReturnType<typeof nextPage> = firstPage(since); query; ) {
       const page = await pullParagraphPage(this.client, query);
-      rows.push(...page);
+      // Each row is checked before anything is built from it; a bad one is skipped, the rest go on.
+      const checked = checkPulledRows(page);
+      rows.push(...checked.rows);
+      skipped += checked.skipped;
       query = nextPage(query, page);
     }
     // Marks for the new-device benchmark: where a long pull spends its time.
     performance.mark('sync:pull-fetched');
-    await this.mergeRows(rows);
+    const merged = await this.mergeRows(rows);
+    skipped += merged.skipped;
     performance.mark('sync:pull-stored');
-    const next = nextSince(since, rows);
+    if (skipped > 0) noticeSkippedRows(skipped);
+    const next = nextSince(since, merged.kept);
     if (next) window.localStorage.setItem(key, next);
-    return rows.length;
+    return merged.kept.length;
   }
 
   /**
@@ -229,15 +241,21 @@ export class ProgressSync {
    * the records as they are when it runs, never a copy taken before the
    * rows were fetched, so a save made meanwhile is kept).
    */
-  async mergeRows(rows: readonly PulledParagraphRow[]): Promise<void> {
-    if (rows.length === 0) return;
-    const layouts = await this.layoutsFor(booksWithoutLayout(rows, await progressOf(this.profile).records()));
+  async mergeRows(
+    rows: readonly PulledParagraphRow[],
+  ): Promise<{ kept: readonly PulledParagraphRow[]; skipped: number }> {
+    if (rows.length === 0) return { kept: rows, skipped: 0 };
+    const records = await progressOf(this.profile).records();
+    const layouts = await this.layoutsFor(booksWithoutLayout(rows, records));
+    // Rows outside the books' bounds are skipped, never stopping the rest (counted for one notice).
+    const inBooks = checkPulledRows(rows, { ...layouts, ...records.layouts });
     performance.mark('sync:pull-read');
-    await progressOf(this.profile).mergeProgress((records) => {
-      const merged = mergePulledRows(records, rows, layouts, { offset: localOffset });
+    await progressOf(this.profile).mergeProgress((latest) => {
+      const merged = mergePulledRows(latest, inBooks.rows, layouts, { offset: localOffset });
       performance.mark('sync:pull-merged');
       return merged;
     });
+    return { kept: inBooks.rows, skipped: inBooks.skipped };
   }
 
   /**
@@ -256,7 +274,9 @@ export class ProgressSync {
         serverSummaries: () => paragraphSummaries(this.client),
         serverRows: (chapters) => chapterRows(this.client, chapters),
         send: (rows) => upsertParagraphs(this.client, this.userId, rows, positionsOf(rows, records)),
-        merge: (rows) => this.mergeRows(rows.map((row) => ({ ...row, modified_at: '' }))),
+        merge: async (rows) => {
+          await this.mergeRows(rows.map((row) => ({ ...row, modified_at: '' })));
+        },
       });
     };
     return locks ? locks.request(`typeshelf-reconcile-${this.userId}`, work) : work();

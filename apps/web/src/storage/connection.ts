@@ -8,7 +8,7 @@
  */
 import type { UseStore } from 'idb-keyval';
 import { browserBackend, isMemoryDatabase, markMemoryDatabase, memoryBackend } from './backend';
-import { openDatabase, type Upgrade, type WriteOptions, writeTransaction } from './database';
+import { BLOCKED_ERROR, openDatabase, type Upgrade, type WriteOptions, writeTransaction } from './database';
 import { isQuotaError, reportStorageFailure, storageFailure } from './storage-health';
 
 interface Opened {
@@ -54,7 +54,9 @@ export class Connection {
     try {
       return await openDatabase(browserBackend().factory, this.name, this.stores, this.upgrade);
     } catch (error) {
-      reportStorageFailure('unavailable', error);
+      // Blocked by another tab is a different story for the visitor than a browser that refuses storage.
+      const blocked = error instanceof DOMException && error.name === BLOCKED_ERROR;
+      reportStorageFailure(blocked ? 'blocked' : 'unavailable', error);
       return this.openInMemory(null);
     }
   }

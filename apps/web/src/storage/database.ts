@@ -25,6 +25,9 @@ export type Upgrade = (tx: IDBTransaction, oldVersion: number) => void;
 export const OPEN_BLOCKED_MS = 3000;
 export const OPEN_SILENT_MS = 8000;
 
+/** The name of the error an open rejects with when another tab's connection kept it blocked. */
+export const BLOCKED_ERROR = 'BlockedError';
+
 /** Opens (creating or upgrading) a database that holds the given stores; rejects when it cannot. */
 export function openDatabase(
   factory: IDBFactory,
@@ -35,15 +38,15 @@ export function openDatabase(
   return new Promise<IDBDatabase>((resolve, reject) => {
     const request = factory.open(name, DATABASE_VERSION);
     let settled = false;
-    const giveUp = (reason: string) => {
+    const giveUp = (reason: string, kind: 'TimeoutError' | typeof BLOCKED_ERROR) => {
       if (settled) return;
       settled = true;
-      reject(new DOMException(`Opening ${name} ${reason}.`, 'TimeoutError'));
+      reject(new DOMException(`Opening ${name} ${reason}.`, kind));
     };
-    let timer = setTimeout(() => giveUp('got no answer'), OPEN_SILENT_MS);
+    let timer = setTimeout(() => giveUp('got no answer', 'TimeoutError'), OPEN_SILENT_MS);
     request.onblocked = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => giveUp('stayed blocked by another tab'), OPEN_BLOCKED_MS);
+      timer = setTimeout(() => giveUp('stayed blocked by another tab', BLOCKED_ERROR), OPEN_BLOCKED_MS);
     };
     request.onupgradeneeded = (event) => {
       clearTimeout(timer);

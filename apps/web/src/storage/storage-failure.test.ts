@@ -71,6 +71,32 @@ describe('storage that fails', () => {
     expect(failures).toEqual(['unavailable']);
   });
 
+  it('works in memory and reports "blocked", not "unavailable", when another tab keeps the open blocked', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { ProfileData, failures } = await freshDataLayer();
+      const open = IDBFactory.prototype.open;
+      IDBFactory.prototype.open = function blockedOpen(this: IDBFactory, ...args: [string, number?]) {
+        if (this !== realFactory) return open.apply(this, args);
+        const request = {} as { onblocked?: (event: Event) => void };
+        setTimeout(() => request.onblocked?.(new Event('blocked')), 0);
+        return request as unknown as IDBOpenDBRequest;
+      };
+      try {
+        const data = new ProfileData(`blocked-${++counter}`, OPTIONS);
+        const saved = progressOf(data).saveParagraphs([typedSave(0)]);
+        await vi.advanceTimersByTimeAsync(10_000);
+        await saved;
+        expect((await progressOf(data).paragraphStats(BOOK, '000')).length).toBe(1);
+        expect(failures).toEqual(['blocked']);
+      } finally {
+        IDBFactory.prototype.open = open;
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('copies what was stored into memory when a write meets a full quota, and keeps the write', async () => {
     const { ProfileData, failures, backend } = await freshDataLayer();
     const data = new ProfileData(`full-${++counter}`, OPTIONS);

@@ -5,8 +5,11 @@
  * so the shell can tell the visitor that progress is not being saved.
  */
 
-/** Why storage stopped keeping data: it never opened, or the browser's quota is full. */
-export type StorageFailure = 'unavailable' | 'quota';
+/**
+ * Why storage stopped keeping data: it never opened, another tab's
+ * connection kept it from opening, or the browser's quota is full.
+ */
+export type StorageFailure = 'unavailable' | 'blocked' | 'quota';
 
 type Listener = (failure: StorageFailure) => void;
 
@@ -23,7 +26,7 @@ export function reportStorageFailure(next: StorageFailure, cause?: unknown): voi
   if (failure !== null) return;
   failure = next;
   console.warn(
-    `Local storage ${next === 'quota' ? 'is full' : 'is unavailable'}; keeping data in memory`,
+    `Local storage ${next === 'quota' ? 'is full' : next === 'blocked' ? 'is blocked by another tab' : 'is unavailable'}; keeping data in memory`,
     cause,
   );
   for (const listener of listeners) listener(next);

@@ -4,6 +4,7 @@
  */
 
 export { parseHosts, type StaticSourcesConfig, staticSources } from './book-file-sources';
+export { bookContentOf, bookInfoOf, MAX_BOOK_CHAPTERS, uniqueChapterIds } from './book-info-check';
 export type { BookSuggestion, ExternalBookInfo } from './book-lookup';
 export {
   bookFromLookup,

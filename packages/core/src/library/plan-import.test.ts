@@ -34,6 +34,16 @@ describe('planImport', () => {
     expect(settleImport(steps, 'replace', 0).writes).toEqual([{ index: 0, id: 'a--b', replace: true }]);
   });
 
+  it('names the stored book a replacement would remove, not the incoming one', () => {
+    const steps = planImport(
+      [{ id: 'a--b', title: 'The Edited Copy' }],
+      context({ privateIds: new Set(['a--b']), privateTitles: new Map([['a--b', 'The Stored Book']]) }),
+    );
+    expect(steps).toEqual([
+      { type: 'conflict', index: 0, id: 'a--b', title: 'The Stored Book', copyId: 'a--b-2' },
+    ]);
+  });
+
   it('stores nothing past the free limit', () => {
     const steps = planImport([book('a--b'), book('c--d')], context());
     expect(settleImport(steps, 'keep-both', 1)).toEqual({

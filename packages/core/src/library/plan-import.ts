@@ -23,6 +23,8 @@ export interface ImportCandidate {
 export interface ImportContext {
   /** Ids of the profile's stored private books. */
   privateIds: ReadonlySet<string>;
+  /** The stored private books' titles by id: a conflict names the book it would replace. */
+  privateTitles?: ReadonlyMap<string, string>;
   /** Ids of the catalogue's books. */
   catalogueIds: ReadonlySet<string>;
 }
@@ -32,7 +34,8 @@ export type ImportStep =
   | { type: 'add'; index: number; id: string; renamed: boolean }
   /**
    * A private book already has this id: ask whether to replace it or keep
-   * both, the import under `copyId`.
+   * both, the import under `copyId`. `title` is the stored book's (the one
+   * a replacement would remove), the import's own when it is not known.
    */
   | { type: 'conflict'; index: number; id: string; title: string; copyId: string };
 
@@ -56,7 +59,8 @@ export function planImport(books: readonly ImportCandidate[], context: ImportCon
       const copy = copyId(book.id, taken);
       claimed.add(book.id);
       claimed.add(copy);
-      return { type: 'conflict', index, id: book.id, title: book.title, copyId: copy };
+      const title = context.privateTitles?.get(book.id) ?? book.title;
+      return { type: 'conflict', index, id: book.id, title, copyId: copy };
     }
     const renamed = taken(book.id);
     const id = renamed ? copyId(book.id, taken) : book.id;

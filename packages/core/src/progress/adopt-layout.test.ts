@@ -17,7 +17,7 @@ describe('adoptLayout', () => {
     fc.assert(
       fc.property(
         fc.array(saveArb, { minLength: 1, maxLength: 40 }),
-        fc.constantFrom('alpha', 'beta'),
+        fc.constantFrom('alpha--a', 'beta--b'),
         (saves, bookId) => {
           let records = emptyProgress();
           for (const save of saves) records = applyParagraphSave(records, save, OPTIONS).records;
@@ -39,16 +39,18 @@ describe('adoptLayout', () => {
     records = applyParagraphSave(
       records,
       {
-        bookId: 'alpha',
+        bookId: 'alpha--a',
         chapterId: '000',
         paragraph: 0,
-        layout: LAYOUTS.alpha!,
+        layout: LAYOUTS['alpha--a']!,
         change: { type: 'read', stats: { type: 'read', timestamp: 1, length: 300 } },
       },
       OPTIONS,
     ).records;
-    const converted = withoutLayout(records, 'alpha');
+    const converted = withoutLayout(records, 'alpha--a');
     expect(deriveProgress(converted.paragraphs, converted.layouts, OPTIONS).chapters.alpha).toBeUndefined();
-    expect(adoptLayout(converted, 'alpha', LAYOUTS.alpha!)?.chapters.alpha?.['000']?.progress).toBe(1);
+    expect(
+      adoptLayout(converted, 'alpha--a', LAYOUTS['alpha--a']!)?.chapters['alpha--a']?.['000']?.progress,
+    ).toBe(1);
   });
 });

@@ -6,7 +6,7 @@ import { LAYOUTS, OPTIONS, readStats, typedStats } from './progress-test-helpers
 import type { BookLayout, ParagraphSave, ProgressRecords } from './progress-types';
 import { distinctSummary } from './recent-entries';
 
-const alpha = LAYOUTS.alpha as BookLayout;
+const alpha = LAYOUTS['alpha--a'] as BookLayout;
 const typed = (paragraph: number, timestamp: number, wpm: number, length = 100): ParagraphSave => ({
   bookId: 'alpha',
   chapterId: '000',

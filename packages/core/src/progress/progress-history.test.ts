@@ -13,7 +13,7 @@ describe('history from progress', () => {
     const save = (paragraph: number, change: Parameters<typeof applyParagraphSave>[1]['change']) => {
       records = applyParagraphSave(
         records,
-        { bookId: 'alpha', chapterId: '000', paragraph, layout: LAYOUTS.alpha!, change },
+        { bookId: 'alpha--a', chapterId: '000', paragraph, layout: LAYOUTS['alpha--a']!, change },
         OPTIONS,
       ).records;
     };

@@ -9,14 +9,14 @@ export const OPTIONS: ProgressOptions = { offset: () => 60 };
 
 /** A small library: two books of three chapters, one chapter skipped. */
 export const LAYOUTS: Record<string, BookLayout> = {
-  alpha: {
+  'alpha--a': {
     chapters: [
       { id: '000', mode: 'type', length: 300 },
       { id: '001', mode: 'type', length: 600 },
       { id: '002', mode: 'skip', length: 100 },
     ],
   },
-  beta: {
+  'beta--b': {
     chapters: [
       { id: '000', mode: 'type', length: 120 },
       { id: '001', mode: 'type', length: 500 },
@@ -30,7 +30,7 @@ const WORDS = ['the', 'quick', 'fox', 'jumps', 'lazy'];
 /** Saves to a paragraph of the small library, with timestamps over a few days (so ties happen). */
 export const saveArb: fc.Arbitrary<ParagraphSave> = fc
   .record({
-    book: fc.constantFrom('alpha', 'beta'),
+    book: fc.constantFrom('alpha--a', 'beta--b'),
     chapter: fc.constantFrom('000', '001', '002'),
     paragraph: fc.oneof(fc.nat(5), fc.nat(40)),
     kind: fc.constantFrom('typed', 'typed', 'read', 'cleared'),

@@ -23,7 +23,7 @@ describe('removeBookProgress', () => {
           bookId,
           chapterId: '000',
           paragraph,
-          layout: LAYOUTS[bookId]!,
+          layout: LAYOUTS[`${bookId}--${bookId[0]}`]!,
           change: { type: 'typed', stats: typedStats(timestamp, 100, wpm), missed },
         },
         OPTIONS,

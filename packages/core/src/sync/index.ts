@@ -13,6 +13,7 @@ export * from './reconcile-plan';
 export * from './reconcile-run';
 export * from './request-query';
 export * from './retry-delay';
+export * from './row-checks';
 export * from './row-digest';
 export * from './saved-progress-rows';
 export * from './server-clock';

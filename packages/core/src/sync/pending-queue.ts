@@ -11,6 +11,7 @@
 import type { ParagraphCell } from '../progress/progress-types';
 import { cellToRow, type ParagraphRow } from './paragraph-row';
 import { retryDelay } from './retry-delay';
+import { paragraphRowOf } from './row-checks';
 
 /** One queued paragraph. */
 export interface PendingItem {
@@ -20,19 +21,29 @@ export interface PendingItem {
   cell: ParagraphCell;
 }
 
-/** The rows of a batch of queued items, and the items whose chapter has no server number (dropped). */
+/**
+ * The rows of a batch of queued items, and the items that cannot go: whose
+ * chapter has no server number, or whose row breaks the sync limits
+ * (`refused`, also in `unsendable`; the server would refuse the whole batch
+ * for one of them). Both are dropped from the queue; the data stays here.
+ */
 export function pendingRows(items: readonly (readonly [string, PendingItem])[]): {
   rows: ParagraphRow[];
   unsendable: string[];
+  refused: string[];
 } {
   const rows: ParagraphRow[] = [];
   const unsendable: string[] = [];
+  const refused: string[] = [];
   for (const [key, item] of items) {
     const row = cellToRow(item.bookId, item.chapterId, item.paragraph, item.cell);
-    if (row) rows.push(row);
-    else unsendable.push(key);
+    if (row && paragraphRowOf(row)) rows.push(row);
+    else {
+      unsendable.push(key);
+      if (row) refused.push(key);
+    }
   }
-  return { rows, unsendable };
+  return { rows, unsendable, refused };
 }
 
 const sameCell = (a: ParagraphCell, b: ParagraphCell) => a === b || JSON.stringify(a) === JSON.stringify(b);

@@ -175,16 +175,16 @@ describe('the server protocol', () => {
   });
 
   it('maps private books: stamps, info without the cover, and the reset of one book', () => {
-    expect(bookStampsOfRows([{ book_id: 'x', timestamp: '15', active: false }])).toEqual([
-      { id: 'x', timestamp: 15, active: false },
+    expect(bookStampsOfRows([{ book_id: 'x--y', timestamp: '15', active: false }])).toEqual([
+      { id: 'x--y', timestamp: 15, active: false },
     ]);
     expect(bookStampsOfRows(null)).toEqual([]);
     const sent = bookInfoUpsert(USER, info).rows[0]!;
     expect(sent).toMatchObject({ book_id: 'mine', user_id: USER, timestamp: 7, active: true });
     expect(sent.data).toEqual({ id: 'mine', updatedAt: 7, active: true, title: 'Mine' });
     expect(bookDataOfRow(null)).toBeNull();
-    expect(bookDataOfRow({ book_id: 'mine', data: null, active: true })).toBeNull();
-    expect(bookDataOfRow({ book_id: 'mine', data: { title: 'Mine' }, active: false })).toEqual({
+    expect(bookDataOfRow({ book_id: 'my--book', data: null, active: true })).toBeNull();
+    expect(bookDataOfRow({ book_id: 'my--book', data: { title: 'Mine' }, active: false })).toEqual({
       data: { title: 'Mine' },
       active: false,
     });

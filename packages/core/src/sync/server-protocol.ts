@@ -16,6 +16,16 @@ import type { CustomBookStamp } from './custom-books-sync';
 import type { ParagraphRow } from './paragraph-row';
 import { rowsAfterFilter } from './pull-filter';
 import type { PullPageQuery } from './pull-plan';
+import {
+  type BookDataRow,
+  type BookStampRow,
+  bookDataRowOf,
+  bookStampRowOf,
+  type CheckedRows,
+  checkRows,
+  SYNC_ROW_LIMITS,
+  settingsPartOf,
+} from './row-checks';
 import type { ReadingPositionRow } from './saved-progress-rows';
 import type { SettingsPart, SettingsSide } from './settings-sync';
 import { SYNC_PAGE_SIZE } from './sync-constants';
@@ -206,9 +216,20 @@ export function settingsRequest(userId: string): SelectRequest {
 /** The server's side of the settings sync; 'none' when the user has no row yet. */
 export function settingsSideOfRow(row: SettingsRow | null): SettingsSide | 'none' {
   if (!row) return 'none';
+  // Each part is checked on its own (see row-checks): a bad part or time counts as never written.
+  const part = (value: unknown, at: unknown) => {
+    const checked = settingsPartOf(value);
+    const time = Number(at);
+    return checked && Number.isFinite(time) && time >= 0 && time <= SYNC_ROW_LIMITS.latestTime
+      ? { value: checked, at: time }
+      : { value: null, at: 0 };
+  };
+  const desktop = part(row.desktop, row.desktop_at);
+  const mobile = part(row.mobile, row.mobile_at);
+  const shared = part(row.shared, row.shared_at);
   return {
-    parts: { desktop: row.desktop, mobile: row.mobile, shared: row.shared },
-    at: { desktop: Number(row.desktop_at), mobile: Number(row.mobile_at), shared: Number(row.shared_at) },
+    parts: { desktop: desktop.value, mobile: mobile.value, shared: shared.value },
+    at: { desktop: desktop.at, mobile: mobile.at, shared: shared.at },
   };
 }
 
@@ -232,20 +253,6 @@ export function settingsPartUpsert(
 
 // ── Private books: custom_books ─────────────────────────────────────────────
 
-/** A `custom_books` row's stamp as read. */
-export interface BookStampRow {
-  book_id: string;
-  timestamp: number | string;
-  active: boolean;
-}
-
-/** A `custom_books` row's info as read. */
-export interface BookDataRow {
-  book_id: string;
-  data: Partial<BookInfo> | null;
-  active: boolean;
-}
-
 /** Every private book's stamp (rows with a timestamp after 0: every one written). */
 export function bookStampsRequest(userId: string): SelectRequest {
   return select('custom_books', 'book_id, timestamp, active', [
@@ -255,11 +262,20 @@ export function bookStampsRequest(userId: string): SelectRequest {
 }
 
 export function bookStampsOfRows(rows: readonly BookStampRow[] | null): CustomBookStamp[] {
-  return (rows ?? []).map((row) => ({
-    id: row.book_id,
-    timestamp: Number(row.timestamp),
-    active: row.active,
-  }));
+  return checkedBookStamps(rows).rows;
+}
+
+/** The stamps of the rows that keep the sync limits, and how many did not (see row-checks). */
+export function checkedBookStamps(rows: unknown): CheckedRows<CustomBookStamp> {
+  const checked = checkRows(rows, bookStampRowOf);
+  return {
+    rows: checked.rows.map((row) => ({
+      id: row.book_id,
+      timestamp: Number(row.timestamp),
+      active: row.active,
+    })),
+    skipped: checked.skipped,
+  };
 }
 
 /** One book's info. */
@@ -274,7 +290,9 @@ export function bookDataRequest(userId: string, bookId: string): SelectRequest {
 
 /** A book's info as the server holds it, or null when it holds none. */
 export function bookDataOfRow(row: BookDataRow | null): { data: Partial<BookInfo>; active: boolean } | null {
-  return row?.data ? { data: row.data, active: row.active } : null;
+  // A row that breaks the limits is as good as none; its info is checked again once merged (`bookInfoOf`).
+  const checked = row === null ? null : bookDataRowOf(row);
+  return checked?.data ? { data: checked.data, active: checked.active } : null;
 }
 
 /** A book's info sent stamped with its last change; its cover stays with the file. */

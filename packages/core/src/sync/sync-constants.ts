@@ -38,4 +38,7 @@ export const SYNC_MESSAGES = {
   online: 'Connection restored.',
   synced: 'Your progress was synchronized.',
   premiumOnly: 'only premium users can store data on the server',
+  /** Rows from the server (or about to go to it) that break the sync limits: left out, the rest synchronized. */
+  rowsSkipped: 'Some synchronized data was damaged and was left out',
+  rowsSkippedDetails: 'Everything else was synchronized.',
 } as const;

@@ -81,24 +81,34 @@ const NO_TYPED: readonly string[] = Object.freeze([]);
 /** Untyped words of a paragraph, made once per paragraph text (texts are immutable). */
 const untypedCache = new WeakMap<ParagraphText, readonly WordView[]>();
 
-/** Splits a paragraph into words that keep their trailing spaces (leading spaces form a word of their own). */
+/**
+ * Most characters one word view holds. A key rebuilds the view of the word it
+ * lands in, and the screen redraws that word, so a longer run of letters (a
+ * hostile or badly converted file can hold a 100,000-character "word") is cut
+ * into views of this many: a key or a paste then costs the same in it as in a
+ * short word. Each piece is judged on its own letters; no real word is this long.
+ */
+export const MAX_WORD_VIEW = 128;
+
+/**
+ * Splits a paragraph into words that keep their trailing spaces (leading
+ * spaces form a word of their own); a word longer than {@link MAX_WORD_VIEW}
+ * is cut into pieces of that many characters, the last keeping the spaces.
+ */
 export function untypedWords(text: ParagraphText): readonly WordView[] {
   const cached = untypedCache.get(text);
   if (cached) return cached;
   const { chars } = text;
   const words: WordView[] = [];
+  const push = (start: number, end: number) =>
+    words.push({ start, chars: chars.slice(start, end), states: '', typed: NO_TYPED, judgement: 'untyped' });
   let start = 0;
   while (start < chars.length) {
     let end = start;
     while (end < chars.length && !isSpace(chars[end] as string)) end++;
     while (end < chars.length && isSpace(chars[end] as string)) end++;
-    words.push({
-      start,
-      chars: chars.slice(start, end),
-      states: '',
-      typed: NO_TYPED,
-      judgement: 'untyped',
-    });
+    for (; end - start > MAX_WORD_VIEW; start += MAX_WORD_VIEW) push(start, start + MAX_WORD_VIEW);
+    push(start, end);
     start = end;
   }
   untypedCache.set(text, words);

@@ -14,6 +14,24 @@ import { crc32, inflateExactly } from '../zip/bounded-inflate';
 /** Largest compressed or decompressed import accepted: 256 MB. */
 export const MAX_IMPORT_BYTES = 256 * 1024 * 1024;
 
+/**
+ * What a compressed import may unpack to, against its own size: at most
+ * {@link IMPORT_UNPACK_RATIO} times its bytes (real books and save files
+ * compress 3–10 times), never less than {@link IMPORT_UNPACK_FLOOR} and never
+ * more than {@link MAX_UNPACKED_BYTES}. Checked on the size the file declares
+ * before anything is inflated, and again while inflating. With the parse that
+ * follows, this keeps an import's memory within 50 times its size and 200 MB
+ * (docs/decisions.md, "Import budgets"; `pnpm bench import-memory`).
+ */
+export const IMPORT_UNPACK_RATIO = 16;
+export const IMPORT_UNPACK_FLOOR = 256 * 1024;
+export const MAX_UNPACKED_BYTES = 40 * 1024 * 1024;
+
+/** The decompressed bytes a compressed import of `size` bytes may unpack to. */
+export function unpackBudget(size: number): number {
+  return Math.min(MAX_UNPACKED_BYTES, Math.max(IMPORT_UNPACK_FLOOR, size * IMPORT_UNPACK_RATIO));
+}
+
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** True for bytes that start with the gzip magic number. */
@@ -54,13 +72,14 @@ function gzipDataStart(bytes: Uint8Array): number {
 }
 
 /**
- * Decompresses gzip to text, refusing anything over `limit` bytes; throws
+ * Decompresses gzip to text, refusing anything that unpacks to over `limit`
+ * bytes (by default the file's {@link unpackBudget}); throws
  * {@link ImportError}. One member is read, as every writer here makes: its
  * trailer (CRC-32 and size) is the file's last eight bytes, so bytes after a
  * member, or a second member, fail the checksum.
  */
-export function gunzipText(bytes: Uint8Array, limit = MAX_IMPORT_BYTES): string {
-  if (bytes.length > limit) throw new ImportError('too large', `${bytes.length} bytes`);
+export function gunzipText(bytes: Uint8Array, limit = unpackBudget(bytes.length)): string {
+  if (bytes.length > MAX_IMPORT_BYTES) throw new ImportError('too large', `${bytes.length} bytes`);
   if (!isGzip(bytes)) throw new ImportError('corrupted', 'not gzip data');
   const end = bytes.length;
   // ISIZE: the uncompressed size modulo 2^32; any size within the limit is below 2^32.

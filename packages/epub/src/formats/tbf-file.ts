@@ -1,9 +1,15 @@
 import { isRecord } from '@typeshelf/core';
-import type { BookContent, BookInfo } from '@typeshelf/core/book';
+import {
+  type BookContent,
+  type BookInfo,
+  bookContentOf,
+  bookInfoOf,
+  MAX_BOOK_CHAPTERS,
+  uniqueChapterIds,
+} from '@typeshelf/core/book';
 import { slugPart } from '../book/book-text';
 import { ImportError } from '../errors';
 import { DEFAULT_SAFETY_LIMITS } from '../zip/safety-limits';
-import { bookContentOf, bookInfoOf, uniqueChapterIds } from './book-shape';
 import { gunzipText, gzipText, parseJson, plainText } from './gzip-json';
 
 /**
@@ -46,6 +52,9 @@ export function readTbf(bytes: Uint8Array): TbfBook[] {
   if (!Array.isArray(document.books) || document.books.length === 0) {
     throw new ImportError('wrong format', 'no books');
   }
+  if (document.books.length > MAX_TBF_BOOKS)
+    throw new ImportError('too large', `${document.books.length} books`);
+  document.books.forEach(declaredWithinBudget);
   return document.books.map((book: unknown, index: number) => {
     const info = isRecord(book) ? bookInfoOf(book.info) : null;
     const content = isRecord(book) ? bookContentOf(book.content) : null;
@@ -70,6 +79,34 @@ function withinBookLimits(content: BookContent, index: number): void {
   for (const paragraphs of chapters) for (const paragraph of paragraphs) characters += paragraph.length;
   if (characters > DEFAULT_SAFETY_LIMITS.maxCharacters)
     throw new ImportError('too large', `book ${index}: ${characters} characters`);
+}
+
+/** Most books one TBF may hold (an export of every private book of a large library fits). */
+export const MAX_TBF_BOOKS = 2000;
+/** Most paragraphs one book may hold: ten times War and Peace's, far below its character limit. */
+export const MAX_BOOK_PARAGRAPHS = 200_000;
+
+/**
+ * What a book says it holds, counted before any of it is checked or copied:
+ * its chapter list, its content's chapters and paragraphs. A list of 100,000
+ * chapters without text is refused here, not stored as 100,000 blank prompts.
+ */
+function declaredWithinBudget(book: unknown, index: number): void {
+  if (!isRecord(book)) return;
+  const listed = isRecord(book.info) && Array.isArray(book.info.chapters) ? book.info.chapters.length : 0;
+  if (listed > MAX_BOOK_CHAPTERS)
+    throw new ImportError('too large', `book ${index}: lists ${listed} chapters`);
+  if (!isRecord(book.content)) return;
+  const chapters = Object.keys(book.content);
+  if (chapters.length > MAX_BOOK_CHAPTERS)
+    throw new ImportError('too large', `book ${index}: ${chapters.length} chapters of text`);
+  let paragraphs = 0;
+  for (const id of chapters) {
+    const list = book.content[id];
+    if (Array.isArray(list)) paragraphs += list.length;
+  }
+  if (paragraphs > MAX_BOOK_PARAGRAPHS)
+    throw new ImportError('too large', `book ${index}: ${paragraphs} paragraphs`);
 }
 
 /** `author--title.tbf`, the file name of one exported book. */

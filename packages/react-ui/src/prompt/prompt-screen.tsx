@@ -1,7 +1,7 @@
 import { caretDuration, EASING_CSS } from '@typeshelf/core/caret';
 import type { CaretEasing, CaretSpeedOption, CaretStyle } from '@typeshelf/core/settings';
 import { inlineDirection } from '@typeshelf/core/text';
-import type { PromptController, PromptView } from '@typeshelf/core/typing';
+import type { ParagraphView, PromptController, PromptView } from '@typeshelf/core/typing';
 import { memo, useLayoutEffect, useRef } from 'react';
 import { caretRect, contentBox, measureChar, textOffsetAt } from './caret-geometry';
 import type { GlideCaret } from './glide-caret';
@@ -116,8 +116,8 @@ export const PromptScreen = memo(function PromptScreen(props: PromptScreenProps)
     // The bar stands on the side the character starts from: a Latin name or a number inside
     // a right-to-left paragraph starts on its left.
     const caretParagraph = caret ? view.paragraphs.find((p) => p.index === caret.paragraph) : undefined;
-    const chars = caretParagraph ? caretParagraph.words.flatMap((w) => w.chars) : [];
-    const charRtl = inlineDirection(chars, caret?.index ?? 0, rtl ? 'rtl' : 'ltr') === 'rtl';
+    const near = caretParagraph && caret ? charsNear(caretParagraph, caret.index) : { chars: [], index: 0 };
+    const charRtl = inlineDirection(near.chars, near.index, rtl ? 'rtl' : 'ltr') === 'rtl';
     const rect = caretRect(measured, caretStyle, charRtl);
     const ms = reducedMotion.current?.matches
       ? 0
@@ -273,3 +273,30 @@ export const PromptScreen = memo(function PromptScreen(props: PromptScreenProps)
     </section>
   );
 });
+
+/** How far either side of the caret its direction is looked for: a key never walks the whole paragraph. */
+const DIRECTION_REACH = 256;
+
+/** The characters of a paragraph within {@link DIRECTION_REACH} of `index`, and where `index` falls among them. */
+function charsNear(paragraph: ParagraphView, index: number): { chars: string[]; index: number } {
+  const from = Math.max(0, index - DIRECTION_REACH);
+  const to = index + DIRECTION_REACH;
+  const chars: string[] = [];
+  const { words } = paragraph;
+  // Words are sorted by start: the first one ending after `from`, by halves.
+  let lo = 0;
+  let hi = words.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (words[mid]!.start + words[mid]!.chars.length > from) hi = mid;
+    else lo = mid + 1;
+  }
+  for (let w = lo; w < words.length; w++) {
+    const word = words[w]!;
+    const end = word.start + word.chars.length;
+    if (word.start >= to) break;
+    for (let i = Math.max(from, word.start); i < Math.min(to, end); i++)
+      chars.push(word.chars[i - word.start]!);
+  }
+  return { chars, index: index - from };
+}

@@ -10,6 +10,7 @@ import type { EngineEffect } from '@typeshelf/core/typing';
 import { vibrate } from '@typeshelf/react-ui';
 import { notify } from '../../page/notifications';
 import { progressOf } from '../../progress/progress-data';
+import { dropRecords, recordSaves } from '../../progress/save-journal';
 import { sounds } from '../../settings/sounds/app-sounds';
 import type { CacheData, ProfileData } from '../../storage';
 import type { BookRecord } from './book-lookup';
@@ -144,8 +145,10 @@ export class PromptEffects {
    * (`waiting`).
    */
   private save(saves: ParagraphSave[]): void {
+    // Durable before the next key: written ahead, synchronously, until the transaction commits.
+    const record = recordSaves(this.ctx.profile.databaseName, saves);
     const started = new Promise<void>((resolve) => {
-      this.pending.push(() => resolve(this.write(saves)));
+      this.pending.push(() => resolve(this.write(saves, record)));
     });
     this.queue = this.queue.then(() => started);
     if (this.pending.length === 1) {
@@ -159,11 +162,12 @@ export class PromptEffects {
     for (const start of this.pending.splice(0)) start();
   };
 
-  private write(saves: ParagraphSave[]): Promise<void> {
+  private write(saves: ParagraphSave[], record: string | null): Promise<void> {
     return progressOf(this.ctx.profile)
       .saveParagraphs(saves)
       .then(
         (changes) => {
+          dropRecords(this.ctx.profile.databaseName, [record]);
           const last = changes.at(-1);
           if (last) this.chapterProgress = last.chapter.stats?.progress ?? 0;
           for (const { personalBest } of changes) {

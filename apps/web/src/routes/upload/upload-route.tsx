@@ -96,7 +96,12 @@ export default function UploadRoute() {
       const steps = planImport(
         books.map((book) => ({ id: book.info.id, title: book.info.title })),
         // A removed book a Pro account keeps as inactive (for the other devices) is not asked about.
-        { privateIds: new Set(stored.filter((info) => info.active).map((info) => info.id)), catalogueIds },
+        {
+          privateIds: new Set(stored.filter((info) => info.active).map((info) => info.id)),
+          // The dialog names the stored book a replacement removes, not the incoming one.
+          privateTitles: new Map(stored.map((info) => [info.id, info.title])),
+          catalogueIds,
+        },
       );
       if (steps.some((step) => step.type === 'conflict'))
         setUpload({ state: 'conflict', converted, steps, room });
