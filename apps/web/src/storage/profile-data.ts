@@ -9,6 +9,7 @@ import type { ProgressOptions } from '@typeshelf/core/progress';
 import { clear, promisifyRequest, type UseStore } from 'idb-keyval';
 import { Connection } from './connection';
 import { readAll, updateInTransaction } from './database';
+import { dropDrafts } from './paragraph-drafts';
 import { PROFILE_STORES, type ProfileStore, profileDatabaseName } from './stores';
 import { type TabNotice, tabNotice } from './tab-notice';
 import { upgradeV1Rows } from './v1-rows';
@@ -150,6 +151,7 @@ export class ProfileData {
 
   /** Empties every store of this profile. */
   async clearAll(): Promise<void> {
+    dropDrafts(this.profile);
     await Promise.all(PROFILE_STORES.map((name) => clear(this.stores[name])));
     this.changed(PROFILE_STORES, true);
   }

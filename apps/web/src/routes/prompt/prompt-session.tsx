@@ -18,6 +18,7 @@ import { notify } from '../../page/notifications';
 import { useFonts } from '../../settings/fonts/load-fonts';
 import { sounds } from '../../settings/sounds/app-sounds';
 import type { CacheData, ChapterParagraphs, ProfileData } from '../../storage';
+import { DraftKeeper, type DraftOpening, openWithDraft } from '../../storage/paragraph-drafts';
 import type { BookRecord } from './book-lookup';
 import { DictionaryPanel, MobileKeyboard, ScreenKeyboard } from './deferred-parts';
 import { createAnnouncer, PromptAnnouncer, setAnnouncement } from './prompt-announcer';
@@ -41,6 +42,9 @@ const pageParts = (view: PromptView) => ({
   screen: view.screen,
   screenCount: view.screenCount,
 });
+
+/** A kept unfinished paragraph no longer matches the chapter's text. */
+const DRAFT_DISCARDED = 'The chapter changed, so your unfinished paragraph was discarded.';
 
 const OUT_OF_FOCUS = 'The text is out of focus, click anywhere on the page to start typing.';
 
@@ -93,8 +97,20 @@ export const PromptSession = memo(function PromptSession(props: PromptSessionPro
   const announceLevel = useRef(typing.announce);
   announceLevel.current = typing.announce;
   const paragraphCount = chapter.paragraphs.length;
+  const place = { bookId: book.id, chapterId };
+  const [drafts] = useState(() => new DraftKeeper(props.profile.profile, place, chapter));
+  const opening = useRef<DraftOpening>('none');
   const controller = usePromptController(
-    () => resumeSession(chapter, props.options, props.stored, settings.ui.readingMode ? 'reading' : 'typing'),
+    () => {
+      const mode = settings.ui.readingMode ? 'reading' : 'typing';
+      const opened = openWithDraft(
+        resumeSession(chapter, props.options, props.stored, mode),
+        props.profile.profile,
+        place,
+      );
+      opening.current = opened.opening;
+      return opened.state;
+    },
     props.options,
     (list: readonly EngineEffect[]) => {
       effects.run(list);
@@ -106,6 +122,18 @@ export const PromptSession = memo(function PromptSession(props: PromptSessionPro
   );
   const { dispatch } = controller;
   const view = usePromptSelect(controller, pageParts, sameFields);
+
+  useEffect(() => {
+    const stop = drafts.start();
+    const unsubscribe = controller.subscribe(() => drafts.changed(controller.getState()));
+    return () => {
+      unsubscribe();
+      stop();
+    };
+  }, [drafts, controller]);
+  useEffect(() => {
+    if (opening.current === 'changed') notify({ type: 'info', title: DRAFT_DISCARDED });
+  }, []);
 
   // Leaving the page mid-chapter: saves already queued still land (IndexedDB commits them).
   useEffect(() => () => void effects.flush(), [effects]);
