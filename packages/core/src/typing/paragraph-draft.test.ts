@@ -131,7 +131,7 @@ describe('paragraph drafts', () => {
     driver.key('Enter');
     expect(extendDraft(null, driver.state)).toBeNull();
     driver.type('A l');
-    driver.send({ type: 'toggleMode', timeStamp: (driver.now += 100) });
+    driver.wait(100).send({ type: 'toggleMode', timeStamp: driver.now });
     expect(extendDraft(null, driver.state)).toBeNull();
   });
 
