@@ -194,7 +194,7 @@ export class ProgressData {
   async resetBook(bookId: string, chapters: readonly ChapterInfo[], timestamp: number): Promise<void> {
     const saves = await (await this.load()).resetBookSaves(bookId, chapters, timestamp);
     // A paragraph half typed before the reset starts over too.
-    dropDrafts(this.data.profile, bookId);
+    await dropDrafts(this.data.profile, bookId);
     await this.saveParagraphs(saves);
   }
 
@@ -216,7 +216,7 @@ export class ProgressData {
    * and the days, missed words and summary lose what it added.
    */
   async removeBook(bookId: string, tombstone: BookInfo | undefined): Promise<void> {
-    dropDrafts(this.data.profile, bookId);
+    await dropDrafts(this.data.profile, bookId);
     await (await this.load()).removeCustomBook(bookId, tombstone);
   }
 

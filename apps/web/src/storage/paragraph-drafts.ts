@@ -1,5 +1,6 @@
 /**
- * Drafts of the paragraph being typed, kept in localStorage (core's
+ * Drafts of the paragraph being typed, kept in an IndexedDB database of their
+ * own (core's
  * `extendDraft`/`resumeDraft` say what a draft is and when one counts). A
  * draft is device-only: it is never synced, never exported, and goes when its
  * paragraph is saved, restarted or reset, or its book's progress is reset or
@@ -9,7 +10,9 @@
  * dirty, and a timer writes it, at once after a word or a paragraph ends,
  * else within `DRAFT_DELAY_MS`. A page hidden or left writes it there and
  * then (`pagehide`, `visibilitychange`), so a closed tab loses nothing and a
- * killed browser at most the last `DRAFT_DELAY_MS` of typing.
+ * killed browser at most the last `DRAFT_DELAY_MS` of typing. IndexedDB, not
+ * localStorage: Chromium writes localStorage to disk seconds later, so a
+ * killed browser lost the draft; an IndexedDB write is on disk once it commits.
  */
 import {
   type Chapter,
@@ -22,6 +25,7 @@ import {
   type LogEntry,
   resumeDraft,
 } from '@typeshelf/core/typing';
+import { createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
 
 /** The most typing a killed browser can lose, ms. */
 export const DRAFT_DELAY_MS = 250;
@@ -32,25 +36,33 @@ const PREFIX = 'typeshelf-draft';
 export const draftKey = (profile: string, place: DraftPlace) =>
   `${PREFIX}:${profile}:${place.bookId}__${place.chapterId}`;
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
+let store: UseStore | null = null;
+/** The drafts' database, opened on first use; null when the browser has no IndexedDB. */
+function draftStore(): UseStore | null {
+  if (store === null && typeof indexedDB !== 'undefined') store = createStore('typeshelf-drafts', 'drafts');
+  return store;
+}
+
+/** A chapter's stored draft, or null (none, or storage refused). */
+export async function readDraft(profile: string, place: DraftPlace): Promise<string | null> {
+  const drafts = draftStore();
+  if (drafts === null) return null;
+  const raw = await get<unknown>(draftKey(profile, place), drafts).catch(() => null);
+  return typeof raw === 'string' ? raw : null;
+}
+
+function removeDraft(key: string): void {
+  const drafts = draftStore();
+  if (drafts) del(key, drafts).catch((error: unknown) => console.error(error));
 }
 
 /** Removes a profile's drafts: all of them, or one book's. */
-export function dropDrafts(profile: string, bookId?: string): void {
-  const store = storage();
-  if (store === null) return;
+export async function dropDrafts(profile: string, bookId?: string): Promise<void> {
+  const drafts = draftStore();
+  if (drafts === null) return;
   const prefix = `${PREFIX}:${profile}:${bookId === undefined ? '' : `${bookId}__`}`;
-  const keys: string[] = [];
-  for (let i = 0; i < store.length; i++) {
-    const key = store.key(i);
-    if (key?.startsWith(prefix)) keys.push(key);
-  }
-  for (const key of keys) store.removeItem(key);
+  const all = await keys<string>(drafts).catch(() => [] as string[]);
+  await Promise.all(all.filter((key) => String(key).startsWith(prefix)).map((key) => del(key, drafts)));
 }
 
 /** What opening a chapter did with its stored draft. */
@@ -63,17 +75,10 @@ export type DraftOpening = 'none' | 'resumed' | 'changed';
  */
 export function openWithDraft(
   resumed: EngineState,
+  raw: string | null,
   profile: string,
   place: DraftPlace,
 ): { state: EngineState; opening: DraftOpening } {
-  const store = storage();
-  const key = draftKey(profile, place);
-  let raw: string | null = null;
-  try {
-    raw = store?.getItem(key) ?? null;
-  } catch {
-    return { state: resumed, opening: 'none' };
-  }
   if (raw === null) return { state: resumed, opening: 'none' };
   const draft = decodeDraft(raw);
   const outcome =
@@ -81,7 +86,7 @@ export function openWithDraft(
       ? ({ kind: 'changed' } as const)
       : resumeDraft(resumed, draft);
   if (outcome.kind === 'resumed') return { state: outcome.state, opening: 'resumed' };
-  store?.removeItem(key);
+  removeDraft(draftKey(profile, place));
   return { state: resumed, opening: outcome.kind === 'changed' ? 'changed' : 'none' };
 }
 
@@ -143,14 +148,14 @@ export class DraftKeeper {
     this.body = extendDraft(this.body, state);
     if (this.body === this.written) return;
     this.written = this.body;
-    const store = storage();
-    try {
-      if (this.body === null) store?.removeItem(this.key);
-      else store?.setItem(this.key, encodeDraft(this.body, this.place, this.chapter));
-    } catch (error) {
-      // A full or refused storage loses only the draft; typing and saves go on.
-      console.error(error);
-    }
+    const drafts = draftStore();
+    if (drafts === null) return;
+    const write =
+      this.body === null
+        ? del(this.key, drafts)
+        : set(this.key, encodeDraft(this.body, this.place, this.chapter), drafts);
+    // A full or refused storage loses only the draft; typing and saves go on.
+    write.catch((error: unknown) => console.error(error));
   };
 
   private readonly onVisibility = (): void => {

@@ -151,7 +151,7 @@ export class ProfileData {
 
   /** Empties every store of this profile. */
   async clearAll(): Promise<void> {
-    dropDrafts(this.profile);
+    await dropDrafts(this.profile);
     await Promise.all(PROFILE_STORES.map((name) => clear(this.stores[name])));
     this.changed(PROFILE_STORES, true);
   }

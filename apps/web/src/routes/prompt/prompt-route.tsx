@@ -18,6 +18,7 @@ import { useSoundPlayer } from '../../settings/sounds/app-sounds';
 import { useSettings } from '../../settings/use-settings';
 import type { ChapterParagraphs } from '../../storage';
 import { localData } from '../../storage/current-profile';
+import { readDraft } from '../../storage/paragraph-drafts';
 import { useProfile } from '../../storage/use-profile';
 import { isRtlLanguage, useBookLookup, usePaywalled } from './book-lookup';
 import { localOffset } from './prompt-effects';
@@ -33,6 +34,7 @@ const CHAPTER_FETCH_FAILED = 'Failed to fetch the chapter';
 interface Loaded {
   chapter: Chapter;
   stored: ChapterParagraphs;
+  draft: string | null;
   dailyDoneMs: number;
 }
 
@@ -96,12 +98,13 @@ export default function PromptRoute() {
         navigate(`/books/${encodeURIComponent(bookId)}`, { replace: true });
         return;
       }
-      const [stored, daily] = await Promise.all([
+      const [stored, daily, draft] = await Promise.all([
         progressOf(profile).paragraphStats(bookId, chapterId),
         progressOf(profile).dailyStats(dayLabel(Date.now(), localOffset)),
+        readDraft(profile.profile, { bookId, chapterId }),
       ]);
       if (!live) return;
-      setLoaded({ chapter: prepareChapter(paragraphs), stored, dailyDoneMs: daily?.time ?? 0 });
+      setLoaded({ chapter: prepareChapter(paragraphs), stored, draft, dailyDoneMs: daily?.time ?? 0 });
       // The records every save builds on are read once the chapter shows, not before: with a long
       // history that read takes seconds, and the chapter needs only its own paragraphs. It is
       // usually done before the first Enter; a save made earlier simply waits for it.
@@ -157,6 +160,7 @@ export default function PromptRoute() {
       chapterId={chapterId}
       chapter={loaded.chapter}
       stored={loaded.stored}
+      draft={loaded.draft}
       options={options}
       settings={device}
       mobile={mobile}

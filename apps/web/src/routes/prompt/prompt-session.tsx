@@ -21,6 +21,7 @@ import type { CacheData, ChapterParagraphs, ProfileData } from '../../storage';
 import { DraftKeeper, type DraftOpening, openWithDraft } from '../../storage/paragraph-drafts';
 import type { BookRecord } from './book-lookup';
 import { DictionaryPanel, MobileKeyboard, ScreenKeyboard } from './deferred-parts';
+import { notePractice } from './note-practice';
 import { createAnnouncer, PromptAnnouncer, setAnnouncement } from './prompt-announcer';
 import { PromptProgress, PromptStatus } from './prompt-bar-figures';
 import { PromptEffects } from './prompt-effects';
@@ -53,6 +54,8 @@ export interface PromptSessionProps {
   chapterId: string;
   chapter: Chapter;
   stored: ChapterParagraphs;
+  /** The chapter's kept draft of an unfinished paragraph, as stored (see `openWithDraft`). */
+  draft: string | null;
   options: EngineOptions;
   settings: DeviceSettings;
   mobile: boolean;
@@ -105,6 +108,7 @@ export const PromptSession = memo(function PromptSession(props: PromptSessionPro
       const mode = settings.ui.readingMode ? 'reading' : 'typing';
       const opened = openWithDraft(
         resumeSession(chapter, props.options, props.stored, mode),
+        props.draft,
         props.profile.profile,
         place,
       );
@@ -114,6 +118,7 @@ export const PromptSession = memo(function PromptSession(props: PromptSessionPro
     props.options,
     (list: readonly EngineEffect[]) => {
       effects.run(list);
+      notePractice(controller.getState(), list, props.profile.profile, book.id, chapterId);
       for (const effect of list) {
         if (effect.type === 'paragraphSaved' && announcesParagraphs(announceLevel.current))
           announce(paragraphAnnouncement(effect.paragraph, paragraphCount, effect.stats));
