@@ -12,6 +12,7 @@ import { loadChapter } from '../../books/load-chapter';
 import { notify } from '../../page/notifications';
 import { fetchGzipText } from '../../page/static-files';
 import { useIsMobile } from '../../page/use-is-mobile';
+import { practiceGoalTime } from '../../practice/practice-data';
 import { progressOf } from '../../progress/progress-data';
 import { preloadFontTable } from '../../settings/fonts/load-fonts';
 import { useSoundPlayer } from '../../settings/sounds/app-sounds';
@@ -104,7 +105,14 @@ export default function PromptRoute() {
         readDraft(profile.profile, { bookId, chapterId }),
       ]);
       if (!live) return;
-      setLoaded({ chapter: prepareChapter(paragraphs), stored, draft, dailyDoneMs: daily?.time ?? 0 });
+      // Drills count towards the goal only when the typist turned that on (the practice screen's switch).
+      const practised = practiceGoalTime(profile.profile, dayLabel(Date.now(), localOffset));
+      setLoaded({
+        chapter: prepareChapter(paragraphs),
+        stored,
+        draft,
+        dailyDoneMs: (daily?.time ?? 0) + practised,
+      });
       // The records every save builds on are read once the chapter shows, not before: with a long
       // history that read takes seconds, and the chapter needs only its own paragraphs. It is
       // usually done before the first Enter; a save made earlier simply waits for it.

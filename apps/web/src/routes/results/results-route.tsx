@@ -23,6 +23,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { notify } from '../../page/notifications';
 import { useIsMobile } from '../../page/use-is-mobile';
+import { loadPractice } from '../../practice/practice-data';
 import { progressOf } from '../../progress/progress-data';
 import { sounds, useSoundPlayer } from '../../settings/sounds/app-sounds';
 import { useProfileQuery } from '../../storage/use-profile';
@@ -36,6 +37,9 @@ const TAB_LABELS: Record<ResultsTab, string> = { chapter: 'Chapter Stats', book:
 
 /** Top-result notices stay 10 s (02 §4). */
 const TOP_NOTICE_DELAY = 10_000;
+
+/** The practice link's label: how many of the chapter's words were missed. */
+const practiseLabel = (n: number) => `Practise the ${n} ${n === 1 ? 'word' : 'words'} you missed`;
 
 /** /results/{bookId}__{chapterId} and /results/{bookId} (02 §2). */
 export default function ResultsRoute() {
@@ -54,7 +58,12 @@ export default function ResultsRoute() {
         progressOf(profile).summary(),
         chapterId === null ? Promise.resolve([]) : progressOf(profile).paragraphStats(bookId, chapterId),
       ]);
-      return { chapters, book, summary, paragraphs };
+      // Words missed in this chapter, kept by the practice journal for the practice link.
+      const missed =
+        chapterId === null
+          ? []
+          : (loadPractice(profile.profile).chapters[chapterKey(bookId, chapterId)] ?? []);
+      return { chapters, book, summary, paragraphs, missed };
     },
     [bookId, chapterId],
   );
@@ -181,6 +190,13 @@ export default function ResultsRoute() {
             </Link>
           </div>
         </article>
+      ) : null}
+      {data.missed.length > 0 ? (
+        <p className="results-practice">
+          <Link className="button" href={`/practice?words=${encodeURIComponent(data.missed.join(','))}`}>
+            {practiseLabel(data.missed.length)}
+          </Link>
+        </p>
       ) : null}
       {bookComplete && data.book ? (
         <BookCompleteExtra
