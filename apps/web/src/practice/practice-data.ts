@@ -16,6 +16,7 @@ import {
   readHistory,
   readJournal,
 } from '@typeshelf/core/practice';
+import { practiceRecordKey } from '../storage/stores';
 
 export interface PracticeData {
   journal: MistakeJournal;
@@ -40,8 +41,6 @@ export function practiceGoalTime(profile: string, day: string): number {
 /** Chapters whose missed words are kept for the results screen. */
 const CHAPTERS_KEPT = 20;
 
-const keyOf = (profile: string) => `typeshelf-practice:${profile}`;
-
 function storage(): Storage | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage;
@@ -54,7 +53,7 @@ function storage(): Storage | null {
 export function loadPractice(profile: string): PracticeData {
   let value: Record<string, unknown> = {};
   try {
-    const raw = storage()?.getItem(keyOf(profile));
+    const raw = storage()?.getItem(practiceRecordKey(profile));
     if (raw) value = JSON.parse(raw) as Record<string, unknown>;
   } catch {
     value = {};
@@ -81,7 +80,7 @@ export function loadPractice(profile: string): PracticeData {
 
 export function savePractice(profile: string, data: PracticeData): void {
   try {
-    storage()?.setItem(keyOf(profile), JSON.stringify(data));
+    storage()?.setItem(practiceRecordKey(profile), JSON.stringify(data));
   } catch (error) {
     // A full storage loses practice data only; book progress is elsewhere.
     console.error(error);
@@ -109,7 +108,3 @@ export function notePracticeParagraph(
   });
 }
 
-/** Drops a profile's practice data (the profile's data was cleared). */
-export function dropPractice(profile: string): void {
-  storage()?.removeItem(keyOf(profile));
-}
