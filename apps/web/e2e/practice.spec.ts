@@ -31,7 +31,8 @@ function progressRows(page: Page): Promise<string> {
 test('the results screen leads to a drill of the missed words, kept apart from book progress', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  // A whole chapter typed key by key: slow on a loaded two-core machine.
+  test.setTimeout(300_000);
   const paragraphs = catalogueChapter(TUTORIAL, '000');
   await openPrompt(page, TUTORIAL, '000');
   for (const [i, text] of paragraphs.entries()) {

@@ -107,4 +107,3 @@ export function notePracticeParagraph(
     chapters: Object.fromEntries([...kept, [key, words]]),
   });
 }
-
