@@ -17,23 +17,41 @@ import {
   prepareChapter,
   replayEvents,
 } from '@typeshelf/core/typing';
+import { sampleBookInfo } from '@typeshelf/fixtures';
 import { chromiumLaunch } from '../chromium-launch';
-import {
-  catalogueChapter,
-  openPrompt,
-  recordedEvents,
-  recordKeys,
-  TUTORIAL,
-  typeText,
-} from './prompt-helpers';
+import { putRecords } from './local-data-helpers';
+import { openPrompt, recordedEvents, recordKeys, typeText } from './prompt-helpers';
 
-const paragraphs = catalogueChapter(TUTORIAL, '000');
-/** The longest paragraph of the chapter, and the ones before it typed first. */
-const target = paragraphs.reduce(
-  (best, text, i) => (text.length > (paragraphs[best]?.length ?? 0) ? i : best),
-  0,
-);
+const BOOK = 'typeshelf--draft-paragraph';
+/** A short paragraph, then a long one: the long one is left half typed. */
+const paragraphs = [
+  'A short first paragraph.',
+  'The quiet river ran past old stone walls where children played until evening came. '.repeat(5).trim(),
+];
+const target = 1;
 const text = paragraphs[target] as string;
+
+/** Stores the two paragraphs as a private book and opens its chapter. */
+async function openBook(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.locator('main').waitFor();
+  const length = paragraphs.reduce((sum, p) => sum + p.length, 0);
+  await putRecords(page, [
+    {
+      store: 'customBooksInfo',
+      key: BOOK,
+      value: sampleBookInfo({
+        id: BOOK,
+        title: 'Draft Paragraph',
+        titleAlpha: 'draft paragraph',
+        author: 'Typeshelf',
+        chapters: [{ id: '000', title: 'Long', mode: 'type', length }],
+      }),
+    },
+    { store: 'customBooksContent', key: BOOK, value: { '000': paragraphs } },
+  ]);
+  await openPrompt(page, BOOK, '000');
+}
 
 /** Types the paragraphs before the target, then half of it with a typo left in place, ending mid-word. */
 async function typeHalf(page: Page): Promise<number> {
@@ -60,7 +78,7 @@ async function storedCell(page: Page, paragraph: number): Promise<ParagraphCell 
     });
     db.close();
     return (row ?? null) as ParagraphCell | null;
-  }, `${TUTORIAL}__000__${paragraph}`);
+  }, `${BOOK}__000__${paragraph}`);
 }
 
 /** The keys of the drafts kept on the device. */
@@ -121,11 +139,11 @@ test('a tab closed mid-word resumes inside the paragraph with the same stats as 
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const context = await browser.newContext({ baseURL });
   let page = await context.newPage();
   await recordKeys(page);
-  await openPrompt(page, TUTORIAL, '000');
+  await openBook(page);
   const half = await typeHalf(page);
   const first = await recordedEvents(page);
   // Mid-word, so the draft was last written by its timer or by the page being closed.
@@ -134,7 +152,7 @@ test('a tab closed mid-word resumes inside the paragraph with the same stats as 
 
   page = await context.newPage();
   await recordKeys(page);
-  await openPrompt(page, TUTORIAL, '000');
+  await openPrompt(page, BOOK, '000');
   const second = await resumeAndFinish(page, half);
   expectSameAsOneRun([...first, ...second], await storedCell(page, target));
   // The finished paragraph leaves no draft behind.
@@ -153,7 +171,7 @@ function browserPid(profileDir: string): number {
 }
 
 test('a killed browser resumes inside the paragraph with the same stats as one run', async ({ baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const profileDir = mkdtempSync(join(tmpdir(), 'typeshelf-draft-'));
   const open = () =>
     chromium.launchPersistentContext(profileDir, { ...chromiumLaunch, baseURL, serviceWorkers: 'block' });
@@ -161,7 +179,7 @@ test('a killed browser resumes inside the paragraph with the same stats as one r
   try {
     let page = context.pages()[0] ?? (await context.newPage());
     await recordKeys(page);
-    await openPrompt(page, TUTORIAL, '000');
+    await openBook(page);
     const half = await typeHalf(page);
     const first = await recordedEvents(page);
     // Past the draft's write delay, then the whole browser dies with no handler run.
@@ -172,7 +190,7 @@ test('a killed browser resumes inside the paragraph with the same stats as one r
     context = await open();
     page = context.pages()[0] ?? (await context.newPage());
     await recordKeys(page);
-    await openPrompt(page, TUTORIAL, '000');
+    await openPrompt(page, BOOK, '000');
     const second = await resumeAndFinish(page, half);
     expectSameAsOneRun([...first, ...second], await storedCell(page, target));
   } finally {
