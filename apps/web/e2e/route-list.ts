@@ -14,6 +14,7 @@ export const ROUTES: [string, (page: Page) => Locator][] = [
   ['/upload', (page) => page.locator('main h1').first()],
   ['/healthcheck', (page) => page.locator('main h1').first()],
   ['/stats', (page) => page.locator('main h1').first()],
+  ['/practice', (page) => page.locator('main h1').first()],
   ['/share', (page) => page.getByRole('heading', { name: 'Share your progress' })],
   ['/showcase', (page) => page.locator('main h1').first()],
   ['/media-pack', (page) => page.locator('main h1').first()],

@@ -43,6 +43,7 @@ const ChangePasswordRoute = lazy(() => import('./routes/account/change-password-
 const ChangeUsernameRoute = lazy(() => import('./routes/account/change-username-route'));
 const PricingRoute = lazy(() => import('./routes/account/pricing-route'));
 const StatsRoute = lazy(() => import('./routes/stats/stats-route'));
+const PracticeRoute = lazy(() => import('./routes/practice/practice-route'));
 const ShareRoute = lazy(() => import('./routes/share/share-route'));
 const ShowcaseRoute = lazy(() => import('./routes/showcase/showcase-route'));
 const MediaPackRoute = lazy(() => import('./routes/media-pack/media-pack-route'));
@@ -163,6 +164,7 @@ export function App() {
             <Route path="/upload" component={UploadRoute} />
             <Route path="/healthcheck" component={HealthcheckRoute} />
             <Route path="/stats" component={StatsRoute} />
+            <Route path="/practice" component={PracticeRoute} />
             <Route path="/share" component={ShareRoute} />
             <Route path="/showcase" component={ShowcaseRoute} />
             <Route path="/media-pack" component={MediaPackRoute} />

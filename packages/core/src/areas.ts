@@ -8,6 +8,7 @@ export const CORE_AREAS = [
   'book',
   'caret',
   'library',
+  'practice',
   'progress',
   'scores',
   'settings',

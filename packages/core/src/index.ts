@@ -9,6 +9,7 @@
  * - `@typeshelf/core/progress` — progress records, saves, merges and chapter choice
  * - `@typeshelf/core/stats` — paragraph, chapter and long-term stats, the daily goal, results
  * - `@typeshelf/core/book` — book and chapter shapes, catalogue paths, completion
+ * - `@typeshelf/core/practice` — drills from the typist's own mistakes and their history
  * - `@typeshelf/core/library` — search, sorting, paging, presentation, paywall, recommender
  * - `@typeshelf/core/scores` — rating and popularity scores
  * - `@typeshelf/core/taxonomy` — genres and topics

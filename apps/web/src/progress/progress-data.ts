@@ -28,6 +28,7 @@ import {
   readAll,
   type TransactionPart,
 } from '../storage';
+import { dropDrafts } from '../storage/paragraph-drafts';
 import type { ProfileProgress } from './profile-progress';
 import type { MissedWord, PendingProgress } from './progress-rows';
 import { PROGRESS_STORES } from './progress-stores';
@@ -212,6 +213,8 @@ export class ProgressData {
   /** Mark as unread: every paragraph of the book cleared, a soft delete that merges keep. */
   async resetBook(bookId: string, chapters: readonly ChapterInfo[], timestamp: number): Promise<void> {
     const saves = await (await this.load()).resetBookSaves(bookId, chapters, timestamp);
+    // A paragraph half typed before the reset starts over too.
+    await dropDrafts(this.data.profile, bookId);
     await this.saveParagraphs(saves);
   }
 
@@ -233,6 +236,7 @@ export class ProgressData {
    * and the days, missed words and summary lose what it added.
    */
   async removeBook(bookId: string, tombstone: BookInfo | undefined): Promise<void> {
+    await dropDrafts(this.data.profile, bookId);
     await (await this.load()).removeCustomBook(bookId, tombstone);
   }
 

@@ -9,7 +9,8 @@ import type { ProgressOptions } from '@typeshelf/core/progress';
 import { clear, promisifyRequest, type UseStore } from 'idb-keyval';
 import { Connection } from './connection';
 import { readAll, updateInTransaction } from './database';
-import { PROFILE_STORES, type ProfileStore, profileDatabaseName } from './stores';
+import { dropDrafts } from './paragraph-drafts';
+import { PROFILE_STORES, type ProfileStore, practiceRecordKey, profileDatabaseName } from './stores';
 import { type TabNotice, tabNotice } from './tab-notice';
 import { upgradeV1Rows } from './v1-rows';
 
@@ -161,6 +162,13 @@ export class ProfileData {
 
   /** Empties every store of this profile. */
   async clearAll(): Promise<void> {
+    await dropDrafts(this.profile);
+    // The practice journal and drill history are this profile's data too (see practice-data.ts).
+    try {
+      localStorage.removeItem(practiceRecordKey(this.profile));
+    } catch {
+      // No localStorage: nothing was kept there.
+    }
     await Promise.all(PROFILE_STORES.map((name) => clear(this.stores[name])));
     this.changed(PROFILE_STORES, true);
   }

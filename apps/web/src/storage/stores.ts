@@ -28,6 +28,9 @@ export const profileDatabaseName = (profile: string) =>
 
 export const CACHE_DATABASE = 'typeshelf-cache';
 
+/** The localStorage key of a profile's practice record (the practice domain's). */
+export const practiceRecordKey = (profile: string) => `typeshelf-practice:${profile}`;
+
 /** The v1 database, migrated once into the anonymous profile and the cache, then dropped. */
 export const LEGACY_DATABASE = 'main';
 

@@ -47,6 +47,19 @@ export {
   detailedWords,
 } from './paragraph-detail';
 export {
+  DRAFT_VERSION,
+  type DraftBody,
+  type DraftKey,
+  type DraftPlace,
+  type DraftResume,
+  decodeDraft,
+  encodeDraft,
+  extendDraft,
+  type ParagraphDraft,
+  resumeDraft,
+  textFingerprint,
+} from './paragraph-draft';
+export {
   accumulate,
   accumulateEntry,
   activeGap,

@@ -12,12 +12,14 @@ import { loadChapter } from '../../books/load-chapter';
 import { notify } from '../../page/notifications';
 import { fetchGzipText } from '../../page/static-files';
 import { useIsMobile } from '../../page/use-is-mobile';
+import { practiceGoalTime } from '../../practice/practice-data';
 import { progressOf } from '../../progress/progress-data';
 import { preloadFontTable } from '../../settings/fonts/load-fonts';
 import { useSoundPlayer } from '../../settings/sounds/app-sounds';
 import { useSettings } from '../../settings/use-settings';
 import type { ChapterParagraphs } from '../../storage';
 import { localData } from '../../storage/current-profile';
+import { readDraft } from '../../storage/paragraph-drafts';
 import { useProfile } from '../../storage/use-profile';
 import { isRtlLanguage, useBookLookup, usePaywalled } from './book-lookup';
 import { localOffset } from './prompt-effects';
@@ -33,6 +35,7 @@ const CHAPTER_FETCH_FAILED = 'Failed to fetch the chapter';
 interface Loaded {
   chapter: Chapter;
   stored: ChapterParagraphs;
+  draft: string | null;
   dailyDoneMs: number;
 }
 
@@ -96,12 +99,20 @@ export default function PromptRoute() {
         navigate(`/books/${encodeURIComponent(bookId)}`, { replace: true });
         return;
       }
-      const [stored, daily] = await Promise.all([
+      const [stored, daily, draft] = await Promise.all([
         progressOf(profile).paragraphStats(bookId, chapterId),
         progressOf(profile).dailyStats(dayLabel(Date.now(), localOffset)),
+        readDraft(profile.profile, { bookId, chapterId }),
       ]);
       if (!live) return;
-      setLoaded({ chapter: prepareChapter(paragraphs), stored, dailyDoneMs: daily?.time ?? 0 });
+      // Drills count towards the goal only when the typist turned that on (the practice screen's switch).
+      const practised = practiceGoalTime(profile.profile, dayLabel(Date.now(), localOffset));
+      setLoaded({
+        chapter: prepareChapter(paragraphs),
+        stored,
+        draft,
+        dailyDoneMs: (daily?.time ?? 0) + practised,
+      });
       // The records every save builds on are read once the chapter shows, not before: with a long
       // history that read takes seconds, and the chapter needs only its own paragraphs. It is
       // usually done before the first Enter; a save made earlier simply waits for it.
@@ -157,6 +168,7 @@ export default function PromptRoute() {
       chapterId={chapterId}
       chapter={loaded.chapter}
       stored={loaded.stored}
+      draft={loaded.draft}
       options={options}
       settings={device}
       mobile={mobile}

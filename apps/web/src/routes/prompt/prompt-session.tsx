@@ -21,8 +21,10 @@ import { useAppliedPromptSettings } from '../../settings/apply-prompt-settings';
 import { useTitleFonts } from '../../settings/fonts/load-fonts';
 import { sounds } from '../../settings/sounds/app-sounds';
 import type { CacheData, ChapterParagraphs, ProfileData } from '../../storage';
+import { DraftKeeper, type DraftOpening, openWithDraft } from '../../storage/paragraph-drafts';
 import type { BookRecord } from './book-lookup';
 import { DictionaryPanel, MobileKeyboard, ScreenKeyboard } from './deferred-parts';
+import { notePractice } from './note-practice';
 import { createAnnouncer, PromptAnnouncer, setAnnouncement } from './prompt-announcer';
 import { PromptProgress, PromptStatus } from './prompt-bar-figures';
 import { PromptEffects } from './prompt-effects';
@@ -45,6 +47,9 @@ const pageParts = (view: PromptView) => ({
   screenCount: view.screenCount,
 });
 
+/** A kept unfinished paragraph no longer matches the chapter's text. */
+const DRAFT_DISCARDED = 'The chapter changed, so your unfinished paragraph was discarded.';
+
 const OUT_OF_FOCUS = 'The text is out of focus, click anywhere on the page to start typing.';
 
 export interface PromptSessionProps {
@@ -52,6 +57,8 @@ export interface PromptSessionProps {
   chapterId: string;
   chapter: Chapter;
   stored: ChapterParagraphs;
+  /** The chapter's kept draft of an unfinished paragraph, as stored (see `openWithDraft`). */
+  draft: string | null;
   options: EngineOptions;
   settings: DeviceSettings;
   mobile: boolean;
@@ -98,11 +105,25 @@ export const PromptSession = memo(function PromptSession(props: PromptSessionPro
   const paragraphCount = chapter.paragraphs.length;
   // What this prompt saved, so its own results coming back from storage are not taken for news.
   const [ownSaved] = useState(() => new Map<number, ParagraphStats>());
+  const place = { bookId: book.id, chapterId };
+  const [drafts] = useState(() => new DraftKeeper(props.profile.profile, place, chapter));
+  const opening = useRef<DraftOpening>('none');
   const controller = usePromptController(
-    () => resumeSession(chapter, props.options, props.stored, settings.ui.readingMode ? 'reading' : 'typing'),
+    () => {
+      const mode = settings.ui.readingMode ? 'reading' : 'typing';
+      const opened = openWithDraft(
+        resumeSession(chapter, props.options, props.stored, mode),
+        props.draft,
+        props.profile.profile,
+        place,
+      );
+      opening.current = opened.opening;
+      return opened.state;
+    },
     props.options,
     (list: readonly EngineEffect[]) => {
       effects.run(list);
+      notePractice(controller.getState(), list, props.profile.profile, book.id, chapterId);
       for (const effect of list) {
         if (effect.type === 'paragraphSaved') ownSaved.set(effect.paragraph, effect.stats);
         if (effect.type === 'paragraphSaved' && announcesParagraphs(announceLevel.current))
@@ -113,6 +134,18 @@ export const PromptSession = memo(function PromptSession(props: PromptSessionPro
   const { dispatch } = controller;
   useStoredUpdates(controller, props.profile, book.id, chapterId, props.stored, ownSaved);
   const view = usePromptSelect(controller, pageParts, sameFields);
+
+  useEffect(() => {
+    const stop = drafts.start();
+    const unsubscribe = controller.subscribe(() => drafts.changed(controller.getState()));
+    return () => {
+      unsubscribe();
+      stop();
+    };
+  }, [drafts, controller]);
+  useEffect(() => {
+    if (opening.current === 'changed') notify({ type: 'info', title: DRAFT_DISCARDED });
+  }, []);
 
   // Leaving the page mid-chapter: saves already queued still land (IndexedDB commits them).
   useEffect(() => () => void effects.flush(), [effects]);

@@ -37,6 +37,9 @@ const TAB_LABELS: Record<ResultsTab, string> = { chapter: 'Chapter Stats', book:
 /** Top-result notices stay 10 s (02 §4). */
 const TOP_NOTICE_DELAY = 10_000;
 
+/** The practice link's label: how many of the chapter's words were missed. */
+const practiseLabel = (n: number) => `Practise the ${n} ${n === 1 ? 'word' : 'words'} you missed`;
+
 /** /results/{bookId}__{chapterId} and /results/{bookId} (02 §2). */
 export default function ResultsRoute() {
   const params = useParams<{ id: string }>();
@@ -172,6 +175,13 @@ export default function ResultsRoute() {
             </Link>
           </div>
         </article>
+      ) : null}
+      {data.missed.length > 0 ? (
+        <p className="results-practice">
+          <Link className="button" href={`/practice?words=${encodeURIComponent(data.missed.join(','))}`}>
+            {practiseLabel(data.missed.length)}
+          </Link>
+        </p>
       ) : null}
       {bookComplete && data.book ? (
         <BookCompleteExtra

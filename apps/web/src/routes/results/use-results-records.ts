@@ -1,8 +1,12 @@
 /**
  * The stored figures a results page shows (02 §2): the book's chapters and
  * the book itself, the summary its top results are judged against, and the
- * chapter's paragraphs (none for a book's results). Undefined until read.
+ * chapter's paragraphs (none for a book's results), and the words missed
+ * in the chapter, kept by the practice journal for the practice link.
+ * Undefined until read.
  */
+import { chapterKey } from '@typeshelf/core/book';
+import { loadPractice } from '../../practice/practice-data';
 import { progressOf } from '../../progress/progress-data';
 import type { BookStats, ChapterStats, ParagraphStats, StatsSummary } from '../../storage';
 import { useProfileQuery } from '../../storage/use-profile';
@@ -12,6 +16,7 @@ export interface ResultsRecords {
   book: BookStats | undefined;
   summary: StatsSummary | undefined;
   paragraphs: (ParagraphStats | null)[];
+  missed: readonly string[];
 }
 
 export function useResultsRecords(bookId: string, chapterId: string | null): ResultsRecords | undefined {
@@ -23,7 +28,11 @@ export function useResultsRecords(bookId: string, chapterId: string | null): Res
         progressOf(profile).summary(),
         chapterId === null ? Promise.resolve([]) : progressOf(profile).paragraphStats(bookId, chapterId),
       ]);
-      return { chapters, book, summary, paragraphs };
+      const missed =
+        chapterId === null
+          ? []
+          : (loadPractice(profile.profile).chapters[chapterKey(bookId, chapterId)] ?? []);
+      return { chapters, book, summary, paragraphs, missed };
     },
     [bookId, chapterId],
   );

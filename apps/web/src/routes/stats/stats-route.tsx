@@ -139,6 +139,20 @@ export default function StatsRoute() {
         </div>
       </section>
 
+      <section className="stats-section stats-section--row" aria-labelledby="practice-title">
+        <div>
+          <h2 id="practice-title">Practice</h2>
+          <p>
+            Short drills of the words you miss most and the letter pairs you type slowest, from every book.
+          </p>
+        </div>
+        <div className="stats-actions">
+          <AppLink href="/practice" className="button">
+            Practise your mistakes
+          </AppLink>
+        </div>
+      </section>
+
       <p className="stats-share-link">
         <AppLink href="/share" className="button button--primary">
           Share your weekly progress

@@ -1,0 +1,200 @@
+/**
+ * Resuming inside a paragraph: half a long paragraph typed, the tab closed
+ * mid-word (or the whole browser killed), the chapter opened again. The caret,
+ * the text and the typos come back, and finishing stores what the engine
+ * computes from every key of both visits as one run, the time away a pause.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BrowserContext, chromium, expect, type Page, test } from '@playwright/test';
+import type { ParagraphCell } from '@typeshelf/core/progress';
+import {
+  acceptedAlternatives,
+  DEFAULT_ENGINE_OPTIONS,
+  type EngineEvent,
+  prepareChapter,
+  replayEvents,
+} from '@typeshelf/core/typing';
+import { sampleBookInfo } from '@typeshelf/fixtures';
+import { chromiumLaunch } from '../chromium-launch';
+import { putRecords } from './local-data-helpers';
+import { openPrompt, recordedEvents, recordKeys, typeText } from './prompt-helpers';
+
+const BOOK = 'typeshelf--draft-paragraph';
+/** A short paragraph, then a long one: the long one is left half typed. */
+const paragraphs = [
+  'A short first paragraph.',
+  'The quiet river ran past old stone walls where children played until evening came. '.repeat(5).trim(),
+];
+const target = 1;
+const text = paragraphs[target] as string;
+
+/** Stores the two paragraphs as a private book and opens its chapter. */
+async function openBook(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.locator('main').waitFor();
+  const length = paragraphs.reduce((sum, p) => sum + p.length, 0);
+  await putRecords(page, [
+    {
+      store: 'customBooksInfo',
+      key: BOOK,
+      value: sampleBookInfo({
+        id: BOOK,
+        title: 'Draft Paragraph',
+        titleAlpha: 'draft paragraph',
+        author: 'Typeshelf',
+        chapters: [{ id: '000', title: 'Long', mode: 'type', length }],
+      }),
+    },
+    { store: 'customBooksContent', key: BOOK, value: { '000': paragraphs } },
+  ]);
+  await openPrompt(page, BOOK, '000');
+}
+
+/** Types the paragraphs before the target, then half of it with a typo left in place, ending mid-word. */
+async function typeHalf(page: Page): Promise<number> {
+  for (const before of paragraphs.slice(0, target)) await typeText(page, `${before}\n`, 0);
+  let half = Math.floor(text.length / 2);
+  while (text[half] === ' ' || text[half - 1] === ' ') half += 1;
+  await typeText(page, text.slice(0, 6), 5);
+  await page.keyboard.press(text[6] === 'q' ? 'z' : 'q');
+  await typeText(page, text.slice(7, half), 5);
+  return half;
+}
+
+async function storedCell(page: Page, paragraph: number): Promise<ParagraphCell | null> {
+  return page.evaluate(async (key) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('typeshelf-anonymous');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const row = await new Promise<unknown>((resolve, reject) => {
+      const request = db.transaction('paragraphsStats').objectStore('paragraphsStats').get(key);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    db.close();
+    return (row ?? null) as ParagraphCell | null;
+  }, `${BOOK}__000__${paragraph}`);
+}
+
+/** The keys of the drafts kept on the device. */
+function storedDrafts(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('typeshelf-drafts');
+      request.onupgradeneeded = () => request.result.createObjectStore('drafts');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const keys = await new Promise<IDBValidKey[]>((resolve, reject) => {
+      const request = db.transaction('drafts').objectStore('drafts').getAllKeys();
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    db.close();
+    return keys.map(String);
+  });
+}
+
+/** Checks the reopened prompt and finishes the paragraph; returns the keys typed in this visit. */
+async function resumeAndFinish(page: Page, half: number): Promise<EngineEvent[]> {
+  const typed = page.locator(`[data-paragraph="${target}"]`);
+  await expect(typed).toHaveAttribute('data-status', 'current');
+  // The typo is still drawn as one, and the caret stands where typing stopped.
+  await expect(page.locator(`[data-paragraph="${target}"] [data-char="6"]`)).toHaveAttribute(
+    'data-state',
+    'x',
+  );
+  await expect(page.locator(`[data-paragraph="${target}"] [data-char="${half - 1}"]`)).toHaveAttribute(
+    'data-state',
+    'c',
+  );
+  await expect(page.locator(`[data-paragraph="${target}"] [data-char="${half}"]`)).not.toHaveAttribute(
+    'data-state',
+    /[cx]/,
+  );
+  await typeText(page, text.slice(half), 5);
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await storedCell(page, target))?.typed ?? null).not.toBeNull();
+  return recordedEvents(page);
+}
+
+function expectSameAsOneRun(events: EngineEvent[], cell: ParagraphCell | null) {
+  const options = { ...DEFAULT_ENGINE_OPTIONS, alternatives: acceptedAlternatives('en') };
+  const { effects } = replayEvents(prepareChapter(paragraphs), options, events);
+  const saved = effects.find((e) => e.type === 'paragraphSaved' && e.paragraph === target);
+  if (saved?.type !== 'paragraphSaved' || saved.stats.type !== 'typed')
+    throw new Error('not saved in the replay');
+  const { missed, ...stored } = cell?.typed ?? { missed: [] };
+  expect(stored).toEqual(saved.stats);
+  expect(missed).toEqual(saved.missed);
+  expect(saved.stats.acc.value).toBeLessThan(100);
+}
+
+test('a tab closed mid-word resumes inside the paragraph with the same stats as one run', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(300_000);
+  const context = await browser.newContext({ baseURL });
+  let page = await context.newPage();
+  await recordKeys(page);
+  await openBook(page);
+  const half = await typeHalf(page);
+  const first = await recordedEvents(page);
+  // Mid-word, so the draft was last written by its timer or by the page being closed.
+  expect(await storedDrafts(page)).toHaveLength(1);
+  await page.close({ runBeforeUnload: false });
+
+  page = await context.newPage();
+  await recordKeys(page);
+  await openPrompt(page, BOOK, '000');
+  const second = await resumeAndFinish(page, half);
+  expectSameAsOneRun([...first, ...second], await storedCell(page, target));
+  // The finished paragraph leaves no draft behind.
+  await expect.poll(() => storedDrafts(page)).toEqual([]);
+  await context.close();
+});
+
+/** The browser's main process, found by the profile folder only this test uses. */
+function browserPid(profileDir: string): number {
+  const lines = execFileSync('ps', ['-eo', 'pid=,args='], { encoding: 'utf8' }).split('\n');
+  const main = lines.find(
+    (line) => line.includes(`--user-data-dir=${profileDir}`) && !line.includes('--type='),
+  );
+  if (!main) throw new Error('browser process not found');
+  return Number(main.trim().split(/\s+/)[0]);
+}
+
+test('a killed browser resumes inside the paragraph with the same stats as one run', async ({ baseURL }) => {
+  test.setTimeout(300_000);
+  const profileDir = mkdtempSync(join(tmpdir(), 'typeshelf-draft-'));
+  const open = () =>
+    chromium.launchPersistentContext(profileDir, { ...chromiumLaunch, baseURL, serviceWorkers: 'block' });
+  let context: BrowserContext = await open();
+  try {
+    let page = context.pages()[0] ?? (await context.newPage());
+    await recordKeys(page);
+    await openBook(page);
+    const half = await typeHalf(page);
+    const first = await recordedEvents(page);
+    // Past the draft's write delay, then the whole browser dies with no handler run.
+    await page.waitForTimeout(600);
+    process.kill(browserPid(profileDir), 'SIGKILL');
+    await context.close().catch(() => undefined);
+
+    context = await open();
+    page = context.pages()[0] ?? (await context.newPage());
+    await recordKeys(page);
+    await openPrompt(page, BOOK, '000');
+    const second = await resumeAndFinish(page, half);
+    expectSameAsOneRun([...first, ...second], await storedCell(page, target));
+  } finally {
+    await context.close().catch(() => undefined);
+    rmSync(profileDir, { recursive: true, force: true });
+  }
+});

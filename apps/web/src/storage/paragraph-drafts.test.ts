@@ -1,0 +1,67 @@
+import 'fake-indexeddb/auto';
+import type { EngineState } from '@typeshelf/core/typing';
+import { createSession, prepareChapter, transition } from '@typeshelf/core/typing';
+import { describe, expect, it, vi } from 'vitest';
+import { DRAFT_DELAY_MS, DraftKeeper, dropDrafts, openWithDraft, readDraft } from './paragraph-drafts';
+
+const place = { bookId: 'walden', chapterId: '001' };
+const chapter = prepareChapter(['The cat sat on the mat.', 'Then it slept.']);
+
+function typed(text: string, state: EngineState = createSession(chapter), t0 = 1000): EngineState {
+  let t = t0;
+  for (const char of text) {
+    t += 150;
+    state = transition(state, { type: 'key', key: char === '\n' ? 'Enter' : char, timeStamp: t }).state;
+  }
+  return state;
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, DRAFT_DELAY_MS + 50));
+
+describe('paragraph drafts on the device', () => {
+  it('writes after a word ends or the delay passes, reopens mid-paragraph, and goes once the paragraph is saved', async () => {
+    const keeper = new DraftKeeper('anonymous', place, chapter);
+    const state = typed('The ca');
+    keeper.changed(state);
+    // Nothing is written inside the key itself.
+    expect(await readDraft('anonymous', place)).toBeNull();
+    await settle();
+    const raw = await readDraft('anonymous', place);
+    expect(raw).not.toBeNull();
+    const opened = openWithDraft(createSession(chapter), raw, 'anonymous', place);
+    expect(opened.opening).toBe('resumed');
+    expect(opened.state.position).toBe(6);
+
+    const finished = typed('t sat on the mat.\n', state, 2000);
+    keeper.changed(finished);
+    await settle();
+    expect(await readDraft('anonymous', place)).toBeNull();
+  });
+
+  it('discards a draft typed on other text and says so', async () => {
+    const keeper = new DraftKeeper('anonymous', place, chapter);
+    keeper.changed(typed('The c'));
+    keeper.flush();
+    await settle();
+    const raw = await readDraft('anonymous', place);
+    const edited = prepareChapter(['A dog sat on the mat.', 'Then it slept.']);
+    expect(openWithDraft(createSession(edited), raw, 'anonymous', place).opening).toBe('changed');
+    await settle();
+    expect(await readDraft('anonymous', place)).toBeNull();
+  });
+
+  it("drops a book's drafts, or all of a profile's", async () => {
+    const other = { bookId: 'emma', chapterId: '000' };
+    for (const where of [place, other]) {
+      const keeper = new DraftKeeper('anonymous', where, chapter);
+      keeper.changed(typed('Th'));
+      keeper.flush();
+    }
+    await vi.waitFor(async () => expect(await readDraft('anonymous', other)).not.toBeNull());
+    await dropDrafts('anonymous', 'walden');
+    expect(await readDraft('anonymous', place)).toBeNull();
+    expect(await readDraft('anonymous', other)).not.toBeNull();
+    await dropDrafts('anonymous');
+    expect(await readDraft('anonymous', other)).toBeNull();
+  });
+});

@@ -1,0 +1,164 @@
+/**
+ * Drafts of the paragraph being typed, kept in an IndexedDB database of their
+ * own (core's
+ * `extendDraft`/`resumeDraft` say what a draft is and when one counts). A
+ * draft is device-only: it is never synced, never exported, and goes when its
+ * paragraph is saved, restarted or reset, or its book's progress is reset or
+ * removed.
+ *
+ * Keeping one never runs inside a key's event: a key only marks the draft
+ * dirty, and a timer writes it, at once after a word or a paragraph ends,
+ * else within `DRAFT_DELAY_MS`. A page hidden or left writes it there and
+ * then (`pagehide`, `visibilitychange`), so a closed tab loses nothing and a
+ * killed browser at most the last `DRAFT_DELAY_MS` of typing. IndexedDB, not
+ * localStorage: Chromium writes localStorage to disk seconds later, so a
+ * killed browser lost the draft; an IndexedDB write is on disk once it commits.
+ */
+import {
+  type Chapter,
+  type DraftBody,
+  type DraftPlace,
+  decodeDraft,
+  type EngineState,
+  encodeDraft,
+  extendDraft,
+  type LogEntry,
+  resumeDraft,
+} from '@typeshelf/core/typing';
+import { createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
+
+/** The most typing a killed browser can lose, ms. */
+export const DRAFT_DELAY_MS = 250;
+
+const PREFIX = 'typeshelf-draft';
+
+/** The storage key of a chapter's draft in a profile. */
+export const draftKey = (profile: string, place: DraftPlace) =>
+  `${PREFIX}:${profile}:${place.bookId}__${place.chapterId}`;
+
+let store: UseStore | null = null;
+/** The drafts' database, opened on first use; null when the browser has no IndexedDB. */
+function draftStore(): UseStore | null {
+  if (store === null && typeof indexedDB !== 'undefined') store = createStore('typeshelf-drafts', 'drafts');
+  return store;
+}
+
+/** A chapter's stored draft, or null (none, or storage refused). */
+export async function readDraft(profile: string, place: DraftPlace): Promise<string | null> {
+  const drafts = draftStore();
+  if (drafts === null) return null;
+  const raw = await get<unknown>(draftKey(profile, place), drafts).catch(() => null);
+  return typeof raw === 'string' ? raw : null;
+}
+
+function removeDraft(key: string): void {
+  const drafts = draftStore();
+  if (drafts) del(key, drafts).catch((error: unknown) => console.error(error));
+}
+
+/** Removes a profile's drafts: all of them, or one book's. */
+export async function dropDrafts(profile: string, bookId?: string): Promise<void> {
+  const drafts = draftStore();
+  if (drafts === null) return;
+  const prefix = `${PREFIX}:${profile}:${bookId === undefined ? '' : `${bookId}__`}`;
+  const all = await keys<string>(drafts).catch(() => [] as string[]);
+  await Promise.all(all.filter((key) => String(key).startsWith(prefix)).map((key) => del(key, drafts)));
+}
+
+/** What opening a chapter did with its stored draft. */
+export type DraftOpening = 'none' | 'resumed' | 'changed';
+
+/**
+ * The session the chapter opens with: `resumed` continued from its stored
+ * draft when there is one for the paragraph it stands at. A draft that no
+ * longer fits is removed (`changed`: the shell tells the typist).
+ */
+export function openWithDraft(
+  resumed: EngineState,
+  raw: string | null,
+  profile: string,
+  place: DraftPlace,
+): { state: EngineState; opening: DraftOpening } {
+  if (raw === null) return { state: resumed, opening: 'none' };
+  const draft = decodeDraft(raw);
+  const outcome =
+    draft === null || draft.bookId !== place.bookId || draft.chapterId !== place.chapterId
+      ? ({ kind: 'changed' } as const)
+      : resumeDraft(resumed, draft);
+  if (outcome.kind === 'resumed') return { state: outcome.state, opening: 'resumed' };
+  removeDraft(draftKey(profile, place));
+  return { state: resumed, opening: outcome.kind === 'changed' ? 'changed' : 'none' };
+}
+
+/** Entries after which the draft is written at once: a word or the paragraph ended, or it was reset. */
+function endsWord(entry: LogEntry | undefined): boolean {
+  if (entry === undefined) return true;
+  return entry.type !== 'char' || entry.typed === ' ' || entry.typed === '\n';
+}
+
+/** Keeps one opened chapter's draft (see the module comment). */
+export class DraftKeeper {
+  private body: DraftBody | null = null;
+  private latest: EngineState | null = null;
+  private written: DraftBody | null = null;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private timerSoon = false;
+  private readonly key: string;
+
+  constructor(
+    profile: string,
+    private readonly place: DraftPlace,
+    private readonly chapter: Chapter,
+  ) {
+    this.key = draftKey(profile, place);
+  }
+
+  /** Listens for the page being hidden or left; returns the stop function, which writes what is pending. */
+  start(): () => void {
+    window.addEventListener('pagehide', this.flush);
+    document.addEventListener('visibilitychange', this.onVisibility);
+    return () => {
+      this.flush();
+      window.removeEventListener('pagehide', this.flush);
+      document.removeEventListener('visibilitychange', this.onVisibility);
+    };
+  }
+
+  /** After a transition: on the key's path, so it only notes the state and sets a timer. */
+  changed(state: EngineState): void {
+    if (state === this.latest) return;
+    const before = this.latest;
+    this.latest = state;
+    if (before !== null && before.log === state.log) return;
+    const soon = endsWord(state.log.items[state.log.length - 1]);
+    if (this.timer !== null) {
+      if (!soon || this.timerSoon) return;
+      clearTimeout(this.timer);
+    }
+    this.timerSoon = soon;
+    this.timer = setTimeout(this.flush, soon ? 0 : DRAFT_DELAY_MS);
+  }
+
+  /** Writes (or removes) the draft now. */
+  readonly flush = (): void => {
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+    const state = this.latest;
+    if (state === null) return;
+    this.body = extendDraft(this.body, state);
+    if (this.body === this.written) return;
+    this.written = this.body;
+    const drafts = draftStore();
+    if (drafts === null) return;
+    const write =
+      this.body === null
+        ? del(this.key, drafts)
+        : set(this.key, encodeDraft(this.body, this.place, this.chapter), drafts);
+    // A full or refused storage loses only the draft; typing and saves go on.
+    write.catch((error: unknown) => console.error(error));
+  };
+
+  private readonly onVisibility = (): void => {
+    if (document.visibilityState === 'hidden') this.flush();
+  };
+}
