@@ -28,7 +28,7 @@ import {
   readAll,
   type TransactionPart,
 } from '../storage';
-import { dropDrafts } from '../storage/paragraph-drafts';
+import { dropDrafts } from '../storage/draft-store';
 import type { ProfileProgress } from './profile-progress';
 import type { MissedWord, PendingProgress } from './progress-rows';
 import { PROGRESS_STORES } from './progress-stores';

@@ -2,7 +2,8 @@ import 'fake-indexeddb/auto';
 import type { EngineState } from '@typeshelf/core/typing';
 import { createSession, prepareChapter, transition } from '@typeshelf/core/typing';
 import { describe, expect, it, vi } from 'vitest';
-import { DRAFT_DELAY_MS, DraftKeeper, dropDrafts, openWithDraft, readDraft } from './paragraph-drafts';
+import { DRAFT_DELAY_MS, dropDrafts, readDraft } from './draft-store';
+import { DraftKeeper, openWithDraft } from './paragraph-drafts';
 
 const place = { bookId: 'walden', chapterId: '001' };
 const chapter = prepareChapter(['The cat sat on the mat.', 'Then it slept.']);

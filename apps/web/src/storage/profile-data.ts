@@ -9,7 +9,7 @@ import type { ProgressOptions } from '@typeshelf/core/progress';
 import { clear, promisifyRequest, type UseStore } from 'idb-keyval';
 import { Connection } from './connection';
 import { readAll, updateInTransaction } from './database';
-import { dropDrafts } from './paragraph-drafts';
+import { dropDrafts } from './draft-store';
 import { PROFILE_STORES, type ProfileStore, practiceRecordKey, profileDatabaseName } from './stores';
 import { type TabNotice, tabNotice } from './tab-notice';
 import { upgradeV1Rows } from './v1-rows';

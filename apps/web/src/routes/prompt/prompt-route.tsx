@@ -19,7 +19,7 @@ import { useSoundPlayer } from '../../settings/sounds/app-sounds';
 import { useSettings } from '../../settings/use-settings';
 import type { ChapterParagraphs } from '../../storage';
 import { localData } from '../../storage/current-profile';
-import { readDraft } from '../../storage/paragraph-drafts';
+import { readDraft } from '../../storage/draft-store';
 import { useProfile } from '../../storage/use-profile';
 import { isRtlLanguage, useBookLookup, usePaywalled } from './book-lookup';
 import { localOffset } from './prompt-effects';
