@@ -21,7 +21,15 @@ import { noticeRefusal } from './session/server-refusal';
 import { freshSupabase, loadSupabase } from './session/supabase-client';
 import { SettingsSync } from './settings/settings-sync';
 import type { ProfileData } from './storage';
-import type { ConnectionBeforeSync } from './use-server-sync';
+
+/**
+ * What the connection did before the sync's code was there to follow it:
+ * the sync then starts as a device that was offline, so its return reports
+ * "Connection restored." and what was sent, as if it had been running.
+ */
+export interface ConnectionBeforeSync {
+  wentOffline: boolean;
+}
 
 export interface RunningSync {
   stop: () => void;

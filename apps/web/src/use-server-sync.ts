@@ -7,15 +7,7 @@ import { useSession } from './session/use-session';
 import { useProfile } from './storage/use-profile';
 
 type ServerSyncModule = typeof import('./server-sync');
-
-/**
- * What the connection did before the sync's code was there to follow it:
- * the sync then starts as a device that was offline, so its return reports
- * "Connection restored." and what was sent, as if it had been running.
- */
-export interface ConnectionBeforeSync {
-  wentOffline: boolean;
-}
+type ConnectionBeforeSync = import('./server-sync').ConnectionBeforeSync;
 
 /**
  * A drop of the connection no running sync saw: before the account's plan

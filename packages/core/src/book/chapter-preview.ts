@@ -3,7 +3,7 @@
  * 2000 characters as the library's length buckets count them, cut at the
  * last whole word and marked as cut.
  */
-import { CHARACTERS_PER_PAGE } from '../library/library-constants';
+import { CHARACTERS_PER_PAGE } from './page-size';
 
 export const CHAPTER_PREVIEW_CHARS = CHARACTERS_PER_PAGE / 2;
 

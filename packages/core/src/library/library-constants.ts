@@ -4,8 +4,7 @@
 export const BOOKS_PER_PAGE_DESKTOP = 24;
 /** Books a page of the library shows on mobile. */
 export const BOOKS_PER_PAGE_MOBILE = 12;
-/** Typed characters that make one page. */
-export const CHARACTERS_PER_PAGE = 2000;
+export { CHARACTERS_PER_PAGE } from '../book/page-size';
 /** Characters that make one word, for words-per-minute figures. */
 export const CHARACTERS_PER_WORD = 5;
 /** A book is new for this many days after it was added. */
