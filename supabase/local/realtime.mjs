@@ -33,6 +33,11 @@ export function createRealtime({ pool, connection, keys, allowedOrigins, log }) 
   const wss = new WebSocketServer({ noServer: true });
   const sockets = new Set();
   let listener = null;
+  // Resolved by the first LISTEN in place: a change made before it would reach no subscriber.
+  let heard;
+  const listening = new Promise((resolve) => {
+    heard = resolve;
+  });
   let stopped = false;
   let paused = false;
   let nextId = 1;
@@ -243,6 +248,7 @@ export function createRealtime({ pool, connection, keys, allowedOrigins, log }) 
         });
         await client.query(`listen ${CHANNEL}`);
         listener = client;
+        heard();
         await ended;
       } catch (error) {
         if (!stopped) log(`[realtime] listening to the database failed: ${error.message}`);
@@ -254,11 +260,16 @@ export function createRealtime({ pool, connection, keys, allowedOrigins, log }) 
   }
 
   return {
-    /** Starts listening to the database; resolves once the first LISTEN is in place. */
+    /**
+     * Starts listening to the database; resolves once the first LISTEN is in
+     * place (on a loaded machine that took more than the 2 s once waited, and
+     * the first changes went to no one), or after 30 s with the retries going on.
+     */
     async start() {
       void listen();
-      for (let tries = 0; !listener && tries < 100; tries++)
-        await new Promise((resolve) => setTimeout(resolve, 20));
+      let timer;
+      await Promise.race([listening, new Promise((resolve) => (timer = setTimeout(resolve, 30_000)))]);
+      clearTimeout(timer);
     },
 
     /** Takes over an upgrade request for /realtime/v1/websocket; false when the path is another. */

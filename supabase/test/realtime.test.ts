@@ -33,7 +33,7 @@ async function listen(supabase: SupabaseClient, table: string, filter?: string) 
   return { changes, status, channel };
 }
 
-async function until(check: () => boolean, ms = 3000) {
+async function until(check: () => boolean, ms = 10_000) {
   const end = Date.now() + ms;
   while (!check()) {
     if (Date.now() > end) throw new Error('timed out waiting');
