@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bookInfoOf } from '../book/book-info-check';
+import { markBookDoneSaves } from '../progress/book-marks';
 import { emptyProgress } from '../progress/derive-progress';
 import type { BookLayout, ProgressRecords } from '../progress/progress-types';
 import { mergePulledRows } from './pull-plan';
@@ -76,15 +77,34 @@ describe('server rows', () => {
     expect(checked.skipped).toBe(1);
   });
 
-  it('bounds paragraph indices by the book when its layout is known', () => {
+  it('bounds paragraph indices by the book when its layout is known, keeping the read mark at its length', () => {
     const layout: BookLayout = { chapters: [{ id: '001', mode: 'type', length: 50 }] };
     const layouts = { [GOOD.book_id]: layout };
     const rows = [
       { ...GOOD, paragraph: 49 },
       { ...GOOD, paragraph: 50 },
+      { ...GOOD, paragraph: 51 },
       { ...GOOD, chapter: 2 },
     ];
-    expect(checkPulledRows(rows, layouts).rows.map((row) => row.paragraph)).toEqual([49]);
+    expect(checkPulledRows(rows, layouts).rows.map((row) => row.paragraph)).toEqual([49, 50]);
+  });
+
+  it('keeps every row "Mark as done" writes', () => {
+    const layout: BookLayout = {
+      chapters: [
+        { id: '000', mode: 'hide', length: 10 },
+        { id: '001', mode: 'type', length: 50 },
+        { id: '002', mode: 'type', length: 7 },
+      ],
+    };
+    const saves = markBookDoneSaves({ paragraphs: {} }, GOOD.book_id, layout, 1000);
+    const rows = saves.map((save) => ({
+      ...GOOD,
+      chapter: Number(save.chapterId),
+      paragraph: save.paragraph,
+    }));
+    expect(rows).toHaveLength(2);
+    expect(checkPulledRows(rows, { [GOOD.book_id]: layout }).skipped).toBe(0);
   });
 
   it('reads reading positions, stamps, book data and settings only within the limits', () => {

@@ -289,8 +289,9 @@ export function sendableRows<T>(
 /**
  * A page of pulled paragraph rows, checked: each against the sync limits,
  * then against the book when its layout is known (a chapter it has, a
- * paragraph index below the chapter's length: every paragraph holds at
- * least one character). What the pull merges is only what this keeps.
+ * paragraph index no greater than the chapter's length: every paragraph
+ * holds at least one character, and the slot at the length itself is "Mark
+ * as done"'s read mark). What the pull merges is only what this keeps.
  */
 export function checkPulledRows(
   rows: unknown,
@@ -303,6 +304,6 @@ export function checkPulledRows(
     if (!layout) return row;
     const chapterId = chapterIdOf(row.chapter, layout);
     const chapter = layout.chapters.find((c) => c.id === chapterId);
-    return chapter && row.paragraph < Math.max(1, chapter.length) ? row : null;
+    return chapter && row.paragraph <= Math.max(1, chapter.length) ? row : null;
   });
 }
