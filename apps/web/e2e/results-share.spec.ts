@@ -185,7 +185,8 @@ test('a finished book shows the extra block, plays five confetti bursts and the 
   await expect(extra).toContainText('6 chapters, 918 characters in 3m 24s of typing, at 52 wpm on average.');
   await expect(extra.getByRole('link', { name: 'See all your stats' })).toHaveAttribute('href', '/stats');
   await expect(page.locator('.results-confetti')).toHaveAttribute('data-bursts', '5', { timeout: 30_000 });
-  await expect.poll(() => page.evaluate(() => (window as unknown as { tones: number }).tones)).toBe(4);
+  // The success sound's four tones, and one firework crackle with each of the five bursts.
+  await expect.poll(() => page.evaluate(() => (window as unknown as { tones: number }).tones)).toBe(9);
 
   await expect(page.getByRole('tab', { name: 'Book Stats' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('button', { name: 'Share as Image' }).click();
