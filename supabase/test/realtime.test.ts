@@ -21,6 +21,9 @@ afterEach(async () => {
 /** Subscribes to a table's changes; resolves once Realtime confirmed the join, with what arrives. */
 async function listen(supabase: SupabaseClient, table: string, filter?: string) {
   const changes: Change[] = [];
+  // The join carries the signed-in user's token once the client has read it; a join sent before
+  // that is the anon key's, and row level security rightly hides the user's rows from it.
+  await supabase.realtime.setAuth();
   const channel = supabase
     .channel(`test-${table}-${Math.random()}`)
     .on(
