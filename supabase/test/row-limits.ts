@@ -1,28 +1,16 @@
 /**
  * The limits the sync tables hold their rows to (docs/decisions.md, "Sync
- * rows the server refuses"), written out a second time in TypeScript so the
- * tests can say which rows the database must accept. A row is judged as the
+ * rows the server refuses"), core's numbers, so the tests can say which rows
+ * the database must accept and hold it to what clients check. A row is judged as the
  * tables' triggers leave it: client times are clamped from above, a missing
  * number is zero, a paragraph's negative length is zero, and an untyped
  * paragraph drops its keystrokes and missed words, so only what is still
  * wrong after that is refused.
  */
+import { SYNC_ROW_LIMITS } from '@typeshelf/core/sync';
 
-export const LIMITS = {
-  bookIdCharacters: 512,
-  chapter: 5000,
-  paragraph: 16_000_000,
-  length: 16_000_000,
-  percent: 100,
-  speed: 1_000_000,
-  time: 604_800_000,
-  keys: 100_000_000,
-  latestTime: 8.64e15,
-  missedWords: 2000,
-  missedWordCharacters: 500,
-  settingsPartBytes: 262_144,
-  customBookBytes: 2_097_152,
-} as const;
+// The limits core checks rows against, so the database is held to the same numbers (one source).
+export const LIMITS = SYNC_ROW_LIMITS;
 
 // Letters beyond ASCII are admitted except what renders as nothing or moves text.
 const NON_ASCII = String.raw`\u00a1-\u{10ffff}`;
