@@ -112,13 +112,12 @@ export class DraftKeeper {
     if (this.body === this.written) return;
     this.written = this.body;
     const drafts = draftStore();
-    if (drafts === null) return;
     const write =
       this.body === null
         ? del(this.key, drafts)
         : set(this.key, encodeDraft(this.body, this.place, this.chapter), drafts);
     // A full or refused storage loses only the draft; typing and saves go on.
-    write.catch((error: unknown) => console.error(error));
+    write.catch((error: unknown) => console.error('Could not keep the draft in storage', error));
   };
 
   private readonly onVisibility = (): void => {
