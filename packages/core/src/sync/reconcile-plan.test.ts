@@ -87,17 +87,20 @@ function serverCounted(server: Server) {
  * Saves, each in a millisecond of its own across every list of a case: two
  * different results in the same millisecond are the conflict rule's own
  * business (its canonical order, tested with the conflict cases), not the
- * reconcile's.
+ * reconcile's. A paragraph has one length, whoever saves it: a server row
+ * keeps a single length for its typed result and its read mark.
  */
+const LENGTHS = [20, 60, 100, 130, 300] as const;
 let tick = 0;
 function ownMillisecond(save: ParagraphSave): ParagraphSave {
   tick += 1;
   const { change } = save;
   if (change.type === 'cleared')
     return { ...save, change: { ...change, timestamp: change.timestamp + tick } };
+  const length = LENGTHS[(save.paragraph + Number(save.chapterId)) % LENGTHS.length] as number;
   return {
     ...save,
-    change: { ...change, stats: { ...change.stats, timestamp: change.stats.timestamp + tick } },
+    change: { ...change, stats: { ...change.stats, timestamp: change.stats.timestamp + tick, length } },
   } as ParagraphSave;
 }
 const savesArb = fc.array(saveArb, { maxLength: 30 }).map((saves) => saves.map(ownMillisecond));
