@@ -117,7 +117,12 @@ export function usePaywalled(book: BookRecord | null): boolean | undefined {
     },
     [book?.id, account.isLocalPremium, catalogue],
   );
-  if (!book || plan === null) return undefined;
-  if (!book.custom) return isPaywalled(book, account);
-  return position === undefined ? undefined : isCustomBookPaywalled(position, account);
+  if (!book) return undefined;
+  const paywalled = book.custom
+    ? position === undefined
+      ? undefined
+      : isCustomBookPaywalled(position, account)
+    : isPaywalled(book, account);
+  // A chapter open to every plan opens at once; only a paywall waits for the plan to be known.
+  return plan === null && paywalled === true ? undefined : paywalled;
 }
