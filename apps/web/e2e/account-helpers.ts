@@ -4,10 +4,9 @@
  * fake Paddle.js, the webhook events Paddle sends, and the axe check.
  */
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type Page } from '@playwright/test';
 import type { AccountStack } from './account-stack';
-import { animationsSettled } from './axe';
+import { seriousViolations } from './axe';
 
 export { lifetimePurchased, subscriptionCreated } from './paddle-events';
 
@@ -20,10 +19,7 @@ export const expect = baseExpect.configure({ timeout: 20_000 });
 const fakePaddle = readFileSync(new URL('./fake-paddle.js', import.meta.url), 'utf8');
 
 export async function expectAxeClean(page: Page) {
-  await animationsSettled(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 /** Registers through the form and opens the printed confirmation link; ends on /welcome. */

@@ -1,26 +1,42 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import axe from 'axe-core';
 
 /**
- * Waits for the page's finite animations (a card fading in) to end: axe reads
- * colours as they are drawn, so a half-faded text would fail its contrast.
+ * Ends the page's finite animations (a card fading in, a theme's colour
+ * transitions) at once: axe reads colours as they are drawn, so a half-faded
+ * text would fail its contrast. Ended rather than awaited, since a page the
+ * browser is not drawing would never let them finish.
  */
 export async function animationsSettled(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations())
+      if (animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY) animation.finish();
+  });
 }
 
-/** Axe's serious and critical findings on the page, each as its rule and the nodes it found; `rules` narrows the run. */
+declare global {
+  interface Window {
+    axe?: typeof axe;
+  }
+}
+
+/**
+ * Axe's serious and critical findings on the page, each as its rule and the
+ * nodes it found; `rules` narrows the run. Axe is put into the page once and
+ * run there: the pages have no frames to visit, and a fresh injection and a
+ * blank page for every run made a test of 48 runs take minutes.
+ */
 export async function seriousViolations(page: Page, rules?: string[]): Promise<string[]> {
   await animationsSettled(page);
-  const builder = new AxeBuilder({ page });
-  const results = await (rules ? builder.withRules(rules) : builder).analyze();
+  if (!(await page.evaluate(() => window.axe !== undefined))) await page.evaluate(axe.source);
+  const results = await page.evaluate(
+    (values) =>
+      (window.axe as typeof axe).run(document, {
+        resultTypes: ['violations'],
+        ...(values ? { runOnly: { type: 'rule' as const, values } } : {}),
+      }),
+    rules ?? null,
+  );
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

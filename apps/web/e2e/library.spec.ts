@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './axe';
 
 const titles = (page: Page) => page.locator('.book-grid .book-tile__title').allTextContents();
 
@@ -108,7 +108,5 @@ test('the mobile search button focuses the search box', async ({ page }) => {
 test('the library has no serious accessibility violations', async ({ page }) => {
   await page.goto('/books?search=holmes');
   await expect(page.getByText(/^Found \d+ books?$/)).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });

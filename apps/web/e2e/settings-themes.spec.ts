@@ -6,10 +6,10 @@ import { seriousViolations } from './axe';
  * whole rule set once with every section open, then the colour rules for
  * each theme, since a theme changes colours and nothing else. For those, the
  * sections that hold every kind of control stay open (switches, lists,
- * choice rows, chips, swatches) and the rest close, which keeps 48 runs short.
+ * choice rows, chips, swatches) and the rest close, which keeps 48 runs short (about 40 s).
  */
 
-test.describe.configure({ timeout: 600_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const SECTIONS = ['typing-mode', 'reading-mode', 'screen-keyboard', 'themes', 'sounds', 'recommendations'];
 

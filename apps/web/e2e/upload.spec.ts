@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { chooser, EPUBS, epub, uploadAlice } from './upload-helpers';
 
 const MESSAGES = {
@@ -196,9 +196,7 @@ test('upload and edit screens have no serious accessibility violations', async (
   // Two full axe runs and an upload: over a minute when the machine is busy.
   test.setTimeout(120_000);
   const check = async () => {
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   };
   await page.goto('/upload');
   await expect(page.getByRole('heading', { name: 'Upload a book' })).toBeVisible();
