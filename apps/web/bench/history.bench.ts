@@ -81,7 +81,7 @@ async function heapOfRecords(context: BrowserContext, withHistory: boolean): Pro
 }
 
 /** Navigation → last chart painted: cold on a fresh page, then again from the header. */
-async function statsTimes(context: BrowserContext, again = 3): Promise<{ cold: number[]; loaded: number[] }> {
+async function statsTimes(context: BrowserContext): Promise<{ cold: number[]; loaded: number[] }> {
   const cold: number[] = [];
   const loaded: number[] = [];
   for (let run = 0; run < RUNS; run++) {
@@ -91,7 +91,7 @@ async function statsTimes(context: BrowserContext, again = 3): Promise<{ cold: n
     cold.push(
       await page.evaluate((mark) => performance.getEntriesByName(mark)[0]!.startTime, CHARTS_PAINTED),
     );
-    for (let n = 0; n < again; n++) {
+    for (let again = 0; again < 3; again++) {
       await page.locator('header a[href="/"]').first().click();
       await interactiveHome(page, true);
       await page.evaluate(() => {
@@ -204,7 +204,6 @@ async function main(): Promise<void> {
     }
     const heapEmpty = await heapOfRecords(empty, false);
     const heapFull = await heapOfRecords(full, true);
-    const statsEmpty = await statsTimes(empty, 0);
     const stats = await statsTimes(full);
     const share = await shareTimes(full, 3, 2);
     const prompt = await promptTimes(full, 2);
@@ -223,7 +222,6 @@ async function main(): Promise<void> {
     printTable(`A year of history in the browser (ms; ${load})`, [
       row('home, empty profile: navigation → interactive', homeEmpty, ''),
       row('home, year of history: navigation → interactive', homeFull, '≤ 1,000'),
-      row('/stats first open, empty profile: navigation → last chart painted', statsEmpty.cold, ''),
       row('/stats first open: navigation → last chart painted (kept days)', stats.cold, '≤ 200'),
       row('/stats again: header click → last chart painted', stats.loaded, '≤ 200'),
       row('share image, drawn (first opening on a fresh page)', share.first, '≤ 500'),
