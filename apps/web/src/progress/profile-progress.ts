@@ -12,6 +12,7 @@ import {
   applyParagraphSave,
   bookLayout,
   cellStats,
+  deriveProgress,
   markBookDoneSaves,
   type ParagraphSave,
   type ProgressChanges,
@@ -29,9 +30,11 @@ import type { Connection } from '../storage/connection';
 import { updateInTransaction } from '../storage/database';
 import { GENERAL_KEYS, type ProfileStore, pendingKey } from '../storage/stores';
 import {
+  daysUpToDate,
   type PendingProgress,
   readProgress,
   writeAdoptedLayout,
+  writeAllDays,
   writeAllProgress,
   writeBookRemoval,
   writeChanges,
@@ -112,17 +115,41 @@ export class ProfileProgress {
    */
   readAgain(): void {
     if (this.records === null) return;
-    const fresh = this.written.then(() => this.host.connection.db()).then(readProgress);
+    const fresh = this.written
+      .then(() => this.host.connection.db())
+      .then(readProgress)
+      .then((records) => this.upgradeDays(records));
     this.records = fresh;
     fresh.catch(() => {
       if (this.records === fresh) this.records = null;
     });
   }
 
+  /**
+   * Days stored before they carried the charts' sums are derived again from
+   * the paragraphs, once, and written back; the stats screens read them
+   * alone from then on. A failed write is tried again on the next read.
+   */
+  private upgradeDays(records: ProgressRecords): ProgressRecords {
+    if (daysUpToDate(records)) return records;
+    const { days } = deriveProgress(records.paragraphs, records.layouts, this.host.options);
+    const upgraded = { ...records, days };
+    this.written = this.written
+      .then(() => this.host.connection.write(['dailyStats'], (tx) => writeAllDays(tx, days)))
+      .then(
+        () => this.host.changed(['dailyStats']),
+        (error: unknown) => console.warn('Days could not be rewritten yet', error),
+      );
+    return upgraded;
+  }
+
   /** The profile's progress records as core keeps them (read once, then kept in memory). */
   progress(): Promise<ProgressRecords> {
     if (this.records === null) {
-      const loading = this.host.connection.db().then(readProgress);
+      const loading = this.host.connection
+        .db()
+        .then(readProgress)
+        .then((records) => this.upgradeDays(records));
       this.records = loading;
       // A failed read is tried again next time rather than kept.
       loading.catch(() => {

@@ -87,6 +87,11 @@ export class ProgressData {
     return this.part.current;
   }
 
+  /** The records when they are in memory and current (nothing read for them); null otherwise. */
+  get settled(): ProgressRecords | null {
+    return this.loaded?.settled ?? null;
+  }
+
   /**
    * The progress records' part, loaded on first need. Every progress method
    * waits on this one promise, so calls made while it loads still run in

@@ -30,6 +30,7 @@ import {
   type ChapterStats,
   type DailyStats,
   emptySummary,
+  isDailyStats,
   type StatsSummary,
 } from '@typeshelf/core/stats';
 import { parseParagraphKey } from '@typeshelf/core/sync';
@@ -114,6 +115,16 @@ export async function readProgress(db: IDBDatabase): Promise<ProgressRecords> {
     summary: summary ? distinctSummary(summary) : emptySummary(),
     missedWords: Object.fromEntries(wordRows.map(([, row]) => [row.word, row.count])),
   };
+}
+
+/** Whether every stored day carries the charts' sums (days kept before they did lack them). */
+export const daysUpToDate = (records: ProgressRecords) => Object.values(records.days).every(isDailyStats);
+
+/** Replaces every day row with `days` in an open transaction over `dailyStats`. */
+export function writeAllDays(tx: IDBTransaction, days: ProgressRecords['days']): void {
+  const store = tx.objectStore('dailyStats');
+  store.clear();
+  for (const [label, day] of Object.entries(days)) store.put(day, label);
 }
 
 /** Writes what one save changed into an open read-write transaction over `PROGRESS_STORES`. */

@@ -24,7 +24,7 @@ describe('applyParagraphSave', () => {
     expect(changes.chapter.stats?.typed).toBe(100);
     expect(changes.chapter.stats?.progress).toBeCloseTo(100 / 300);
     expect(changes.book.stats?.progress).toBeCloseTo(100 / 900);
-    expect(changes.days).toEqual({ '2023-11-14': { time: 4000, typed: 100 } });
+    expect(changes.days).toMatchObject({ '2023-11-14': { time: 4000, typed: 100, paragraphs: 1 } });
     expect(changes.missedWords).toEqual({ fox: 1 });
     expect(records.summary.recent.map((e) => e.id)).toEqual(['alpha__000__0']);
   });
@@ -86,7 +86,7 @@ describe('mergeProgress', () => {
     const merged = mergeProgress(a, b, OPTIONS);
     expect(merged.chapters.alpha?.['000']?.typed).toBe(200);
     expect(merged.chapters.alpha?.['000']?.wpm.value).toBeCloseTo(70);
-    expect(merged.days['2023-11-14']).toEqual({ time: 8000, typed: 200 });
+    expect(merged.days['2023-11-14']).toMatchObject({ time: 8000, typed: 200, paragraphs: 2 });
   });
 
   it('keeps one recent entry a paragraph, the newest, however often it is typed', () => {

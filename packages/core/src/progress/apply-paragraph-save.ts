@@ -5,7 +5,7 @@
  * paragraphs, and the day, missed-word and summary caches move by exactly
  * what the paragraph's counted result changed.
  */
-import { dayLabel } from '../stats/daily-stats';
+import { dayLabel, movedDay } from '../stats/daily-stats';
 import {
   BOOK_SIZE_THRESHOLDS,
   CHAPTER_SIZE_THRESHOLDS,
@@ -29,7 +29,6 @@ import {
   chapterFromCells,
   chapterRecordId,
   chapterTops,
-  dayTime,
   offerTop,
   paragraphId,
   paragraphTops,
@@ -208,10 +207,9 @@ export function applyParagraphSave(
     missedWords = { ...records.missedWords };
     const move = (typed: TypedResult, sign: 1 | -1) => {
       const label = dayLabel(typed.timestamp, options.offset);
-      const day = days[label] ?? { time: 0, typed: 0 };
-      const next = { time: day.time + sign * dayTime(typed), typed: day.typed + sign * typed.length };
-      if (next.time === 0 && next.typed === 0) delete days[label];
-      else days[label] = next;
+      const next = movedDay(days[label], typed, sign);
+      if (next) days[label] = next;
+      else delete days[label];
       changedDays[label] = days[label] ?? null;
       for (const word of typed.missed) {
         const count = (missedWords[word] ?? 0) + sign;

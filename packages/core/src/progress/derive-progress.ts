@@ -5,7 +5,7 @@
  */
 import { isComplete } from '../book/completion';
 import { bookStats, chapterStats } from '../stats/aggregate-stats';
-import { civilDate, type DailyStats, dayNumber } from '../stats/daily-stats';
+import { addIntoDay, civilDate, type DailyStats, dayNumber, dayShare } from '../stats/daily-stats';
 import {
   aggregateEntry,
   BOOK_SIZE_THRESHOLDS,
@@ -244,12 +244,6 @@ export function bookTops(records: Pick<ProgressRecords, 'books' | 'layouts'>): T
   return top;
 }
 
-/**
- * A paragraph's typing time as a day counts it: whole milliseconds, so a
- * day's total is exact whether it is summed at once or a save at a time.
- */
-export const dayTime = (typed: TypedResult) => Math.round(typed.time);
-
 /** Every cache of the records, recomputed from the paragraphs and layouts. */
 export function deriveProgress(
   paragraphs: ProgressRecords['paragraphs'],
@@ -280,10 +274,8 @@ export function deriveProgress(
   forEachTyped(paragraphs, (typed, bookId, chapterId, index) => {
     const dayNumberOf = dayNumber(typed.timestamp, options.offset);
     const day = byDay.get(dayNumberOf);
-    if (day) {
-      day.time += dayTime(typed);
-      day.typed += typed.length;
-    } else byDay.set(dayNumberOf, { time: dayTime(typed), typed: typed.length });
+    if (day) addIntoDay(day, dayShare(typed));
+    else byDay.set(dayNumberOf, dayShare(typed));
     for (const word of typed.missed) missedWords[word] = (missedWords[word] ?? 0) + 1;
     // Ids are made only for the few paragraphs that enter the list or the bests.
     recent.offer(typed, bookId, chapterId, index);

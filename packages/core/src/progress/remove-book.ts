@@ -4,17 +4,10 @@
  * and the bests) lose exactly what the book added, so the stats screen never
  * shows typing of a book that no longer exists.
  */
-import { dayLabel } from '../stats/daily-stats';
+import { dayLabel, movedDay } from '../stats/daily-stats';
 import type { TopByCategory } from '../stats/stats-summary';
 import { METRICS } from '../stats/stats-summary';
-import {
-  bookTops,
-  chapterTops,
-  dayTime,
-  forEachTyped,
-  paragraphTops,
-  recentEntries,
-} from './derive-progress';
+import { bookTops, chapterTops, forEachTyped, paragraphTops, recentEntries } from './derive-progress';
 import type { ProgressOptions, ProgressRecords } from './progress-types';
 import { withRecent } from './recent-entries';
 
@@ -51,9 +44,9 @@ export function removeBookProgress(
     const label = dayLabel(typed.timestamp, options.offset);
     const day = days[label];
     if (day) {
-      const next = { time: day.time - dayTime(typed), typed: day.typed - typed.length };
-      if (next.time <= 0 && next.typed <= 0) delete days[label];
-      else days[label] = next;
+      const next = movedDay(day, typed, -1);
+      if (next) days[label] = next;
+      else delete days[label];
       changes.days[label] = days[label] ?? null;
     }
     for (const word of typed.missed) {

@@ -49,10 +49,106 @@ export function civilDate(days: number): string {
   return `${yyyy}-${pad2(month)}-${pad2(day)}`;
 }
 
-/** Typing time in ms and characters typed on one day. */
+/** The day number of a YYYY-MM-DD label (the inverse of `civilDate`); NaN for anything else. */
+export function labelDay(label: string): number {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(label);
+  if (!match) return Number.NaN;
+  return Math.round(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) / 86_400_000);
+}
+
+/**
+ * One day's typed paragraphs as weighted sums (weights as in
+ * `combineAggregates`): what the daily goal, the heatmap and the long-term
+ * charts need, kept per day so a screen reads 365 of them instead of every
+ * paragraph of a year.
+ */
 export interface DailyStats {
+  /** Active typing time in whole ms. */
   time: number;
+  /** Characters typed. */
   typed: number;
+  paragraphs: number;
+  wpm: number;
+  raw: number;
+  wpmWeight: number;
+  acc: number;
+  accWeight: number;
+  con: number;
+  conWeight: number;
+}
+
+/** Steps of the grid every share of a day is rounded to (1/256). */
+const SHARE_GRID = 256;
+const onGrid = (value: number) => Math.round(value * SHARE_GRID) / SHARE_GRID;
+
+/**
+ * What one typed paragraph adds to its day. Every part lies on a binary grid
+ * (whole ms and characters, 1/256 of the weighted sums), so adding and
+ * taking away paragraphs in any order gives exactly the sums of one pass:
+ * a day kept save by save equals the day derived from every paragraph, to
+ * the last bit, while its means move by under a millionth.
+ */
+export function dayShare(stats: TypedParagraphStats): DailyStats {
+  return {
+    time: Math.round(stats.time),
+    typed: stats.length,
+    paragraphs: 1,
+    wpm: onGrid(stats.wpm.value * stats.wpm.weight),
+    raw: onGrid(stats.wpm.raw * stats.wpm.weight),
+    wpmWeight: onGrid(stats.wpm.weight),
+    acc: onGrid(stats.acc.value * stats.acc.weight),
+    accWeight: onGrid(stats.acc.weight),
+    con: onGrid(stats.con.value * stats.con.weight),
+    conWeight: onGrid(stats.con.weight),
+  };
+}
+
+/** A day with nothing typed. */
+export function emptyDay(): DailyStats {
+  return {
+    time: 0,
+    typed: 0,
+    paragraphs: 0,
+    wpm: 0,
+    raw: 0,
+    wpmWeight: 0,
+    acc: 0,
+    accWeight: 0,
+    con: 0,
+    conWeight: 0,
+  };
+}
+
+/** Adds `share` into `day` in place, `sign` times (-1 takes a paragraph away). */
+export function addIntoDay(day: DailyStats, share: DailyStats, sign: 1 | -1 = 1): void {
+  day.time += sign * share.time;
+  day.typed += sign * share.typed;
+  day.paragraphs += sign * share.paragraphs;
+  day.wpm += sign * share.wpm;
+  day.raw += sign * share.raw;
+  day.wpmWeight += sign * share.wpmWeight;
+  day.acc += sign * share.acc;
+  day.accWeight += sign * share.accWeight;
+  day.con += sign * share.con;
+  day.conWeight += sign * share.conWeight;
+}
+
+/** `day` with a typed paragraph added (or taken away); null once the day has no paragraph left. */
+export function movedDay(
+  day: DailyStats | undefined,
+  stats: TypedParagraphStats,
+  sign: 1 | -1,
+): DailyStats | null {
+  const next = { ...(day ?? emptyDay()) };
+  addIntoDay(next, dayShare(stats), sign);
+  return next.paragraphs > 0 ? next : null;
+}
+
+/** Whether a stored day has every sum (days kept before they carried the charts' sums do not). */
+export function isDailyStats(value: unknown): value is DailyStats {
+  if (typeof value !== 'object' || value === null) return false;
+  const day = value as Record<string, unknown>;
+  return (Object.keys(emptyDay()) as (keyof DailyStats)[]).every((key) => Number.isFinite(day[key]));
 }
 
 /**
@@ -127,9 +223,4 @@ export function dayRecords(
       typed: day.typed,
       dailyGoal: dailyGoalReached(day.time, goalMinutes),
     }));
-}
-
-/** Adds a typed paragraph to the day's running totals. */
-export function addToDay(day: DailyStats, stats: TypedParagraphStats): DailyStats {
-  return { time: day.time + stats.time, typed: day.typed + stats.length };
 }

@@ -13,7 +13,7 @@ export {
 } from './colour-bands';
 export { coefficientOfVariation, consistency, kogasa } from './consistency';
 export {
-  addToDay,
+  addIntoDay,
   civilDate,
   DAY_START_HOUR,
   type DailyStats,
@@ -23,6 +23,11 @@ export {
   dayLabel,
   dayNumber,
   dayRecords,
+  dayShare,
+  emptyDay,
+  isDailyStats,
+  labelDay,
+  movedDay,
   type UtcOffset,
 } from './daily-stats';
 export { emptyAggregate } from './empty-aggregate';
@@ -56,6 +61,7 @@ export {
   dailySeries,
   dayTotals,
   heatmapDays,
+  keptDayTotals,
   type SeriesPoint,
   SHARE_CHART_WEEKS,
   statsDayTotals,

@@ -5,7 +5,17 @@
  * year of history is read once.
  */
 
-import { civilDate, dailyGoalReached, dayNumber, type UtcOffset } from './daily-stats';
+import {
+  addIntoDay,
+  civilDate,
+  type DailyStats,
+  dailyGoalReached,
+  dayNumber,
+  dayShare,
+  emptyDay,
+  labelDay,
+  type UtcOffset,
+} from './daily-stats';
 import type { HeatmapDay } from './heatmap-grid';
 import type { HistoryRecord } from './history';
 import type { ParagraphStats } from './stats-types';
@@ -17,50 +27,13 @@ export const WEEKLY_CHART_WEEKS = 26;
 /** Weeks the share page's activity chart covers (03 §9). */
 export const SHARE_CHART_WEEKS = 25;
 
-/** Weighted sums of one day's typed paragraphs (weights as in `combineAggregates`). */
-export interface DayTotals {
+/** One day's sums (see `DailyStats`) with its day number. */
+export interface DayTotals extends DailyStats {
   /** Days since 1970-01-01 (the day starts at 4 AM local time). */
   day: number;
-  /** Active typing time in ms. */
-  time: number;
-  /** Characters typed. */
-  typed: number;
-  paragraphs: number;
-  wpm: number;
-  raw: number;
-  wpmWeight: number;
-  acc: number;
-  accWeight: number;
-  con: number;
-  conWeight: number;
 }
 
-const emptyTotals = (day: number): DayTotals => ({
-  day,
-  time: 0,
-  typed: 0,
-  paragraphs: 0,
-  wpm: 0,
-  raw: 0,
-  wpmWeight: 0,
-  acc: 0,
-  accWeight: 0,
-  con: 0,
-  conWeight: 0,
-});
-
-function addInto(into: DayTotals, from: DayTotals): void {
-  into.time += from.time;
-  into.typed += from.typed;
-  into.paragraphs += from.paragraphs;
-  into.wpm += from.wpm;
-  into.raw += from.raw;
-  into.wpmWeight += from.wpmWeight;
-  into.acc += from.acc;
-  into.accWeight += from.accWeight;
-  into.con += from.con;
-  into.conWeight += from.conWeight;
-}
+const emptyTotals = (day: number): DayTotals => ({ day, ...emptyDay() });
 
 /**
  * Adds typed paragraphs to their days. The offset is asked once per hour of
@@ -90,16 +63,7 @@ class DayGrouping {
       totals = emptyTotals(day);
       this.byDay.set(day, totals);
     }
-    totals.time += stats.time;
-    totals.typed += stats.length;
-    totals.paragraphs += 1;
-    totals.wpm += stats.wpm.value * stats.wpm.weight;
-    totals.raw += stats.wpm.raw * stats.wpm.weight;
-    totals.wpmWeight += stats.wpm.weight;
-    totals.acc += stats.acc.value * stats.acc.weight;
-    totals.accWeight += stats.acc.weight;
-    totals.con += stats.con.value * stats.con.weight;
-    totals.conWeight += stats.con.weight;
+    addIntoDay(totals, dayShare(stats));
   }
 }
 
@@ -119,6 +83,20 @@ export function statsDayTotals(stats: Iterable<ParagraphStats>, offset: UtcOffse
   const grouping = new DayGrouping(offset);
   for (const paragraph of stats) grouping.add(paragraph);
   return grouping.byDay;
+}
+
+/**
+ * The same days from the days the progress records keep (by YYYY-MM-DD
+ * label): equal to `statsDayTotals` over every paragraph, read from a few
+ * hundred rows.
+ */
+export function keptDayTotals(days: Readonly<Record<string, DailyStats>>): Map<number, DayTotals> {
+  const byDay = new Map<number, DayTotals>();
+  for (const [label, day] of Object.entries(days)) {
+    const number = labelDay(label);
+    if (Number.isFinite(number)) byDay.set(number, { ...day, day: number });
+  }
+  return byDay;
 }
 
 /** The heatmap's days: typing time and whether the daily goal was reached. */
@@ -192,7 +170,7 @@ export function weeklySeries(
     const sum = emptyTotals(first);
     for (let day = first; day < first + 7; day++) {
       const totalsOfDay = totals.get(day);
-      if (totalsOfDay) addInto(sum, totalsOfDay);
+      if (totalsOfDay) addIntoDay(sum, totalsOfDay);
     }
     series.push(point(sum));
   }

@@ -1,9 +1,11 @@
-/** The profile's typing history as core's flat list, and its days, read from its progress records. */
-import { historyFromProgress, type ProgressRecords, progressDayTotals } from '@typeshelf/core/progress';
-import type { DayTotals, HistoryRecord, StatsSummary } from '@typeshelf/core/stats';
+/** The profile's typing history as core's flat list, and what /stats and /share draw from. */
+import { historyFromProgress, progressDayTotals } from '@typeshelf/core/progress';
+import { type DayTotals, type HistoryRecord, keptDayTotals, type StatsSummary } from '@typeshelf/core/stats';
+import { keptStatsOf, readKeptStats } from '../../progress/kept-stats';
 import { progressOf } from '../../progress/progress-data';
 import { localOffset, type ProfileData } from '../../storage';
 
+/** Every counted paragraph: read for a download alone, never to draw a screen. */
 export async function readHistory(profile: ProfileData): Promise<HistoryRecord[]> {
   return historyFromProgress(await progressOf(profile).records());
 }
@@ -18,35 +20,19 @@ export interface StatsRecords {
 }
 
 /**
- * The days of each records version, so a second visit to /stats or /share
- * reads a year of history no more: the profile keeps its records in memory,
- * and its revision moves on with every write.
+ * The summary and the days the records keep (a few hundred rows, or the
+ * records themselves when they are in memory already), never every
+ * paragraph: the days carry the sums the charts and tiles need, equal to a
+ * pass over the paragraphs. Days kept before they carried those sums are
+ * the one exception: the whole records are read once, and the days grouped
+ * from them (which also rewrites them for next time).
  */
-const kept = new WeakMap<ProgressRecords, { revision: number; value: StatsRecords }>();
-
-function hasCounted(records: ProgressRecords): boolean {
-  for (const chapters of Object.values(records.paragraphs))
-    for (const cells of Object.values(chapters))
-      for (const cell of cells)
-        if (
-          (cell?.typed && cell.typed.timestamp > cell.cleared) ||
-          (cell?.read && cell.read.timestamp > cell.cleared)
-        )
-          return true;
-  return false;
-}
-
-/** The summary and the days, from one read of the records. */
 export async function readStatsRecords(profile: ProfileData): Promise<StatsRecords> {
-  const revision = profile.revision;
-  const records = await progressOf(profile).records();
-  const known = kept.get(records);
-  if (known && known.revision === revision) return known.value;
-  const value: StatsRecords = {
-    summary: records.summary,
-    days: progressDayTotals(records, localOffset),
-    hasHistory: hasCounted(records),
-  };
-  kept.set(records, { revision, value });
-  return value;
+  const progress = progressOf(profile);
+  const settled = progress.settled;
+  const kept = settled ? keptStatsOf(settled) : await profile.connection.db().then(readKeptStats);
+  if (kept) return { summary: kept.summary, days: keptDayTotals(kept.days), hasHistory: kept.hasHistory };
+  const records = await progress.records();
+  const { summary, hasHistory } = keptStatsOf(records);
+  return { summary, days: progressDayTotals(records, localOffset), hasHistory };
 }
