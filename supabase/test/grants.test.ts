@@ -35,6 +35,7 @@ const EXPECTED_FUNCTIONS = [
   'anon health_check',
   'authenticated get_premium',
   'authenticated health_check',
+  'authenticated paragraph_book_summaries',
   'authenticated paragraph_summaries',
   'authenticated server_time',
   'service_role apply_paddle_event',

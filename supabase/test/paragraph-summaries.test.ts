@@ -6,7 +6,7 @@
  * rows never see a difference; a caller sees only its own chapters, and anon
  * may not call it.
  */
-import { type ParagraphRow, summarizeRows } from '@typeshelf/core/sync';
+import { type ParagraphRow, summarizeBooks, summarizeRows } from '@typeshelf/core/sync';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUsers, type Database, runAs, startDatabase } from './database';
@@ -128,6 +128,88 @@ describe('paragraph_summaries', () => {
       expect(mine.rows).toEqual([{ book_id: 'mine--book' }]);
       const anon = await runAs(client, 'anon', 'select * from public.paragraph_summaries()');
       expect(anon.error).toBe('42501');
+    });
+  });
+});
+
+/** One upsert of many rows, as a device sends a batch (each key once, as PostgreSQL requires). */
+async function storeBatch(client: import('pg').ClientBase, user: string, rows: readonly ParagraphRow[]) {
+  const unique = [...new Map(rows.map((r) => [`${r.book_id} ${r.chapter} ${r.paragraph}`, r])).values()];
+  const outcome = await runAs(
+    client,
+    { user },
+    `insert into public.paragraphs_typed (user_id, ${COLUMNS})
+     select $1, r.book_id, r.chapter, r.paragraph, r.acc, r.con, r.wpm, r.raw, r."time", r.keys, r.length,
+       r.missed, r."timestamp", r.read_at
+     from jsonb_to_recordset($2::jsonb) as r(book_id text, chapter integer, paragraph integer, acc float8,
+       con float8, wpm float8, raw float8, "time" float8, keys float8, length integer, missed text[],
+       "timestamp" float8, read_at float8)
+     on conflict (user_id, book_id, chapter, paragraph) do update set
+       acc = excluded.acc, con = excluded.con, wpm = excluded.wpm, raw = excluded.raw, "time" = excluded."time",
+       keys = excluded.keys, length = excluded.length, missed = excluded.missed,
+       "timestamp" = excluded."timestamp", read_at = excluded.read_at`,
+    [user, JSON.stringify(unique)],
+  );
+  expect(outcome.error).toBeNull();
+}
+
+describe('paragraph_book_summaries', () => {
+  const books = (client: import('pg').ClientBase, user: string) =>
+    runAs(client, { user }, 'select * from public.paragraph_book_summaries()');
+  const chapters = (client: import('pg').ClientBase, user: string) =>
+    runAs(client, { user }, 'select * from public.paragraph_summaries()');
+
+  it("kept as rows are written, row by row or in batches, it is what the chapters' summaries add up to", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.boolean(), fc.array(rowArb, { minLength: 1, maxLength: 15 })), {
+          minLength: 1,
+          maxLength: 4,
+        }),
+        async (writes) => {
+          await db.inRollback(async (client) => {
+            const [user] = await createUsers(client, 1, 'pro');
+            for (const [batch, rows] of writes) await (batch ? storeBatch : store)(client, user!, rows);
+            const kept = await books(client, user!);
+            expect(kept.error).toBeNull();
+            expect(kept.rows).toEqual(summarizeBooks((await chapters(client, user!)).rows as never));
+          });
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+
+  it('follows deleted rows, reads only the caller’s books, and anon may not call it', async () => {
+    await db.inRollback(async (client) => {
+      const [a, b] = await createUsers(client, 2, 'pro');
+      const row = (book_id: string, paragraph: number, timestamp: number): ParagraphRow => ({
+        book_id,
+        chapter: 1,
+        paragraph,
+        acc: 97,
+        con: 90,
+        wpm: 60,
+        raw: 62,
+        time: 9000,
+        keys: 300,
+        length: 300,
+        missed: [],
+        timestamp,
+        read_at: 0,
+      });
+      await storeBatch(client, a!, [row('mine--book', 0, 1_000), row('mine--book', 1, 2_000)]);
+      await storeBatch(client, b!, [row('theirs--book', 0, 1_000)]);
+      // Only an account's deletion removes rows; the owner's connection stands in for it here.
+      await client.query('delete from public.paragraphs_typed where user_id = $1 and paragraph = 1', [a]);
+      const mine = await books(client, a!);
+      expect(mine.rows).toEqual(summarizeBooks((await chapters(client, a!)).rows as never));
+      expect(mine.rows).toMatchObject([{ book_id: 'mine--book', count: 1, newest: 1_000 }]);
+      await client.query('delete from public.paragraphs_typed where user_id = $1', [a]);
+      expect((await books(client, a!)).rows).toEqual([]);
+      expect((await runAs(client, 'anon', 'select * from public.paragraph_book_summaries()')).error).toBe(
+        '42501',
+      );
     });
   });
 });

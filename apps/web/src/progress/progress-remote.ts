@@ -5,6 +5,8 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import {
+  BOOK_SUMMARIES_RPC,
+  type BookSummary,
   type ChapterRef,
   type ChapterSummary,
   chapterRowsRequest,
@@ -57,6 +59,13 @@ export async function healthCheck(client: SupabaseClient): Promise<unknown> {
   const { data, error } = await client.rpc('health_check');
   if (error) throw new Error(error.message);
   return data;
+}
+
+/** The server's summary of each book of the user's paragraph rows (one row a book, so no paging). */
+export async function bookSummaries(client: SupabaseClient): Promise<BookSummary[]> {
+  const { data, error } = await client.rpc(BOOK_SUMMARIES_RPC);
+  if (error) throw new Error(error.message);
+  return (data ?? []) as BookSummary[];
 }
 
 /** The server's summary of each chapter of the user's paragraph rows, page by page (the server caps a page). */

@@ -44,6 +44,7 @@ import { noticeSkippedRows } from '../session/skipped-rows';
 import { localOffset, type ProfileData } from '../storage';
 import { progressOf } from './progress-data';
 import {
+  bookSummaries,
   chapterRows,
   healthCheck,
   paragraphSummaries,
@@ -271,6 +272,7 @@ export class ProgressSync {
       const records = await progressOf(this.profile).records();
       performance.mark('sync:reconcile-read');
       return runReconcile(records, {
+        serverBookSummaries: () => bookSummaries(this.client),
         serverSummaries: () => paragraphSummaries(this.client),
         serverRows: (chapters) => chapterRows(this.client, chapters),
         send: (rows) => upsertParagraphs(this.client, this.userId, rows, positionsOf(rows, records)),

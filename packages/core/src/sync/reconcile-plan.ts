@@ -195,6 +195,48 @@ export function summarizeProgress(local: Pick<ProgressRecords, 'paragraphs'>): C
   );
 }
 
+/**
+ * A book's rows in brief, what its chapters' summaries add up to: the rows
+ * held, the newest time, and the sum of the chapters' hashes modulo 2^32
+ * (the sum of every row's digest). The server keeps these as rows are
+ * written, so a reconcile with nothing to do compares books and stops.
+ */
+export type BookSummary = Omit<ChapterSummary, 'chapter'>;
+
+/** The books' summaries, from their chapters'. */
+export function summarizeBooks(chapters: readonly ChapterSummary[]): BookSummary[] {
+  const byBook = new Map<string, { count: number; newest: number; hash: number }>();
+  for (const { book_id, count, newest, hash } of chapters) {
+    const book = byBook.get(book_id) ?? { count: 0, newest: 0, hash: 0 };
+    book.count += count;
+    book.newest = Math.max(book.newest, newest);
+    book.hash = (book.hash + Number.parseInt(hash, 16)) % 2 ** 32;
+    byBook.set(book_id, book);
+  }
+  return [...byBook]
+    .map(([book_id, { count, newest, hash }]) => ({
+      book_id,
+      count,
+      newest,
+      hash: hash.toString(16).padStart(8, '0'),
+    }))
+    .sort((a, b) => (a.book_id < b.book_id ? -1 : a.book_id > b.book_id ? 1 : 0));
+}
+
+/** The books whose summaries differ (or that one side lacks). */
+export function differingBooks(local: readonly BookSummary[], server: readonly BookSummary[]): string[] {
+  const theirs = new Map(server.map((s) => [s.book_id, s]));
+  const out = new Set<string>();
+  for (const mine of local) {
+    const other = theirs.get(mine.book_id);
+    if (!other || other.count !== mine.count || other.newest !== mine.newest || other.hash !== mine.hash)
+      out.add(mine.book_id);
+  }
+  const ours = new Set(local.map((s) => s.book_id));
+  for (const other of server) if (!ours.has(other.book_id)) out.add(other.book_id);
+  return [...out].sort();
+}
+
 /** The chapters whose summaries differ (or that one side lacks): only their rows need fetching. */
 export function differingChapters(
   local: readonly ChapterSummary[],

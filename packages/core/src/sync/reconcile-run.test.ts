@@ -8,7 +8,14 @@ import { LAYOUTS, OPTIONS, saveArb } from '../progress/progress-test-helpers';
 import type { ParagraphCell, ParagraphSave, ProgressRecords } from '../progress/progress-types';
 import { cellToRow, type ParagraphRow, rowToCell } from './paragraph-row';
 import { mergePulledRows } from './pull-plan';
-import { cellText, progressRows, rowText, summarizeProgress, summarizeRows } from './reconcile-plan';
+import {
+  cellText,
+  progressRows,
+  rowText,
+  summarizeBooks,
+  summarizeProgress,
+  summarizeRows,
+} from './reconcile-plan';
 import { RECONCILE_BATCH_SIZE, type ReconcileEffects, runReconcile } from './reconcile-run';
 import { doubleHex, md5First32 } from './row-digest';
 
@@ -35,6 +42,7 @@ function effectsOf(
 ): ReconcileEffects {
   let sends = 0;
   return {
+    serverBookSummaries: async () => summarizeBooks(summarizeRows([...server.values()])),
     serverSummaries: async () => summarizeRows([...server.values()]),
     serverRows: async (chapters) => {
       const wanted = new Set(chapters.map((c) => `${c.book_id}__${c.chapter}`));
@@ -96,6 +104,7 @@ describe('runReconcile', () => {
     local.paragraphs['a-book--by-someone'] = { '000': chapter };
     const batches: number[] = [];
     const outcome = await runReconcile(local, {
+      serverBookSummaries: async () => [],
       serverSummaries: async () => [],
       serverRows: async () => {
         throw new Error('no chapter should be fetched');
@@ -108,6 +117,54 @@ describe('runReconcile', () => {
     expect(outcome).toEqual({ chapters: 1, sent: 2500, pulled: 0 });
     expect(batches.reduce((a, b) => a + b, 0)).toBe(2500);
     expect(Math.max(...batches)).toBeLessThanOrEqual(RECONCILE_BATCH_SIZE);
+  });
+});
+
+describe('book summaries', () => {
+  it("add up the chapters' rows: a book's hash is the sum of its rows' digests", () => {
+    fc.assert(
+      fc.property(savesArb, (saves) => {
+        const rows = progressRows(recordsOf(saves));
+        const books = summarizeBooks(summarizeRows(rows));
+        for (const book of books) {
+          const own = rows.filter((row) => row.book_id === book.book_id);
+          const hash = own.reduce((sum, row) => (sum + md5First32(rowText(row))) % 2 ** 32, 0);
+          expect(book).toEqual({
+            book_id: book.book_id,
+            count: own.length,
+            newest: Math.max(...own.map((row) => Math.max(row.timestamp, row.read_at))),
+            hash: hash.toString(16).padStart(8, '0'),
+          });
+        }
+        expect(books.map((b) => b.book_id)).toEqual([...new Set(rows.map((r) => r.book_id))].sort());
+      }),
+    );
+  });
+
+  it('equal on both sides, a reconcile asks for nothing but them', async () => {
+    await fc.assert(
+      fc.asyncProperty(savesArb, async (saves) => {
+        const device = { records: recordsOf(saves) };
+        const server: Server = new Map();
+        upsert(server, progressRows(device.records));
+        const asked: string[] = [];
+        const effects = effectsOf(server, device);
+        const outcome = await runReconcile(device.records, {
+          ...effects,
+          serverBookSummaries: () => {
+            asked.push('books');
+            return effects.serverBookSummaries();
+          },
+          serverSummaries: () => {
+            asked.push('chapters');
+            return effects.serverSummaries();
+          },
+        });
+        expect(outcome).toEqual({ chapters: 0, sent: 0, pulled: 0 });
+        expect(asked).toEqual(['books']);
+      }),
+      { numRuns: 30 },
+    );
   });
 });
 

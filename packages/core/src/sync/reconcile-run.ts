@@ -9,10 +9,13 @@
 import type { ProgressRecords } from '../progress/progress-types';
 import type { ParagraphRow } from './paragraph-row';
 import {
+  type BookSummary,
   type ChapterRef,
   type ChapterSummary,
+  differingBooks,
   differingChapters,
   reconcilePlan,
+  summarizeBooks,
   summarizeProgress,
 } from './reconcile-plan';
 import { PENDING_BATCH_SIZE } from './sync-constants';
@@ -21,6 +24,8 @@ import { PENDING_BATCH_SIZE } from './sync-constants';
 export const RECONCILE_BATCH_SIZE = PENDING_BATCH_SIZE;
 
 export interface ReconcileEffects {
+  /** The server's summaries of the account's books (kept by the server as rows are written). */
+  serverBookSummaries(): Promise<BookSummary[]>;
   /** The server's summaries of the account's chapters. */
   serverSummaries(): Promise<ChapterSummary[]>;
   /** The server's rows of these chapters (each one the server has a summary of). */
@@ -45,8 +50,13 @@ export async function runReconcile(
   local: Pick<ProgressRecords, 'paragraphs' | 'layouts'>,
   effects: ReconcileEffects,
 ): Promise<ReconcileOutcome> {
-  const server = await effects.serverSummaries();
-  const chapters = differingChapters(summarizeProgress(local), server);
+  const mine = summarizeProgress(local);
+  // Books first: an account with nothing to do costs one small answer.
+  const books = new Set(differingBooks(summarizeBooks(mine), await effects.serverBookSummaries()));
+  if (books.size === 0) return { chapters: 0, sent: 0, pulled: 0 };
+  const inBooks = (s: ChapterSummary) => books.has(s.book_id);
+  const server = (await effects.serverSummaries()).filter(inBooks);
+  const chapters = differingChapters(mine.filter(inBooks), server);
   if (chapters.length === 0) return { chapters: 0, sent: 0, pulled: 0 };
   // A chapter the server has no summary of has no rows there: nothing to fetch.
   const held = new Set(server.map(keyOf));

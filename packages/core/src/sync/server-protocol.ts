@@ -149,6 +149,9 @@ export function pullPageRequest(query: PullPageQuery): SelectRequest {
 /** The function giving the server's per-chapter summaries of the caller's paragraph rows (a reconcile's first read). */
 export const PARAGRAPH_SUMMARIES_RPC = 'paragraph_summaries';
 
+/** The function giving the server's per-book summaries, kept as rows are written (compared before any chapter's). */
+export const BOOK_SUMMARIES_RPC = 'paragraph_book_summaries';
+
 /**
  * One page of one chapter's rows, for a reconcile: the rows after paragraph
  * `afterParagraph` in paragraph order, at most `limit`. The user is the
