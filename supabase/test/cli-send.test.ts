@@ -23,6 +23,7 @@ const cliDir = fileURLToPath(new URL('../../packages/cli/', import.meta.url));
 const bin = join(cliDir, 'dist', 'bin.js');
 const T = Date.UTC(2026, 10, 20, 9);
 const BOOK = 'nobody--a-short-book';
+const HOSTILE = 'nobody--a-hostile-book';
 
 let work: string;
 let saveFile: string;
@@ -52,10 +53,15 @@ beforeAll(() => {
         'typeshelf--first-steps__000__1': typed(T + 1000),
         'typeshelf--first-steps__000__2': cellOf({ type: 'read', timestamp: T + 2000, length: 30 }),
         'typeshelf--first-steps__000__x': typed(T),
+        // A paragraph index the server refuses: left out and named, not a refused batch.
+        'typeshelf--first-steps__000__2000000000': typed(T),
       },
       settings: { shared: { dailyGoal: 25 }, modifiedAt: { shared: T } },
-      customBooksInfo: { [BOOK]: info },
-      customBooksContent: { [BOOK]: { '000': ['A line to type.'] } },
+      customBooksInfo: {
+        [BOOK]: info,
+        [HOSTILE]: { ...info, id: HOSTILE, source: { isUrl: true, value: 'javascript:alert(1)' } },
+      },
+      customBooksContent: { [BOOK]: { '000': ['A line to type.'] }, [HOSTILE]: { '000': ['Text.'] } },
     },
     new Date(T),
   );
@@ -149,8 +155,24 @@ describe('typeshelf push and sync', () => {
 
     const push = await typeshelf(['push', saveFile, '--email', account.email, '--json']);
     expect(push.stderr).toBe('');
-    expect(push.code).toBe(0);
-    expect(JSON.parse(push.stdout)).toMatchObject({ paragraphs: 3, positions: 1, skipped: 1, settings: [] });
+    // What the save holds and is not sent is named with why, and the exit code says so.
+    expect(push.code).toBe(1);
+    expect(JSON.parse(push.stdout)).toMatchObject({
+      paragraphs: 3,
+      positions: 1,
+      skipped: 2,
+      settings: [],
+      leftOut: [
+        {
+          what: 'paragraph typeshelf--first-steps__000__2000000000',
+          why: expect.stringMatching(/server’s limits/),
+        },
+        {
+          what: 'paragraph typeshelf--first-steps__000__x',
+          why: expect.stringMatching(/not a paragraph key/),
+        },
+      ],
+    });
     const paragraphs = (await rows(account, 'paragraphs_typed')).sort(
       (a, b) => Number(a.paragraph) - Number(b.paragraph),
     );
@@ -168,7 +190,10 @@ describe('typeshelf push and sync', () => {
     expect(await rows(account, 'custom_books')).toEqual([]);
 
     const sync = await typeshelf(['sync', saveFile, '--email', account.email]);
-    expect(sync.code).toBe(0);
+    expect(sync.code).toBe(1);
+    expect(sync.stdout).toContain('Left out 3 entries of the save:');
+    expect(sync.stdout).toContain(`  private book ${HOSTILE}: its info or text breaks the book checks`);
+    expect(sync.stdout).toContain('  paragraph typeshelf--first-steps__000__x: not a paragraph key');
     expect(sync.stdout).toContain('Settings sent: shared.');
     expect(sync.stdout).toContain(`Private book files uploaded: ${BOOK}.`);
     const [settings] = await rows(account, 'settings');
@@ -182,7 +207,7 @@ describe('typeshelf push and sync', () => {
 
     const before = await rows(account, 'paragraphs_typed');
     const again = await typeshelf(['sync', saveFile, '--email', account.email]);
-    expect(again.code).toBe(0);
+    expect(again.code).toBe(1);
     expect(again.stdout).toContain('Settings: the server’s are as new or newer.');
     expect(again.stdout).toContain('Private book files uploaded: none missing.');
     const after = await rows(account, 'paragraphs_typed');

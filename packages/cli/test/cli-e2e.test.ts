@@ -46,7 +46,7 @@ beforeAll(() => {
   ])
     copyFileSync(join(sharedEpubsDir, 'public', name), join(books, name));
   writeFileSync(join(books, 'broken.epub'), 'this is not a zip file');
-  writeFileSync(join(books, 'notes.txt'), 'not a book, ignored in folders');
+  writeFileSync(join(books, 'notes.txt'), 'not a book: named as left out, never passed over');
 }, 180_000);
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -56,7 +56,11 @@ describe('the typeshelf binary', { timeout: 90_000 }, () => {
     const { code, stdout } = typeshelf('validate', books, '--plain');
     expect(code).toBe(1);
     expect(stdout).toContain(`${join(books, 'broken.epub')}: ${INVALID_EPUB}`);
-    expect(stdout).toContain('Checking books: 2 ok, 1 failed');
+    // A file in the folder that is no book is named with why, not passed over in silence.
+    expect(stdout).toContain(
+      `${join(books, 'notes.txt')}: Incorrect file format. (${join(books, 'notes.txt')})`,
+    );
+    expect(stdout).toContain('Checking books: 2 ok, 2 failed');
     // biome-ignore lint/suspicious/noControlCharactersInRegex: no cursor codes when stdout is not a terminal
     expect(stdout).not.toMatch(/\u001b\[/);
   });
@@ -108,7 +112,7 @@ describe('the typeshelf binary', { timeout: 90_000 }, () => {
     const { code, stdout } = typeshelf('convert', books, '--out', out, '--json');
     expect(code).toBe(1);
     const result = JSON.parse(stdout);
-    expect(result.counts).toEqual({ total: 3, ok: 2, skipped: 0, failed: 1 });
+    expect(result.counts).toEqual({ total: 4, ok: 2, skipped: 0, failed: 2 });
     expect(readdirSync(out).sort()).toEqual([
       'oscar-wilde--the-importance-of-being-earnest.tbf',
       'robert-louis-stevenson--the-strange-case-of-dr-jekyll-and-mr-hyde.tbf',
@@ -120,6 +124,7 @@ describe('the typeshelf binary', { timeout: 90_000 }, () => {
     const first = typeshelf('build', books, '--out', out, '--plain');
     expect(first.code).toBe(1);
     expect(first.stdout).toMatch(/FAILED +broken\.epub/);
+    expect(first.stdout).toMatch(/FAILED +notes\.txt/);
     const index = JSON.parse(readFileSync(join(out, 'books/_meta_/index_1.json'), 'utf8'));
     expect(index.books.map((book: { id: string }) => book.id)).toEqual([
       'oscar-wilde--the-importance-of-being-earnest',
@@ -129,9 +134,9 @@ describe('the typeshelf binary', { timeout: 90_000 }, () => {
       expect(existsSync(join(out, 'books/oscar-wilde--the-importance-of-being-earnest', file))).toBe(true);
 
     const again = JSON.parse(typeshelf('build', books, '--out', out, '--json').stdout);
-    expect(again.counts).toEqual({ total: 3, ok: 0, skipped: 2, failed: 1 });
+    expect(again.counts).toEqual({ total: 4, ok: 0, skipped: 2, failed: 2 });
     const forced = JSON.parse(typeshelf('build', books, '--out', out, '--json', '--force').stdout);
-    expect(forced.counts).toEqual({ total: 3, ok: 2, skipped: 0, failed: 1 });
+    expect(forced.counts).toEqual({ total: 4, ok: 2, skipped: 0, failed: 2 });
   });
 
   it('exits 2 when the config cannot be read, and says why', () => {

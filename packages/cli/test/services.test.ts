@@ -10,6 +10,7 @@ import type { ProgressEvent } from '../src/progress/progress-state';
 import { infoLines } from '../src/render/info-table';
 import type { BatchContext } from '../src/services/batch-result';
 import { buildCatalogue, resolveSourceFolders } from '../src/services/build-catalogue';
+import { collectInputs } from '../src/services/collect-inputs';
 import { convertBooks } from '../src/services/convert-books';
 import { bookInfoReport, bookTextLines, readBook } from '../src/services/read-book';
 import { validateBooks } from '../src/services/validate-books';
@@ -127,6 +128,23 @@ describe('convert', { timeout: 60_000 }, () => {
     expect(book!.info.id).toBe('oscar-wilde--the-importance-of-being-earnest');
     expect(book!.info.cover).toMatch(/^data:image\/webp;base64,/);
     expect(Object.keys(book!.content)).toEqual(book!.info.chapters.map((chapter) => chapter.id));
+  });
+});
+
+describe('inputs', () => {
+  it('names every file of a folder that is no book, with why; hidden entries are no inputs', () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'notes.txt'), 'x');
+    writeFileSync(join(dir, '.DS_Store'), 'x');
+    mkdirSync(join(dir, 'more'));
+    writeFileSync(join(dir, 'more', 'cover.jpg'), 'x');
+    writeFileSync(join(dir, 'more', 'a.epub'), 'x');
+    const { inputs, problems } = collectInputs([dir]);
+    expect(inputs.map((input) => input.label)).toEqual(['a.epub']);
+    expect(problems.map((problem) => [problem.label, problem.error.message])).toEqual([
+      ['cover.jpg', `Incorrect file format. (${join(dir, 'more', 'cover.jpg')})`],
+      ['notes.txt', `Incorrect file format. (${join(dir, 'notes.txt')})`],
+    ]);
   });
 });
 

@@ -24,6 +24,7 @@ import {
 } from '@typeshelf/epub';
 import { gunzipSync as gunzip, gzipSync, strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { parseJson } from '../src/formats/gzip-json';
 import { readCorpusFile } from './corpus';
 
 const book = convertEpub(
@@ -188,6 +189,37 @@ describe('save files', () => {
       expect(readSaveFile(writeSaveFile(data, '2026-01-01').bytes)).toEqual(JSON.parse(JSON.stringify(data)));
     },
   );
+});
+
+describe('prototype keys in any spelling', () => {
+  const spellings = [
+    '{"__proto__":{"x":1}}',
+    '{"a":{"constructor" \n : {"prototype":1}}}',
+    '{"\\u005f_proto__":{"x":1}}',
+    '{"pr\\u006ftotype":1}',
+  ];
+  it('refuses a key that reaches a prototype however the text writes it', () => {
+    for (const text of spellings)
+      expect(importKind(() => parseJson(text, 'corrupted'))).toMatchObject({ kind: 'corrupted' });
+  });
+  it('reads the words as values and inside other keys', () => {
+    expect(parseJson('{"a":"__proto__","b":["constructor"],"__proto__x":1,"c":"\\"prototype\\":"}')).toEqual({
+      a: '__proto__',
+      b: ['constructor'],
+      __proto__x: 1,
+      c: '"prototype":',
+    });
+  });
+  prop.prop([fc.string(), fc.jsonValue()])('refuses a forbidden key given any escapes', (before, value) => {
+    const escaped = '__proto__'
+      .split('')
+      .map((char, i) =>
+        before.length % (i + 2) === 0 ? `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}` : char,
+      )
+      .join('');
+    const text = `{"a":${JSON.stringify(value)},"${escaped}":1}`;
+    expect(importKind(() => parseJson(text, 'corrupted'))).toMatchObject({ kind: 'corrupted' });
+  });
 });
 
 describe('settings files', () => {

@@ -4,7 +4,12 @@
  * `loadBooksIndex`, 01 §4). A failed fetch shows the spec's notification and
  * leaves an empty list.
  */
-import { type BookIndexEntry, type BookIndexFile, cataloguePaths } from '@typeshelf/core/book';
+import {
+  type BookIndexEntry,
+  type BookIndexFile,
+  bookIndexFileOf,
+  cataloguePaths,
+} from '@typeshelf/core/book';
 import { loadBooksIndex } from '@typeshelf/core/library';
 import { proxy, ref } from 'valtio';
 import { notify } from '../page/notifications';
@@ -20,13 +25,20 @@ export type CatalogueState =
 export const BUILT_INDEX_STAMP: number =
   typeof __CATALOGUE_LAST_UPDATE__ === 'number' ? __CATALOGUE_LAST_UPDATE__ : 0;
 
-/** GET the index; null on a non-OK answer or any exception (01 §7). */
+/**
+ * GET the index; null on a non-OK answer, any exception or a file that is no
+ * index (01 §7). Each entry goes through core's check of records from outside:
+ * a bad one is left out (and logged), the rest listed.
+ */
 export async function fetchIndex(): Promise<BookIndexFile | null> {
   try {
     const response = await fetch(staticUrl(cataloguePaths.index()), { cache: 'no-cache' });
     if (!response.ok) return null;
-    const file = (await response.json()) as BookIndexFile;
-    return Array.isArray(file.books) ? file : null;
+    const checked = bookIndexFileOf(await response.json());
+    if (checked === null) return null;
+    if (checked.skipped > 0)
+      console.warn(`${checked.skipped} catalogue entries broke the index's checks and were left out`);
+    return checked.file;
   } catch {
     return null;
   }

@@ -1,5 +1,5 @@
 /** A book's full info: a private book's from the profile, a catalogue book's from the cache or its info.json. */
-import { type BookInfo, cataloguePaths } from '@typeshelf/core/book';
+import { type BookInfo, bookInfoOf, cataloguePaths } from '@typeshelf/core/book';
 import { fetchStaticJson } from '../page/static-files';
 import { localData } from '../storage/current-profile';
 import { useProfileQuery } from '../storage/use-profile';
@@ -11,7 +11,10 @@ export async function loadBookInfo(bookId: string, custom: boolean): Promise<Boo
   if (custom) return (await booksOf(localData.getSnapshot()).customBookInfo(bookId)) ?? null;
   const cached = await localData.cache.bookInfo(bookId).catch(() => undefined);
   if (cached) return cached;
-  const fetched = await fetchStaticJson<BookInfo>(cataloguePaths.info(bookId));
+  // The file goes through core's check of a book's info from outside; one that fails it is no info.
+  const file = await fetchStaticJson<unknown>(cataloguePaths.info(bookId));
+  const fetched = file === null ? null : bookInfoOf(file);
+  if (fetched?.id !== bookId) return null;
   if (fetched) await localData.cache.saveBookInfo(fetched).catch(() => undefined);
   return fetched;
 }

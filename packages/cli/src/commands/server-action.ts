@@ -39,8 +39,10 @@ function reportLines(report: SendReport, scope: SendScope): string[] {
   const lines = [
     `Sent ${count(report.paragraphs, 'paragraph')} and ${count(report.positions, 'reading position')}.`,
   ];
-  if (report.skipped > 0)
-    lines.push(`Left out ${count(report.skipped, 'entry', 'entries')} that are not paragraph results.`);
+  if (report.leftOut.length > 0) {
+    lines.push(`Left out ${count(report.leftOut.length, 'entry', 'entries')} of the save:`);
+    for (const { what, why } of report.leftOut) lines.push(`  ${what}: ${why}`);
+  }
   if (scope === 'all') {
     lines.push(
       report.settings.length > 0
@@ -65,10 +67,11 @@ export async function runSend(file: string, scope: SendScope, flags: ServerFlags
       const report = await sendSave(account, plan);
       if (flags.json) printLine(io.stdout, JSON.stringify(report, null, 2));
       else for (const line of reportLines(report, scope)) printLine(io.stdout, line);
+      // Something of the save left out is never an all-clear exit.
+      io.setExitCode(report.leftOut.length > 0 ? EXIT.itemsFailed : EXIT.ok);
     } finally {
       await signOut(account);
     }
-    io.setExitCode(EXIT.ok);
   } catch (error) {
     reportFailure(error, flags.json === true, io);
   }

@@ -60,5 +60,7 @@ export async function runBatch<R extends BatchResult>(
       summaryLine(title, { ...result.counts, done: result.counts.total, running: 0 }, io.clock() - startedAt),
     );
   }
-  io.setExitCode(result.counts.failed > 0 ? EXIT.itemsFailed : EXIT.ok);
+  // Something left out (a failed item, a skipped source folder) is never an all-clear exit.
+  const warned = 'warnings' in result && Array.isArray(result.warnings) && result.warnings.length > 0;
+  io.setExitCode(result.counts.failed > 0 || warned ? EXIT.itemsFailed : EXIT.ok);
 }

@@ -28,13 +28,15 @@ import {
 } from '@typeshelf/core/sync';
 import { writeTbf } from '@typeshelf/epub';
 import type { ServerAccount } from './account-client';
-import type { SavePlan } from './save-plan';
+import type { LeftOut, SavePlan } from './save-plan';
 import { check, selectRow, selectRows, upsertRows } from './server-requests';
 
 export interface SendReport {
   paragraphs: number;
   positions: number;
   skipped: number;
+  /** Each entry of the save not sent, with why. */
+  leftOut: LeftOut[];
   settings: string[];
   books: string[];
   files: string[];
@@ -157,7 +159,8 @@ export async function sendSave(account: ServerAccount, plan: SavePlan): Promise<
   return {
     paragraphs: plan.progress.rows.length,
     positions: plan.progress.positions.length,
-    skipped: plan.progress.skipped,
+    skipped: plan.leftOut.length,
+    leftOut: plan.leftOut,
     settings,
     books,
     files,

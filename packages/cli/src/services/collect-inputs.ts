@@ -36,7 +36,7 @@ const folderSize = (dir: string) =>
     .filter((entry) => entry.isFile())
     .reduce((sum, entry) => sum + statSync(join(dir, entry.name)).size, 0);
 
-function walk(dir: string, out: BookInput[]) {
+function walk(dir: string, out: BookInput[], problems: InputProblem[]) {
   if (isMarkdownBookFolder(dir)) {
     out.push({ kind: 'markdown', path: dir, label: basename(dir), size: folderSize(dir) });
     return;
@@ -45,10 +45,12 @@ function walk(dir: string, out: BookInput[]) {
   for (const entry of entries) {
     if (entry.name.startsWith('.')) continue;
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) walk(path, out);
+    if (entry.isDirectory()) walk(path, out, problems);
     else {
       const kind = kindOfFile(entry.name);
       if (kind !== null) out.push({ kind, path, label: entry.name, size: statSync(path).size });
+      // A file in a book folder that is no book is named, never passed over in silence.
+      else problems.push({ path, label: entry.name, error: new CliError('unsupported-input', path) });
     }
   }
 }
@@ -56,7 +58,10 @@ function walk(dir: string, out: BookInput[]) {
 /**
  * Expands files and folders (searched recursively, in name order) into book
  * inputs. A folder with a `book.json` is one Markdown book. Missing paths and
- * files of other formats become problems, so the rest of the batch goes on.
+ * files of other formats (given, or found in a folder) become problems: each
+ * is reported with why, the rest of the batch goes on, and the exit code says
+ * some were left out. Hidden entries (names starting with a dot) are no
+ * inputs, as for most tools that walk folders.
  */
 export function collectInputs(paths: readonly string[]): { inputs: BookInput[]; problems: InputProblem[] } {
   const inputs: BookInput[] = [];
@@ -70,7 +75,7 @@ export function collectInputs(paths: readonly string[]): { inputs: BookInput[]; 
     }
     if (statSync(path).isDirectory()) {
       try {
-        walk(path, inputs);
+        walk(path, inputs, problems);
       } catch (error) {
         // A folder we may not list (permissions, a vanished mount) is one problem, not the end of the batch.
         problems.push({ path, label, error: new CliError('input-unreadable', (error as Error).message) });

@@ -1,5 +1,6 @@
 import { isRecord } from '../is-record';
 import { isBookId } from '../text/book-slug';
+import { isHttpUrl } from '../text/http-url';
 import { metadataText } from '../text/metadata-text';
 import type { BookContent, BookInfo, ChapterInfo, ChapterMode } from './book-types';
 
@@ -30,29 +31,26 @@ const nonNegative = (value: unknown): value is number => num(value) && value >= 
 const year = (value: unknown): value is number =>
   Number.isSafeInteger(value) && Math.abs(value as number) <= 9999;
 const CHAPTER_ID = /^[A-Za-z0-9-]{1,64}$/;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: a link holds no control or bidirectional characters.
-const HTTP_URL = /^https?:\/\/[^\s\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]+$/i;
 /** A link to follow: http(s) only, so `javascript:` and other schemes never reach an `href`. */
-const httpUrl = (value: unknown): value is string =>
-  str(value) && value.length <= 2048 && HTTP_URL.test(value);
+const httpUrl = isHttpUrl;
 /** A cover is a web address, an inline image, or a path on the same origin: never another scheme. */
-const coverUrl = (value: unknown): value is string =>
+export const coverUrl = (value: unknown): value is string =>
   str(value) && (httpUrl(value) || /^data:image\//i.test(value) || !/^[a-z][a-z0-9+.-]*:/i.test(value));
-const strings = (value: unknown): value is string[] => Array.isArray(value) && value.every(str);
+export const strings = (value: unknown): value is string[] => Array.isArray(value) && value.every(str);
 const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** The own fields of `value` a checked copy keeps besides its known ones: none that reach a prototype. */
-function otherFields(value: Record<string, unknown>): Record<string, unknown> {
+export function otherFields(value: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(value)) if (!PROTOTYPE_KEYS.has(key)) out[key] = value[key];
   return out;
 }
 
-const text = (value: string) => metadataText(value);
-const texts = (values: string[]) => values.map(text).filter((value) => value.length > 0);
+export const text = (value: string) => metadataText(value);
+export const texts = (values: string[]) => values.map(text).filter((value) => value.length > 0);
 const nullableText = (value: string | null) => (value === null ? null : text(value));
 
-function chapterOf(value: unknown): ChapterInfo | null {
+export function chapterOf(value: unknown): ChapterInfo | null {
   if (!isRecord(value)) return null;
   const { id, title, mode, length } = value;
   if (

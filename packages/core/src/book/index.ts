@@ -4,6 +4,12 @@
  */
 
 export { parseHosts, type StaticSourcesConfig, staticSources } from './book-file-sources';
+export {
+  bookIndexEntryOf,
+  bookIndexFileOf,
+  type CheckedBookIndex,
+  MAX_INDEX_BOOKS,
+} from './book-index-check';
 export { bookContentOf, bookInfoOf, MAX_BOOK_CHAPTERS, uniqueChapterIds } from './book-info-check';
 export type { BookSuggestion, ExternalBookInfo } from './book-lookup';
 export {

@@ -10,7 +10,13 @@ export {
   defaultSettings,
   defaultSharedSettings,
 } from './default-settings';
-export { mergeDeviceSettings, mergeSettings, mergeSharedSettings } from './merge-settings';
+export {
+  mergeDeviceSettings,
+  mergeSettings,
+  mergeSharedSettings,
+  type SettingsFileContent,
+  settingsFileOf,
+} from './merge-settings';
 export {
   CJK_FALLBACK,
   CJK_FONTS,

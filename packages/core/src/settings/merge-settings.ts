@@ -3,10 +3,14 @@
  * validated and falls back to its default; unknown keys are dropped. Nothing
  * from the input is copied by reference, and only own, known keys are read, so
  * `__proto__`, `constructor` or `prototype` in a hostile file cannot reach an
- * object's prototype.
+ * object's prototype. Text is normalised as a book's metadata is (no
+ * bidirectional controls reach the screen) and the wallpaper, the one address
+ * the page loads, is http(s) only.
  */
 
 import { isRecord } from '../is-record';
+import { isHttpUrl } from '../text/http-url';
+import { metadataText } from '../text/metadata-text';
 import { clampDailyGoal } from './daily-goal';
 import { defaultDeviceSettings, defaultSharedSettings } from './default-settings';
 import {
@@ -67,10 +71,21 @@ function nullable<T>(check: Check<T>): Check<T | null> {
   return (v) => (v === null ? null : check(v));
 }
 
-const text: Check<string> = (v) => (typeof v === 'string' && v.length <= 500 ? v : undefined);
+/** A name to show (a font, a version): bounded, normalised like a book's metadata (no bidi controls). */
+const text: Check<string> = (v) => (typeof v === 'string' && v.length <= 500 ? metadataText(v) : undefined);
+
+/** A web address the page loads (the wallpaper): http(s) only, never `javascript:` or another scheme. */
+const link: Check<string> = (v) => (isHttpUrl(v) ? v : undefined);
+
+/** Most favourite genres or topics kept: far more than the catalogue's taxonomy has. */
+const MAX_LIST_ITEMS = 500;
 
 const stringList: Check<string[]> = (v) =>
-  Array.isArray(v) && v.every((item) => typeof item === 'string') ? [...(v as string[])] : undefined;
+  Array.isArray(v) &&
+  v.length <= MAX_LIST_ITEMS &&
+  v.every((item) => typeof item === 'string' && item.length <= 500)
+    ? (v as string[]).map(metadataText).filter((item) => item.length > 0)
+    : undefined;
 
 function clampedInt(min: number, max: number): Check<number> {
   return (v) =>
@@ -111,7 +126,7 @@ const uiSchema: Schema<UiSettings> = {
   theme: oneOf(THEMES),
   darkmode: nullable(bool),
   readingMode: bool,
-  wallpaper: nullable(text),
+  wallpaper: nullable(link),
   wallpaperType: oneOf(WALLPAPER_TYPES),
   muteAll: bool,
   keycapsSound: oneOf(KEYCAPS_SOUNDS),
@@ -207,4 +222,28 @@ export function mergeSettings(stored: unknown): Settings {
     desktop: mergeDeviceSettings(own(record, 'desktop'), 'desktop'),
     mobile: mergeDeviceSettings(own(record, 'mobile'), 'mobile'),
   };
+}
+
+/** What a settings file holds once checked: the shared group and one device's groups, defaults filled. */
+export interface SettingsFileContent {
+  shared: SharedSettings;
+  device: Device;
+  settings: DeviceSettings;
+}
+
+/**
+ * A parsed settings file (02 §3: the shared section plus the section of the
+ * device it was exported from), checked for `device`: that device's section
+ * wins, else the other device's is used. Null when it is no settings file (no
+ * shared section, no device section); every value in it is held to the same
+ * checks as stored settings.
+ */
+export function settingsFileOf(document: unknown, device: Device): SettingsFileContent | null {
+  if (!isRecord(document)) return null;
+  const shared = own(document, 'shared');
+  if (!isRecord(shared)) return null;
+  const other: Device = device === 'desktop' ? 'mobile' : 'desktop';
+  const section = [own(document, device), own(document, other)].find(isRecord);
+  if (section === undefined) return null;
+  return { shared: mergeSharedSettings(shared), device, settings: mergeDeviceSettings(section, device) };
 }

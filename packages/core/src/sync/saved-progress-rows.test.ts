@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cellOf } from '../progress/cell-of';
 import { typedStats } from '../progress/progress-test-helpers';
-import { parseParagraphKey, savedProgressRows } from './saved-progress-rows';
+import { LEFT_OUT_REASONS, parseParagraphKey, savedProgressRows } from './saved-progress-rows';
 
 const typed = (timestamp: number) => cellOf(typedStats(timestamp, 100, 60), ['moor']);
 const read = (timestamp: number) => cellOf({ type: 'read', timestamp, length: 80 });
@@ -36,7 +36,7 @@ describe('a save file’s progress as server rows', () => {
 
   it('leaves out what is not a paragraph cell under a paragraph key with a numbered chapter', () => {
     const { rows, positions, skipped } = savedProgressRows({
-      book__001__0: typed(1000),
+      'a--book__001__0': typed(1000),
       book__001__x: typed(1000),
       book__intro__0: typed(1000),
       book__001__1: { typed: { wpm: 'fast' }, read: null, cleared: 0 },
@@ -46,5 +46,24 @@ describe('a save file’s progress as server rows', () => {
     expect(rows.map((row) => row.paragraph)).toEqual([0]);
     expect(positions).toHaveLength(1);
     expect(skipped).toBe(5);
+  });
+
+  it('names each entry it leaves out with why, those the server would refuse included', () => {
+    const { rows, leftOut } = savedProgressRows({
+      'a--book__001__0': typed(1000),
+      __proto____001__0: typed(1000),
+      'a--book__001__2000000000': typed(1000),
+      book__001__x: typed(1000),
+      book__intro__0: typed(1000),
+      book__001__3: { typed: null, read: null },
+    });
+    expect(rows.map((row) => [row.book_id, row.paragraph])).toEqual([['a--book', 0]]);
+    expect(leftOut).toEqual([
+      { key: '__proto____001__0', why: LEFT_OUT_REASONS.limits },
+      { key: 'a--book__001__2000000000', why: LEFT_OUT_REASONS.limits },
+      { key: 'book__001__3', why: LEFT_OUT_REASONS.cell },
+      { key: 'book__001__x', why: LEFT_OUT_REASONS.key },
+      { key: 'book__intro__0', why: LEFT_OUT_REASONS.chapter },
+    ]);
   });
 });

@@ -10,6 +10,7 @@
 import { isRecord } from '../is-record';
 import type { ParagraphCell } from '../progress/progress-types';
 import { cellToRow, type ParagraphRow, readingPosition } from './paragraph-row';
+import { paragraphRowOf } from './row-checks';
 
 /** A `reading_progress` row: the last paragraph that counts in a chapter, at its newest time. */
 export interface ReadingPositionRow {
@@ -62,19 +63,42 @@ export interface SavedProgressRows {
   positions: ReadingPositionRow[];
   /** Entries that were not a paragraph cell under a paragraph key with a numbered chapter. */
   skipped: number;
+  /** Each entry left out, by key, with why: what sends a save says so, never passing one over in silence. */
+  leftOut: { key: string; why: string }[];
+}
+
+/** Why a save's entry is not sent (the command line prints these). */
+export const LEFT_OUT_REASONS = {
+  key: 'not a paragraph key ({book}__{chapter}__{paragraph})',
+  cell: 'not a paragraph result',
+  chapter: 'its chapter is not numbered',
+  limits: 'it breaks the server’s limits (book id, chapter, paragraph or a value out of range)',
+} as const;
+
+function whyLeftOut(
+  at: ReturnType<typeof parseParagraphKey>,
+  cell: unknown,
+  row: ParagraphRow | null,
+): string | null {
+  if (!at) return LEFT_OUT_REASONS.key;
+  if (!isParagraphCell(cell)) return LEFT_OUT_REASONS.cell;
+  if (!row) return LEFT_OUT_REASONS.chapter;
+  // The server refuses a whole batch for one such row: it is left out here instead.
+  return paragraphRowOf(row) === null ? LEFT_OUT_REASONS.limits : null;
 }
 
 /** The rows of a save's `paragraphsStats` store (its records by key), in key order. */
 export function savedProgressRows(paragraphs: Readonly<Record<string, unknown>>): SavedProgressRows {
   const rows: ParagraphRow[] = [];
   const chapters = new Map<string, { bookId: string; chapter: number; cells: ParagraphCell[] }>();
-  let skipped = 0;
+  const leftOut: SavedProgressRows['leftOut'] = [];
   for (const key of Object.keys(paragraphs).sort()) {
     const at = parseParagraphKey(key);
     const cell = paragraphs[key];
     const row = at && isParagraphCell(cell) ? cellToRow(at.bookId, at.chapterId, at.index, cell) : null;
-    if (!at || !row) {
-      skipped += 1;
+    const why = whyLeftOut(at, cell, row);
+    if (why !== null || !at || !row) {
+      leftOut.push({ key, why: why ?? LEFT_OUT_REASONS.cell });
       continue;
     }
     rows.push(row);
@@ -88,5 +112,5 @@ export function savedProgressRows(paragraphs: Readonly<Record<string, unknown>>)
     const position = readingPosition(cells);
     if (position.timestamp > 0) positions.push({ book_id: bookId, chapter, ...position });
   }
-  return { rows, positions, skipped };
+  return { rows, positions, skipped: leftOut.length, leftOut };
 }

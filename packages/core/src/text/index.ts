@@ -11,6 +11,7 @@ export {
   slugPart,
   uuidV4,
 } from './book-slug';
+export { isHttpUrl, MAX_URL_CHARACTERS } from './http-url';
 export { type InlineDirection, inlineDirection } from './inline-direction';
 export { BASIC_LATIN_LETTERS, LANGUAGES, type LanguageRecord } from './language-records';
 export { ALWAYS_ALLOWED_CHARS, charsetForLanguage, findLanguage, languageCharset } from './languages';

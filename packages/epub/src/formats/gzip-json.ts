@@ -97,16 +97,28 @@ export function plainText(bytes: Uint8Array, limit = MAX_IMPORT_BYTES): string {
   return utf8.decode(bytes);
 }
 
+/** A key that reaches a prototype, as the text would write it: a quoted name before a colon. */
+const FORBIDDEN_KEY_TEXT = /"(?:__proto__|constructor|prototype)"\s*:/;
+/** An escaped printable ASCII character (`\u005f`): a key could spell a forbidden name with them. */
+const ESCAPED_ASCII = /\\u00[2-7]/i;
+
+const refuse = (forbidden: ImportFailureKind) => (key: string, value: unknown) => {
+  if (FORBIDDEN_KEYS.has(key)) throw new ImportError(forbidden, `forbidden key ${key}`);
+  return value;
+};
+
 /**
  * Parses JSON, refusing prototype-reaching keys with `forbidden` (a TBF calls
  * them a wrong format, a save file corrupted); throws {@link ImportError}.
+ * A text that cannot hold such a key (none written out, no escaped ASCII a
+ * key could spell one with; JSON.stringify escapes only control characters)
+ * is parsed without a reviver: the reviver visits every value of a large
+ * save once more and raised an import's peak memory by a fifth.
  */
 export function parseJson(text: string, forbidden: ImportFailureKind = 'wrong format'): unknown {
   try {
-    return JSON.parse(text, (key, value: unknown) => {
-      if (FORBIDDEN_KEYS.has(key)) throw new ImportError(forbidden, `forbidden key ${key}`);
-      return value;
-    });
+    if (!FORBIDDEN_KEY_TEXT.test(text) && !ESCAPED_ASCII.test(text)) return JSON.parse(text);
+    return JSON.parse(text, refuse(forbidden));
   } catch (error) {
     if (error instanceof ImportError) throw error;
     throw new ImportError('corrupted', 'not JSON', { cause: error });

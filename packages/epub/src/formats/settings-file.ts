@@ -1,11 +1,8 @@
-import { isRecord } from '@typeshelf/core';
 import {
   type Device,
-  type DeviceSettings,
-  mergeDeviceSettings,
-  mergeSharedSettings,
   type Settings,
-  type SharedSettings,
+  type SettingsFileContent,
+  settingsFileOf,
 } from '@typeshelf/core/settings';
 import { strToU8 } from 'fflate';
 import { SettingsFileError } from '../errors';
@@ -17,12 +14,7 @@ import { MAX_IMPORT_BYTES, parseJson } from './gzip-json';
  * the device it was exported from, `{ shared, desktop }` or `{ shared, mobile }`.
  */
 
-/** What a settings file holds once read: the shared group and one device's groups, defaults filled. */
-export interface SettingsFileContent {
-  shared: SharedSettings;
-  device: Device;
-  settings: DeviceSettings;
-}
+export type { SettingsFileContent };
 
 /** The settings file's name for a device. */
 export function settingsFileName(device: Device, product = 'typeshelf'): string {
@@ -38,9 +30,9 @@ export function writeSettingsFile(settings: Settings | null | undefined, device:
 
 /**
  * Reads a settings file exported on either device. A section for this
- * `device` wins; otherwise the other device's section is used. Every value
- * is validated by the core's settings model (wrong or missing values take
- * their defaults). Throws {@link SettingsFileError} when the file is not a
+ * `device` wins; otherwise the other device's section is used. The file goes
+ * through core's one check of settings from outside (`settingsFileOf`: wrong
+ * or missing values take their defaults, text normalised, links http(s)). Throws {@link SettingsFileError} when the file is not a
  * settings JSON at all.
  */
 export function readSettingsFile(bytes: Uint8Array, device: Device): SettingsFileContent {
@@ -51,18 +43,7 @@ export function readSettingsFile(bytes: Uint8Array, device: Device): SettingsFil
   } catch {
     throw new SettingsFileError('import', 'not JSON');
   }
-  if (!isRecord(document) || !isRecord(document.shared))
-    throw new SettingsFileError('import', 'no shared section');
-  const other: Device = device === 'desktop' ? 'mobile' : 'desktop';
-  const section = isRecord(document[device])
-    ? document[device]
-    : isRecord(document[other])
-      ? document[other]
-      : null;
-  if (section === null) throw new SettingsFileError('import', 'no device section');
-  return {
-    shared: mergeSharedSettings(document.shared),
-    device,
-    settings: mergeDeviceSettings(section, device),
-  };
+  const content = settingsFileOf(document, device);
+  if (content === null) throw new SettingsFileError('import', 'no shared or device section');
+  return content;
 }

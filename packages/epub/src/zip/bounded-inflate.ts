@@ -80,13 +80,23 @@ function inflateNatively(data: Uint8Array, size: number, zlib: NativeZlib): Uint
   return out.length === size ? out : null;
 }
 
+/**
+ * A promise within this many times the input (what real books and saves
+ * compress to) is inflated into one buffer of its size; a larger one is
+ * collected in chunks, so a lying header's memory follows what really comes
+ * out.
+ */
+const PREALLOCATE_RATIO = 16;
+
 function inflateInSlices(data: Uint8Array, size: number): InflateResult {
-  // Chunks rather than one buffer of the promised size: memory follows what really comes out.
+  // One buffer filled as the bytes come spares the join, which held every byte twice at the end.
+  const out = size <= data.length * PREALLOCATE_RATIO ? new Uint8Array(size) : null;
   const chunks: Uint8Array[] = [];
   let length = 0;
   let overflow = false;
   const inflater = new Inflate((chunk) => {
     if (length + chunk.length > size) overflow = true;
+    else if (out) out.set(chunk, length);
     else if (chunk.length > 0) chunks.push(chunk);
     length += chunk.length;
   });
@@ -105,18 +115,19 @@ function inflateInSlices(data: Uint8Array, size: number): InflateResult {
   } catch {
     return { ok: false, failure: 'damaged' };
   }
-  return length === size ? { ok: true, bytes: concat(chunks, size) } : { ok: false, failure: 'damaged' };
+  if (length !== size) return { ok: false, failure: 'damaged' };
+  return { ok: true, bytes: out ?? concat(chunks, size) };
 }
 
 function concat(chunks: readonly Uint8Array[], size: number): Uint8Array {
   if (chunks.length === 1) return chunks[0]!;
-  const out = new Uint8Array(size);
+  const joined = new Uint8Array(size);
   let at = 0;
   for (const chunk of chunks) {
-    out.set(chunk, at);
+    joined.set(chunk, at);
     at += chunk.length;
   }
-  return out;
+  return joined;
 }
 
 /** The CRC-32 (ISO 3309, as zip and gzip use it) of `bytes`, unsigned; the host's when it lends zlib. */
