@@ -23,7 +23,7 @@ const inflater = streamInflater(Decompression);
 async function inflateNatively(raw: Uint8Array): Promise<Uint8Array> {
   const stream = new Decompression('deflate-raw');
   const writer = stream.writable.getWriter();
-  void writer.write(raw);
+  void writer.write(raw as Uint8Array<ArrayBuffer>);
   void writer.close();
   const reader = stream.readable.getReader();
   const chunks: Uint8Array[] = [];

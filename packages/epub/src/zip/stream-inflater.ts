@@ -25,7 +25,7 @@ export interface DecompressionStreamLike {
     };
   };
   readonly writable: {
-    getWriter(): { write(chunk: Uint8Array): Promise<void>; close(): Promise<void> };
+    getWriter(): { write(chunk: Uint8Array<ArrayBuffer>): Promise<void>; close(): Promise<void> };
   };
 }
 
@@ -51,7 +51,10 @@ export function streamInflater(Decompression: DecompressionStreamConstructor): R
       // Fed while the output is read; a damaged stream shows on the reader, so the writer's failures are dropped.
       void (async () => {
         for (let at = 0; at < data.length; at += SLICE_BYTES)
-          await writer.write(data.subarray(at, Math.min(data.length, at + SLICE_BYTES)));
+          // A browser's typings refuse views of a SharedArrayBuffer; an upload's bytes never are one.
+          await writer.write(
+            data.subarray(at, Math.min(data.length, at + SLICE_BYTES)) as Uint8Array<ArrayBuffer>,
+          );
         await writer.close();
       })().catch(ignore);
       const chunks: Uint8Array[] = [];
