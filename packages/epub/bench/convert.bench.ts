@@ -20,53 +20,20 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { crc32, inflateRawSync } from 'node:zlib';
 import { convertEpub } from '@typeshelf/epub';
 import { printTable, sample, sharedEpubsDir } from '@typeshelf/fixtures';
-import { strFromU8, unzipSync } from 'fflate';
-import { SaxesParser } from 'saxes';
+import { unzipSync } from 'fflate';
+import { parseAll, storedEntries } from './floors';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
-
-/** Characters of text saxes reports over the XHTML files among `files`. */
-function parseAll(files: Iterable<[string, Uint8Array]>): number {
-  let texts = 0;
-  for (const [name, data] of files) {
-    if (!/\.x?html?$/.test(name)) continue;
-    const parser = new SaxesParser({ xmlns: false, position: false });
-    parser.on('text', (text) => {
-      texts += text.length;
-    });
-    parser.write(strFromU8(data)).close();
-  }
-  return texts;
-}
 
 /** The browser's floor: fflate unzips every entry, saxes parses the XHTML. */
 function floor(bytes: Uint8Array): number {
   return parseAll(Object.entries(unzipSync(bytes)));
 }
 
-/**
- * The native floor: the same parse over entries inflated by Node's zlib, read
- * from the central directory as any zip reader must (no checks beyond that).
- */
+/** The native floor: the same parse over entries inflated by Node's zlib. */
 function* nativeEntries(bytes: Uint8Array): Generator<[string, Uint8Array]> {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  let end = bytes.length - 22;
-  while (end >= 0 && view.getUint32(end, true) !== 0x06054b50) end--;
-  const count = view.getUint16(end + 10, true);
-  let at = view.getUint32(end + 16, true);
-  const decoder = new TextDecoder();
-  for (let i = 0; i < count; i++) {
-    const method = view.getUint16(at + 10, true);
-    const size = view.getUint32(at + 20, true);
-    const nameLength = view.getUint16(at + 28, true);
-    const extra = view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
-    const local = view.getUint32(at + 42, true);
-    const name = decoder.decode(bytes.subarray(at + 46, at + 46 + nameLength));
-    at += 46 + nameLength + extra;
-    const start = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
-    const raw = bytes.subarray(start, start + size);
+  for (const { name, method, raw } of storedEntries(bytes))
     yield [name, method === 8 ? inflateRawSync(raw) : raw];
-  }
 }
 
 function nativeFloor(bytes: Uint8Array): number {

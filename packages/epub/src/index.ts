@@ -7,6 +7,7 @@ export { cleanBookInfo } from './book/clean-book-info';
 export { coverDataUrl } from './book/cover-data-url';
 export type { ConvertedBook, ConvertOptions } from './convert-epub';
 export { convertEpub } from './convert-epub';
+export { type AsyncConvertOptions, convertEpubAsync } from './convert-epub-async';
 export {
   AMBIGUOUS_CHAPTERS_MESSAGE,
   EpubError,
@@ -53,3 +54,9 @@ export {
 export type { CoverImage } from './package/cover-image';
 export type { NativeZlib } from './zip/native-zlib';
 export { DEFAULT_SAFETY_LIMITS, type SafetyLimits } from './zip/safety-limits';
+export {
+  type DecompressionStreamConstructor,
+  type DecompressionStreamLike,
+  type RawInflater,
+  streamInflater,
+} from './zip/stream-inflater';

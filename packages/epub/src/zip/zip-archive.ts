@@ -233,7 +233,7 @@ export function openZip(bytes: Uint8Array, limits?: Partial<SafetyLimits>, zlib?
 }
 
 /** The compressed bytes of an entry, after its local header. */
-function entryData(bytes: Uint8Array, entry: ZipEntry): Uint8Array {
+export function entryData(bytes: Uint8Array, entry: ZipEntry): Uint8Array {
   const at = entry.offset;
   if (at + 30 > bytes.length || u32(bytes, at) !== SIG_LOCAL) fail('Local file header not found', entry.name);
   const start = at + 30 + u16(bytes, at + 26) + u16(bytes, at + 28);

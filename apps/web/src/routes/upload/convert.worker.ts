@@ -6,11 +6,13 @@
  */
 import {
   cleanBookInfo,
-  convertEpub,
+  convertEpubAsync,
   coverDataUrl,
   isEpubError,
   isImportError,
+  type RawInflater,
   readTbf,
+  streamInflater,
   UPLOAD_MESSAGES,
 } from '@typeshelf/epub';
 import type { ConvertedFile, ConvertRequest, WorkerReply } from './convert-messages';
@@ -19,7 +21,11 @@ declare const self: DedicatedWorkerGlobalScope;
 
 const post = (reply: WorkerReply) => self.postMessage(reply);
 
-function convertOne(request: ConvertRequest, index: number): ConvertedFile {
+/** The browser's native inflating when it has it (every current one does); fflate otherwise. */
+const inflater: RawInflater | undefined =
+  typeof DecompressionStream === 'function' ? streamInflater(DecompressionStream) : undefined;
+
+async function convertOne(request: ConvertRequest, index: number): Promise<ConvertedFile> {
   const bytes = new Uint8Array(request.bytes);
   post({ type: 'progress', file: index, stage: 'converting', fraction: 0.1 });
   if (request.kind === 'tbf') {
@@ -29,20 +35,24 @@ function convertOne(request: ConvertRequest, index: number): ConvertedFile {
     }));
     return { name: request.name, kind: 'tbf', books };
   }
-  const converted = convertEpub(bytes, { now: request.now, custom: true });
+  const converted = await convertEpubAsync(bytes, {
+    now: request.now,
+    custom: true,
+    ...(inflater ? { inflater } : {}),
+  });
   post({ type: 'progress', file: index, stage: 'cover', fraction: 0.9 });
   const cover = converted.info.cover ?? (converted.cover ? coverDataUrl(converted.cover) : null);
   const info = { ...converted.info, cover };
   return { name: request.name, kind: 'epub', books: [{ info, content: converted.content }] };
 }
 
-self.onmessage = (event: MessageEvent<ConvertRequest[]>) => {
+self.onmessage = async (event: MessageEvent<ConvertRequest[]>) => {
   try {
-    const files = event.data.map((request, index) => {
-      const file = convertOne(request, index);
+    const files: ConvertedFile[] = [];
+    for (const [index, request] of event.data.entries()) {
+      files.push(await convertOne(request, index));
       post({ type: 'progress', file: index, stage: 'converting', fraction: 1 });
-      return file;
-    });
+    }
     post({ type: 'done', files });
   } catch (error) {
     const message =
