@@ -35,12 +35,37 @@ export const firstPage = (since: string | null): PullPageQuery => ({
   limit: SYNC_PAGE_SIZE,
 });
 
-/** After a page: the next page's query, or null when the page was short (the last). */
+/**
+ * After a page: the next page's query, or null when the page was short (the
+ * last). A page whose last row would not move the cursor forward (a server or
+ * a proxy that answers the same page again, or a row whose keys are not what
+ * the server sorts by) also ends the pull: asking again would loop forever.
+ */
 export function nextPage(query: PullPageQuery, page: readonly PullCursor[]): PullPageQuery | null {
   const last = page[page.length - 1];
   if (page.length < query.limit || !last) return null;
   const { modified_at, book_id, chapter, paragraph } = last;
-  return { ...query, after: { modified_at, book_id, chapter, paragraph } };
+  const after = { modified_at, book_id, chapter, paragraph };
+  if (!isAfter(after, query.after)) return null;
+  return { ...query, after };
+}
+
+/**
+ * Whether `cursor` moved on from `before`: a later time, or the same time and
+ * another row. Keys at the same time are not compared here, as the server
+ * orders book ids by its own collation.
+ */
+function isAfter(cursor: PullCursor, before: PullCursor | null): boolean {
+  const time = typeof cursor.modified_at === 'string' ? Date.parse(cursor.modified_at) : Number.NaN;
+  if (Number.isNaN(time)) return false;
+  if (before === null) return true;
+  const previous = Date.parse(before.modified_at);
+  if (time !== previous) return time > previous;
+  return (
+    cursor.book_id !== before.book_id ||
+    cursor.chapter !== before.chapter ||
+    cursor.paragraph !== before.paragraph
+  );
 }
 
 /** Where the next sync starts, given where this one started and the rows it saw. */

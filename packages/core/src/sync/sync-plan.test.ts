@@ -71,6 +71,24 @@ describe('pull paging', () => {
     );
   });
 
+  it('ends the pull when a full page would not move the cursor forward, so a repeated page never loops', () => {
+    const row = (paragraph: number, modified_at = '2026-11-25T10:00:00.000Z'): PullCursor => ({
+      modified_at,
+      book_id: 'b',
+      chapter: 0,
+      paragraph,
+    });
+    const query = { since: null, after: null, limit: 2 };
+    const second = nextPage(query, [row(0), row(1)]);
+    expect(second?.after).toEqual(row(1));
+    // The same page answered again, a page ending where it started or before, and a row with no usable time.
+    expect(nextPage(second!, [row(0), row(1)])).toBeNull();
+    expect(nextPage(second!, [row(2), row(1)])).toBeNull();
+    expect(nextPage(second!, [row(2), row(5, '2026-11-25T09:00:00.000Z')])).toBeNull();
+    expect(nextPage(query, [row(0), row(1, 'yesterday')])).toBeNull();
+    expect(nextPage(second!, [row(2), row(3)])?.after).toEqual(row(3));
+  });
+
   it('starts the next sync a minute before the newest row seen, never later than it started', () => {
     const rows = [{ modified_at: '2026-11-25T10:00:00.000Z' }, { modified_at: '2026-11-25T09:00:00.000Z' }];
     expect(nextSince(null, rows)).toBe('2026-11-25T09:59:00.000Z');
