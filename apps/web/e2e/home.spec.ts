@@ -49,13 +49,32 @@ test('a returning reader sees the continue hero and the other books in progress'
   await expect(others.getByRole('link')).toHaveCount(1);
 });
 
-test('the community widgets say when there is no info, and the showcase loads', async ({ page }) => {
+test('the community widgets say when there is no info and where the community is, and the showcase loads', async ({
+  page,
+}) => {
   await page.goto('/');
-  await expect(page.getByRole('region', { name: 'Chat' }).getByText('No info available.')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Forum' }).getByText('No info available.')).toBeVisible();
+  const chat = page.getByRole('region', { name: 'Chat' });
+  await expect(chat.getByText('No info available.')).toBeVisible();
+  await expect(
+    chat.getByText('Chat with other typists, ask for help and share your progress.'),
+  ).toBeVisible();
+  await expect(chat.getByRole('link', { name: 'Join the chat on Discord' })).toHaveAttribute(
+    'href',
+    'https://discord.gg/typeshelf',
+  );
+  const forum = page.getByRole('region', { name: 'Forum' });
+  await expect(forum.getByText('No info available.')).toBeVisible();
+  await expect(forum.getByRole('link', { name: 'Read the forum on Reddit' })).toHaveAttribute(
+    'href',
+    'https://www.reddit.com/r/typeshelf/',
+  );
   const showcase = page.getByRole('region', { name: 'Showcase' });
-  await expect(showcase.getByRole('link')).toHaveText(
+  await expect(showcase.getByRole('link').first()).toHaveText(
     /New here\? Start with First Steps|Find your home row in five minutes|Speed, accuracy and consistency, explained/,
+  );
+  await expect(showcase.getByRole('link', { name: 'Every video and article' })).toHaveAttribute(
+    'href',
+    '/showcase',
   );
   await expect(showcase.getByText('Loading...')).toHaveCount(0);
 });

@@ -9,10 +9,15 @@
  * history (seeded), the time zone, fonts loaded, animations off; live
  * figures (the prompt's timer) are masked.
  *
+ * Pricing and the profile are photographed signed in against the local
+ * backend (one stack for those pictures, a fake Paddle.js with fixed prices).
+ *
  * Update the pictures with `pnpm --filter @typeshelf/web screenshots:update`.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { generatedProgress } from '@typeshelf/fixtures';
+import { logInWithProvider, useFakePaddle } from './account-helpers';
+import { accountStackForFile, useStack } from './account-stack';
 import { loadLegacyHistory } from './history-helpers';
 import { catalogueChapter, openPrompt, TUTORIAL } from './prompt-helpers';
 import { storeFinishedBook } from './results-helpers';
@@ -142,3 +147,43 @@ for (const { name, viewport, isMobile } of VIEWPORTS) {
     });
   }
 }
+
+test.describe('account screens', () => {
+  const stack = accountStackForFile();
+  for (const { name, viewport, isMobile } of VIEWPORTS) {
+    for (const scheme of SCHEMES) {
+      test.describe(`${name} ${scheme}`, () => {
+        test.use({ viewport, isMobile, hasTouch: isMobile, colorScheme: scheme, timezoneId: 'UTC' });
+
+        test(`pricing and the profile at ${viewport.width} px in the ${scheme} mode`, async ({ page }) => {
+          const shot = (screen: string, mask?: Locator[]) =>
+            picture(page, `${screen}-${name}-${scheme}`, mask);
+          await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+          await useStack(page, stack());
+          await useFakePaddle(page, {
+            pri_dev_starter_lifetime: 4999,
+            pri_dev_pro_monthly: 499,
+            pri_dev_pro_annually: 4788,
+          });
+          // One account per picture set, signed in at the
+          // desktop width, where the header shows the Profile link the sign-in waits for.
+          await page.setViewportSize(VIEWPORTS[0].viewport);
+          await logInWithProvider(
+            page,
+            stack(),
+            'Google',
+            `typist.${name}.${scheme}@google.example`,
+            '/pricing',
+          );
+          await page.setViewportSize(viewport);
+          await expect(page.getByRole('article', { name: 'Starter' }).getByText('$49')).toBeVisible();
+          await shot('pricing');
+          await open(page, '/profile', (p) => p.getByRole('article', { name: 'Starter' }).getByText('$49'));
+          // The username and the join date differ per picture set and per run (the e-mail and the id
+          // show hidden until asked for).
+          await shot('profile', [page.locator('.profile__facts > div:nth-child(-n + 2) dd')]);
+        });
+      });
+    }
+  }
+});

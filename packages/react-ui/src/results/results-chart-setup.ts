@@ -1,5 +1,5 @@
 import type { IChartApi, LineWidth, Time } from 'lightweight-charts';
-import { fixedAutoscale, percentRange, speedRange } from '../common/chart-ranges';
+import { AXIS_SCALE, axisSeriesOptions, percentAxis, speedAxis, toAxis } from '../common/chart-axes';
 
 type Charts = typeof import('lightweight-charts');
 
@@ -61,9 +61,8 @@ export function createResultsChart(
       fontSize: Math.round(12 * scale),
     },
     grid: { vertLines: { color: colours.grid }, horzLines: { color: colours.grid } },
-    // Small margins: the round ranges below are the axes, not a band inside them.
-    rightPriceScale: { visible: true, scaleMargins: { top: 0.1, bottom: 0.04 } },
-    leftPriceScale: { visible: true, scaleMargins: { top: 0.1, bottom: 0.04 } },
+    rightPriceScale: { visible: true, ...AXIS_SCALE },
+    leftPriceScale: { visible: true, ...AXIS_SCALE },
     timeScale: {
       tickMarkFormatter: (time: unknown) => String(time),
       fixLeftEdge: true,
@@ -74,41 +73,39 @@ export function createResultsChart(
     handleScale: false,
   });
   const at = (i: number) => (i + 1) as unknown as Time;
-  // Whole-number ticks on round ranges; the series are named by the legend beside the chart, not by
-  // tags on the axes, which covered the axis labels. One paragraph shows as a point.
-  const whole = { type: 'price', precision: 0, minMove: 1 } as const;
+  // Round axes with even, whole-number ticks (chart-axes.ts); the series are named by the legend
+  // beside the chart, not by tags on the axes, which covered the axis labels. One paragraph shows as
+  // a point.
   const quiet = {
     priceLineVisible: false,
     lastValueVisible: false,
     pointMarkersVisible: points.length === 1,
   } as const;
-  const speeds = speedRange(points.flatMap((p) => [p.wpm, p.raw]));
+  const speeds = speedAxis(points.flatMap((p) => [p.wpm, p.raw]));
+  const percents = percentAxis(points.map((p) => p.acc));
   const wpm = chart.addSeries(LineSeries, {
     ...quiet,
+    ...axisSeriesOptions(speeds),
     color: colours.wpm,
     lineWidth: line(2),
-    priceFormat: whole,
-    autoscaleInfoProvider: fixedAutoscale(speeds),
   });
   const raw = chart.addSeries(LineSeries, {
     ...quiet,
+    ...axisSeriesOptions(speeds),
     color: colours.raw,
     lineWidth: line(1),
     lineStyle: 2,
-    priceFormat: whole,
-    autoscaleInfoProvider: fixedAutoscale(speeds),
   });
   const acc = chart.addSeries(LineSeries, {
     ...quiet,
+    ...axisSeriesOptions(percents),
     color: colours.acc,
     lineWidth: line(1),
     priceScaleId: 'left',
-    priceFormat: whole,
-    autoscaleInfoProvider: fixedAutoscale(percentRange(points.map((p) => p.acc))),
   });
-  wpm.setData(points.map((p, i) => ({ time: at(i), value: p.wpm })));
-  raw.setData(points.map((p, i) => ({ time: at(i), value: p.raw })));
-  acc.setData(points.map((p, i) => ({ time: at(i), value: p.acc })));
+  wpm.setData(points.map((p, i) => ({ time: at(i), value: toAxis(speeds, p.wpm) })));
+  raw.setData(points.map((p, i) => ({ time: at(i), value: toAxis(speeds, p.raw) })));
+  acc.setData(points.map((p, i) => ({ time: at(i), value: toAxis(percents, p.acc) })));
   chart.timeScale().fitContent();
   return chart;
 }

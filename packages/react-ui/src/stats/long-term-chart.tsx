@@ -1,6 +1,15 @@
 import { longDate, type SeriesPoint } from '@typeshelf/core/stats';
 import { useEffect, useRef } from 'react';
-import { countRange, fixedAutoscale, percentRange, speedRange } from '../common/chart-ranges';
+import {
+  AXIS_SCALE,
+  type Axis,
+  axisSeriesOptions,
+  countRange,
+  fixedAutoscale,
+  percentAxis,
+  speedAxis,
+  toAxis,
+} from '../common/chart-axes';
 import { formatDuration } from '../results/stats-grid';
 import { percentText, wpmText } from './stat-format';
 
@@ -38,18 +47,18 @@ export function LongTermChart({ points, title, onPainted }: LongTermChartProps) 
         autoSize: true,
         layout: { attributionLogo: false, background: { color: 'transparent' }, textColor: token('muted') },
         grid: { vertLines: { visible: false }, horzLines: { color: token('border') } },
-        leftPriceScale: { visible: true, scaleMargins: { top: 0.1, bottom: 0.04 } },
-        rightPriceScale: { visible: true, scaleMargins: { top: 0.1, bottom: 0.04 } },
+        leftPriceScale: { visible: true, ...AXIS_SCALE },
+        rightPriceScale: { visible: true, ...AXIS_SCALE },
         timeScale: { fixLeftEdge: true, fixRightEdge: true },
         handleScroll: false,
         handleScale: false,
       });
       type Time = import('lightweight-charts').Time;
       const at = (p: SeriesPoint) => p.label as Time;
-      const line = (value: (p: SeriesPoint) => number | null) =>
+      const line = (axis: Axis | null, value: (p: SeriesPoint) => number | null) =>
         points.map((p) => {
           const v = value(p);
-          return v === null ? { time: at(p) } : { time: at(p), value: v };
+          return v === null ? { time: at(p) } : { time: at(p), value: toAxis(axis, v) };
         });
       // Labels and price lines of every series would crowd a small chart: the legend names them.
       // A single day shows as points, not a dash at the edge.
@@ -58,7 +67,10 @@ export function LongTermChart({ points, title, onPainted }: LongTermChartProps) 
         priceLineVisible: false,
         pointMarkersVisible: points.filter((p) => p.wpm !== null).length === 1,
       } as const;
-      const percents = fixedAutoscale(percentRange(points.flatMap((p) => [p.acc, p.con])));
+      // Speed on the right, percentages on the left, both on round axes with even ticks that share
+      // the grid lines (chart-axes.ts); the minutes are bars on an overlay scale without labels.
+      const speeds = speedAxis(points.map((p) => p.wpm));
+      const percents = percentAxis(points.flatMap((p) => [p.acc, p.con]));
       const whole = { type: 'price', precision: 0, minMove: 1 } as const;
       const minutes = chart.addSeries(HistogramSeries, {
         ...quiet,
@@ -74,34 +86,31 @@ export function LongTermChart({ points, title, onPainted }: LongTermChartProps) 
       chart
         .addSeries(LineSeries, {
           ...quiet,
+          ...axisSeriesOptions(speeds),
           color: token('accent'),
           lineWidth: 2,
           priceScaleId: 'right',
-          priceFormat: whole,
-          autoscaleInfoProvider: fixedAutoscale(speedRange(points.map((p) => p.wpm))),
         })
-        .setData(line((p) => p.wpm));
+        .setData(line(speeds, (p) => p.wpm));
       chart
         .addSeries(LineSeries, {
           ...quiet,
+          ...axisSeriesOptions(percents),
           color: token('ok'),
           lineWidth: 2,
           priceScaleId: 'left',
-          priceFormat: whole,
-          autoscaleInfoProvider: percents,
         })
-        .setData(line((p) => p.acc));
+        .setData(line(percents, (p) => p.acc));
       chart
         .addSeries(LineSeries, {
           ...quiet,
+          ...axisSeriesOptions(percents),
           color: token('warning'),
           lineWidth: 2,
           lineStyle: 2,
           priceScaleId: 'left',
-          priceFormat: whole,
-          autoscaleInfoProvider: percents,
         })
-        .setData(line((p) => p.con));
+        .setData(line(percents, (p) => p.con));
       chart.timeScale().fitContent();
       remove = () => chart.remove();
       requestAnimationFrame(() => {

@@ -1,6 +1,8 @@
 /** The community widgets: chat presence, forum hot posts, and the showcase hero. */
 import { AppLink, CommunityPanel, type PanelState } from '@typeshelf/react-ui';
+import { ArrowRight, ExternalLink, MessageCircle, MessagesSquare, Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { type Community, communityOf } from '../share/communities';
 import {
   type ChatPresence,
   type ForumPost,
@@ -9,6 +11,7 @@ import {
   fetchShowcase,
   pickShowcase,
   type ShowcaseEntry,
+  showcaseAsset,
 } from './community';
 
 function usePanel<T>(load: () => Promise<T | null>): PanelState<T> {
@@ -26,6 +29,19 @@ function usePanel<T>(load: () => Promise<T | null>): PanelState<T> {
   return state;
 }
 
+const icon = { 'aria-hidden': true, size: 20, strokeWidth: 2, className: 'community-panel__icon' } as const;
+
+/** A card's link to its community (another site: a new tab), named for where it goes. */
+function CommunityLink({ community, label }: { community: Community | undefined; label: string }) {
+  if (!community) return null;
+  return (
+    <a href={community.url} target="_blank" rel="noopener noreferrer">
+      {label} {community.name}
+      <ExternalLink aria-hidden="true" size={16} strokeWidth={1.75} />
+    </a>
+  );
+}
+
 export function CommunityWidgets() {
   const chat = usePanel<ChatPresence>(() => fetchChatPresence());
   const forum = usePanel<ForumPost[]>(() => fetchForumPosts());
@@ -37,6 +53,14 @@ export function CommunityWidgets() {
     <div className="community">
       <CommunityPanel
         title="Showcase"
+        icon={<Sparkles {...icon} />}
+        about="Videos and articles about typing books with Typeshelf."
+        action={
+          <AppLink href="/showcase">
+            Every video and article
+            <ArrowRight aria-hidden="true" size={16} strokeWidth={1.75} />
+          </AppLink>
+        }
         data={showcase}
         render={(entry) =>
           entry.type === 'video' ? (
@@ -46,12 +70,12 @@ export function CommunityWidgets() {
             </figure>
           ) : entry.url.startsWith('/') ? (
             <AppLink className="showcase" href={entry.url}>
-              <img src={entry.img} alt="" width={320} loading="lazy" />
+              <img src={showcaseAsset(entry.img)} alt="" width={72} height={108} loading="lazy" />
               <span>{entry.title}</span>
             </AppLink>
           ) : (
             <a className="showcase" href={entry.url} rel="noopener noreferrer" target="_blank">
-              <img src={entry.img} alt="" width={320} loading="lazy" />
+              <img src={showcaseAsset(entry.img)} alt="" width={72} height={108} loading="lazy" />
               <span>{entry.title}</span>
             </a>
           )
@@ -59,6 +83,9 @@ export function CommunityWidgets() {
       />
       <CommunityPanel
         title="Chat"
+        icon={<MessageCircle {...icon} />}
+        about={communityOf('chat')?.description}
+        action={<CommunityLink community={communityOf('chat')} label="Join the chat on" />}
         data={chat}
         render={(presence) => (
           <p>
@@ -69,6 +96,9 @@ export function CommunityWidgets() {
       />
       <CommunityPanel
         title="Forum"
+        icon={<MessagesSquare {...icon} />}
+        about={communityOf('forum')?.description}
+        action={<CommunityLink community={communityOf('forum')} label="Read the forum on" />}
         data={forum}
         render={(posts) => (
           <ul className="forum-posts">

@@ -100,6 +100,11 @@ export async function fetchShowcase(): Promise<ShowcaseEntry[] | null> {
   }
 }
 
+/** A showcase picture's address: a catalogue path ('/books/…') from the static origin, a full address as is. */
+export function showcaseAsset(src: string): string {
+  return /^https?:/u.test(src) ? src : staticUrl(src.replace(/^\//u, ''));
+}
+
 /** One entry among the newest 3, picked by `random` (0..1). */
 export function pickShowcase(entries: readonly ShowcaseEntry[], random: number): ShowcaseEntry | null {
   const newest = [...entries].sort((a, b) => b.createdAt - a.createdAt).slice(0, 3);

@@ -5,15 +5,12 @@
  */
 import { type ShowcaseEntry, showcaseEntries } from '@typeshelf/core/share';
 import { useEffect, useState } from 'react';
-import { staticUrl } from '../../page/static-url';
 import { usePageTitle } from '../../page/use-page-title';
-import { fetchShowcase } from '../home/community';
+import { fetchShowcase, showcaseAsset } from '../home/community';
 import '../stats/stats.css';
 import '../share/share.css';
 
 const dateText = (ms: number) => new Date(ms).toLocaleDateString(undefined, { dateStyle: 'long' });
-/** A catalogue path ('/books/…') is served from the static origin; a full address is used as is. */
-const asset = (src: string) => (/^https?:/u.test(src) ? src : staticUrl(src.replace(/^\//u, '')));
 
 function Entry({ entry }: { entry: ShowcaseEntry }) {
   const title = entry.title ?? (entry.type === 'video' ? 'Video' : 'Article');
@@ -22,7 +19,7 @@ function Entry({ entry }: { entry: ShowcaseEntry }) {
       {entry.type === 'video' && entry.src ? (
         <iframe src={entry.src} title={title} loading="lazy" allowFullScreen />
       ) : entry.img ? (
-        <img src={asset(entry.img)} alt="" loading="lazy" />
+        <img src={showcaseAsset(entry.img)} alt="" loading="lazy" />
       ) : null}
       <div className="showcase-entry__body">
         <p className="showcase-entry__meta">
@@ -55,8 +52,11 @@ export default function ShowcaseRoute() {
   }, []);
   return (
     <div className="stats-page">
-      <h1>Showcase</h1>
-      <p>Videos and articles about typing books with Typeshelf.</p>
+      {/* One header block: the page's grid gap would otherwise add to the heading's own margins. */}
+      <header className="stats-page__header">
+        <h1>Showcase</h1>
+        <p className="stats-page__totals">Videos and articles about typing books with Typeshelf.</p>
+      </header>
       {entries === undefined ? (
         <p aria-live="polite">Loading...</p>
       ) : !entries || entries.length === 0 ? (
