@@ -17,7 +17,7 @@ import {
 import { dayLabel } from '@typeshelf/core/stats';
 import { type EngineState, itemAt } from '@typeshelf/core/typing';
 import { useCallback, useEffect, useState } from 'react';
-import { loadPractice, savePractice } from '../../practice/practice-data';
+import { loadPractice, savePractice, setPracticeCountsTowardsGoal } from '../../practice/practice-data';
 import { progressOf } from '../../progress/progress-data';
 import { localOffset } from '../../storage';
 import { useProfile } from '../../storage/use-profile';
@@ -100,7 +100,7 @@ export function usePractice(only: readonly string[] | null) {
 
   const setCountsTowardsGoal = useCallback(
     (on: boolean) => {
-      savePractice(profile.profile, { ...loadPractice(profile.profile), countsTowardsGoal: on });
+      setPracticeCountsTowardsGoal(profile.profile, on);
       setView((v) => ({ ...v, countsTowardsGoal: on }));
     },
     [profile],
