@@ -29,6 +29,9 @@ export interface PracticeData {
   days: Record<string, number>;
 }
 
+/** Said on the window after a drill is recorded, so a running sync sends its points at once. */
+export const PRACTICE_RECORDED_EVENT = 'typeshelf-practice-recorded';
+
 /** Days of counted practice time kept. */
 const DAYS_KEPT = 7;
 
