@@ -14,6 +14,7 @@ export const TABLES = {
   reading_progress: 'user_id',
   settings: 'id',
   custom_books: 'user_id',
+  practice_points: 'user_id',
   billing_items: 'user_id',
 };
 
@@ -48,6 +49,10 @@ const syncedRows = (userId, now) => ({
   custom_books: {
     row: { user_id: userId, book_id: 'typeshelf--check-deploy', timestamp: now, active: true, data: {} },
     onConflict: 'user_id,book_id',
+  },
+  practice_points: {
+    row: { user_id: userId, item: 'word:check', t: now, ms_per_char: 200, errors: 0 },
+    onConflict: 'user_id,item,t',
   },
 });
 

@@ -81,13 +81,20 @@ describe('check:deploy on the local stack', () => {
       'reading_progress',
       'settings',
       'custom_books',
+      'practice_points',
       'billing_items',
     ]) {
       expect(names).toContain(`${table}: a signed-in account can read it`);
       expect(names).toContain(`${table}: row level security shows the account only its own rows`);
       expect(names).toContain(`${table}: signed out, nothing is readable`);
     }
-    for (const table of ['paragraphs_typed', 'reading_progress', 'settings', 'custom_books'])
+    for (const table of [
+      'paragraphs_typed',
+      'reading_progress',
+      'settings',
+      'custom_books',
+      'practice_points',
+    ])
       expect(names).toContain(`${table}: a free account's write is refused`);
     expect(names).toContain("storage: a free account's book upload is refused");
     expect(names).toContain('paddle-webhook refuses an unsigned call (401)');

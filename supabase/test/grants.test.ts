@@ -17,7 +17,7 @@ afterAll(async () => {
   await db?.stop();
 });
 
-const SYNCED = ['custom_books', 'paragraphs_typed', 'reading_progress', 'settings'];
+const SYNCED = ['custom_books', 'paragraphs_typed', 'practice_points', 'reading_progress', 'settings'];
 
 /** Table privileges by role, table and privilege: what the app and the webhook use. */
 const EXPECTED_TABLES = [

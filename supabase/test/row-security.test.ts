@@ -58,6 +58,14 @@ const targets: Target[] = [
     change: { timestamp: 5000 },
   },
   {
+    name: 'practice_points',
+    table: 'public.practice_points',
+    key: (user) => ({ user_id: user, item: 'word:river', t: 1000 }),
+    values: () => ({ ms_per_char: 120, errors: 1 }),
+    // A point is never edited; the same key written again keeps the larger figures.
+    change: { ms_per_char: 150 },
+  },
+  {
     name: 'billing_items',
     table: 'public.billing_items',
     key: (user) => ({ id: `sub_${user.slice(0, 8)}` }),
@@ -371,6 +379,7 @@ describe('row level security', () => {
             if (target.name === 'settings')
               await client.query('delete from public.settings where id = $1', [user]);
             else if ('chapter' in row) row.chapter = 9;
+            else if ('item' in row) row.t = 2000;
             else row.book_id = 'test--another';
             const { sql, params } = insertSql(target, row, false);
             const outcome = await runAs(client, { user }, sql, params);

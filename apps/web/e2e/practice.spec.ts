@@ -86,3 +86,20 @@ test('the results screen leads to a drill of the missed words, kept apart from b
   await page.waitForURL('**/practice');
   await expect(page.locator('.prompt-paragraph').first()).toContainText(missed);
 });
+
+test('the goal switch is in /settings under the daily goal, and the practice screen follows it', async ({
+  page,
+}) => {
+  await page.goto('/settings#typing-mode');
+  const inSettings = page.getByRole('switch', { name: 'Count practice towards the daily goal' });
+  await expect(inSettings).not.toBeChecked();
+  await inSettings.click();
+  await expect(inSettings).toBeChecked();
+  await page.goto('/practice');
+  await expect(page.getByRole('heading', { level: 1, name: 'Practice' })).toBeVisible();
+  const onPractice = page.getByRole('switch', { name: 'Count practice towards the daily goal' });
+  await expect(onPractice).toBeChecked();
+  await onPractice.click();
+  await page.goto('/settings#typing-mode');
+  await expect(page.getByRole('switch', { name: 'Count practice towards the daily goal' })).not.toBeChecked();
+});

@@ -14,6 +14,8 @@ import { booksOf } from './books/books-data';
 import { CustomBooksSync } from './books/custom-books-sync';
 import { loadBookInfo } from './books/use-book-info';
 import { dismiss, notify } from './page/notifications';
+import { PRACTICE_RECORDED_EVENT } from './practice/practice-data';
+import { PracticeSync } from './practice/practice-sync';
 import { followLiveChanges } from './progress/live-changes';
 import { progressOf } from './progress/progress-data';
 import { ProgressSync } from './progress/progress-sync';
@@ -42,6 +44,7 @@ interface Parts {
   progress: ProgressSync;
   settings: SettingsSync;
   books: CustomBooksSync;
+  practice: PracticeSync;
 }
 
 function stepOf(parts: Parts, profile: ProfileData, step: StartUpStep): Promise<unknown> {
@@ -54,7 +57,11 @@ function stepOf(parts: Parts, profile: ProfileData, step: StartUpStep): Promise<
       return progressOf(profile).records();
     case 'daily-stats':
       // The pull brings what changed since the last one; the reconcile then finds whatever neither side has sent.
-      return parts.progress.pull().then(() => parts.progress.reconcile());
+      // The drill history is progress too, kept apart from books: it syncs with it.
+      return parts.progress
+        .pull()
+        .then(() => parts.progress.reconcile())
+        .then(() => parts.practice.sync());
     case 'settings':
       return parts.settings.sync();
     case 'custom-books':
@@ -132,6 +139,7 @@ export function startServerSync(
         ),
         settings: new SettingsSync(client, profile, userId),
         books: new CustomBooksSync(client, profile, userId),
+        practice: new PracticeSync(client, profile.profile, userId),
       };
       // Queued progress goes out whatever the start-up does; the connection is followed from now.
       parts.progress.start(() => void run(['daily-stats']), before.wentOffline);
@@ -144,10 +152,14 @@ export function startServerSync(
       const visible = () => {
         if (document.visibilityState === 'visible') again();
       };
+      // A finished drill's points go out at once (a failure leaves them for the next sync).
+      const drilled = () => void run(['daily-stats']);
       window.addEventListener('online', again);
+      window.addEventListener(PRACTICE_RECORDED_EVENT, drilled);
       document.addEventListener('visibilitychange', visible);
       cleanups.push(() => {
         window.removeEventListener('online', again);
+        window.removeEventListener(PRACTICE_RECORDED_EVENT, drilled);
         document.removeEventListener('visibilitychange', visible);
       });
       if (!(await parts.progress.healthy())) throw new Error('health_check did not answer ok');

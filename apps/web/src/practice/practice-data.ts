@@ -29,6 +29,9 @@ export interface PracticeData {
   days: Record<string, number>;
 }
 
+/** Said on the window after a drill is recorded, so a running sync sends its points at once. */
+export const PRACTICE_RECORDED_EVENT = 'typeshelf-practice-recorded';
+
 /** Days of counted practice time kept. */
 const DAYS_KEPT = 7;
 
@@ -76,6 +79,35 @@ export function loadPractice(profile: string): PracticeData {
     chapters,
     countsTowardsGoal: value.countsTowardsGoal === true,
   };
+}
+
+/** The stored record as it is, for changing one field without reading the rest. */
+function storedRecord(profile: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(storage()?.getItem(practiceRecordKey(profile)) ?? '{}');
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Whether drills count towards the daily goal (read without the journal: /settings shows it). */
+export function practiceCountsTowardsGoal(profile: string): boolean {
+  return storedRecord(profile).countsTowardsGoal === true;
+}
+
+/** Turns counting drills towards the daily goal on or off, keeping the rest of the record. */
+export function setPracticeCountsTowardsGoal(profile: string, on: boolean): void {
+  try {
+    storage()?.setItem(
+      practiceRecordKey(profile),
+      JSON.stringify({ ...storedRecord(profile), countsTowardsGoal: on }),
+    );
+  } catch (error) {
+    console.error(error);
+  }
 }
 
 export function savePractice(profile: string, data: PracticeData): void {

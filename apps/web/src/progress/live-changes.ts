@@ -20,6 +20,7 @@ export const LIVE_TABLES = [
   { table: 'reading_progress', owner: 'user_id', step: 'daily-stats' },
   { table: 'settings', owner: 'id', step: 'settings' },
   { table: 'custom_books', owner: 'user_id', step: 'custom-books' },
+  { table: 'practice_points', owner: 'user_id', step: 'daily-stats' },
 ] as const satisfies readonly { table: string; owner: string; step: StartUpStep }[];
 
 /** While Realtime is down and the page is visible, a pull this often. */

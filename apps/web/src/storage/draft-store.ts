@@ -4,7 +4,7 @@
  * drops a reset book's drafts does not load the typing engine the keeper uses.
  */
 import type { DraftPlace } from '@typeshelf/core/typing';
-import { del, get, keys, type UseStore } from 'idb-keyval';
+import { del, delMany, get, getMany, keys, type UseStore } from 'idb-keyval';
 import { Connection } from './connection';
 
 /** The most typing a killed browser can lose, ms. */
@@ -28,14 +28,55 @@ export function draftStore(): UseStore {
   return store;
 }
 
-/** A chapter's stored draft, or null (none, or storage refused). */
-export async function readDraft(profile: string, place: DraftPlace): Promise<string | null> {
-  const raw = await get<unknown>(draftKey(profile, place), draftStore()).catch(() => null);
-  return typeof raw === 'string' ? raw : null;
+/**
+ * The key of a draft's chunk: a draft is stored as a head under its key and
+ * its chunks of keys under these (core's `draftParts`), so a write carries
+ * only what changed.
+ */
+export const draftChunkKey = (key: string, index: number) => `${key}#${index}`;
+
+/** How many chunks a stored head says its draft has (none for a draft stored whole). */
+function chunkCount(head: string): number {
+  try {
+    const n = (JSON.parse(head) as { n?: unknown }).n;
+    return Number.isInteger(n) && (n as number) >= 0 ? (n as number) : 0;
+  } catch {
+    return 0;
+  }
 }
 
+/**
+ * A chapter's stored draft as the one string core's `decodeDraft` reads (the
+ * head with its chunks joined, as core's `joinDraft` joins them), or null
+ * (none, or storage refused). A missing chunk leaves a draft core refuses.
+ */
+export async function readDraft(profile: string, place: DraftPlace): Promise<string | null> {
+  const key = draftKey(profile, place);
+  const drafts = draftStore();
+  const head = await get<unknown>(key, drafts).catch(() => null);
+  if (typeof head !== 'string') return null;
+  const n = chunkCount(head);
+  if (n === 0) return head;
+  const chunks = await getMany<unknown>(
+    Array.from({ length: n }, (_, i) => draftChunkKey(key, i)),
+    drafts,
+  ).catch(() => null);
+  if (chunks === null || chunks.some((chunk) => typeof chunk !== 'string')) return null;
+  const tokens = (chunks as string[]).filter((chunk) => chunk !== '').join(',');
+  return `${head.slice(0, -1)},"keys":[${tokens}]}`;
+}
+
+/** Removes a draft: its head and every chunk. */
 export function removeDraft(key: string): void {
-  del(key, draftStore()).catch((error: unknown) => console.error('Could not remove a draft', error));
+  const drafts = draftStore();
+  keys<string>(drafts)
+    .then((all) =>
+      delMany(
+        all.filter((stored) => stored === key || String(stored).startsWith(`${key}#`)),
+        drafts,
+      ),
+    )
+    .catch((error: unknown) => console.error('Could not remove a draft', error));
 }
 
 /** Removes a profile's drafts: all of them, or one book's. */

@@ -1,8 +1,9 @@
 import 'fake-indexeddb/auto';
 import type { EngineState } from '@typeshelf/core/typing';
 import { createSession, prepareChapter, transition } from '@typeshelf/core/typing';
+import { keys } from 'idb-keyval';
 import { describe, expect, it, vi } from 'vitest';
-import { DRAFT_DELAY_MS, dropDrafts, readDraft } from './draft-store';
+import { DRAFT_DELAY_MS, draftKey, draftStore, dropDrafts, readDraft } from './draft-store';
 import { DraftKeeper, openWithDraft } from './paragraph-drafts';
 
 const place = { bookId: 'walden', chapterId: '001' };
@@ -21,7 +22,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, DRAFT_DELAY_MS
 
 describe('paragraph drafts on the device', () => {
   it('writes after a word ends or the delay passes, reopens mid-paragraph, and goes once the paragraph is saved', async () => {
-    const keeper = new DraftKeeper('anonymous', place, chapter);
+    const keeper = new DraftKeeper('anonymous', place);
     const state = typed('The ca');
     keeper.changed(state);
     // Nothing is written inside the key itself.
@@ -40,7 +41,7 @@ describe('paragraph drafts on the device', () => {
   });
 
   it('discards a draft typed on other text and says so', async () => {
-    const keeper = new DraftKeeper('anonymous', place, chapter);
+    const keeper = new DraftKeeper('anonymous', place);
     keeper.changed(typed('The c'));
     keeper.flush();
     await settle();
@@ -54,7 +55,7 @@ describe('paragraph drafts on the device', () => {
   it("drops a book's drafts, or all of a profile's", async () => {
     const other = { bookId: 'emma', chapterId: '000' };
     for (const where of [place, other]) {
-      const keeper = new DraftKeeper('anonymous', where, chapter);
+      const keeper = new DraftKeeper('anonymous', where);
       keeper.changed(typed('Th'));
       keeper.flush();
     }
@@ -64,5 +65,38 @@ describe('paragraph drafts on the device', () => {
     expect(await readDraft('anonymous', other)).not.toBeNull();
     await dropDrafts('anonymous');
     expect(await readDraft('anonymous', other)).toBeNull();
+  });
+
+  it('keeps a long paragraph in chunks that reopen whole, and a restart leaves none of them behind', async () => {
+    const long = Array.from({ length: 120 }, (_, i) => `word${i % 7}`).join(' ');
+    const longChapter = prepareChapter([long, 'End.']);
+    const where = { bookId: 'moby', chapterId: '002' };
+    const keeper = new DraftKeeper('anonymous', where);
+    let state = createSession(longChapter);
+    let t = 1000;
+    for (const word of long.split(' ').slice(0, 100)) {
+      state = typed(`${word} `, state, t);
+      t += 2000;
+      keeper.changed(state);
+      keeper.flush();
+    }
+    const key = draftKey('anonymous', where);
+    const chunkKeys = async () =>
+      (await keys<string>(draftStore())).filter((stored) => String(stored).startsWith(`${key}#`));
+    await vi.waitFor(async () => expect((await chunkKeys()).length).toBeGreaterThan(1));
+    const opened = openWithDraft(
+      createSession(longChapter),
+      await readDraft('anonymous', where),
+      'anonymous',
+      where,
+    );
+    expect(opened.opening).toBe('resumed');
+    expect(opened.state.position).toBe(state.position);
+
+    // Escape restarts the paragraph: the draft and every chunk go.
+    keeper.changed(transition(state, { type: 'key', key: 'Escape', timeStamp: t }).state);
+    keeper.flush();
+    await vi.waitFor(async () => expect(await chunkKeys()).toEqual([]));
+    expect(await readDraft('anonymous', where)).toBeNull();
   });
 });

@@ -15,18 +15,17 @@
  * killed browser lost the draft; an IndexedDB write is on disk once it commits.
  */
 import {
-  type Chapter,
   type DraftBody,
   type DraftPlace,
   decodeDraft,
+  draftParts,
   type EngineState,
-  encodeDraft,
   extendDraft,
   type LogEntry,
   resumeDraft,
 } from '@typeshelf/core/typing';
-import { del, set } from 'idb-keyval';
-import { DRAFT_DELAY_MS, draftKey, draftStore, removeDraft } from './draft-store';
+import { delMany, setMany } from 'idb-keyval';
+import { DRAFT_DELAY_MS, draftChunkKey, draftKey, draftStore, removeDraft } from './draft-store';
 
 /** What opening a chapter did with its stored draft. */
 export type DraftOpening = 'none' | 'resumed' | 'changed';
@@ -71,7 +70,6 @@ export class DraftKeeper {
   constructor(
     profile: string,
     private readonly place: DraftPlace,
-    private readonly chapter: Chapter,
   ) {
     this.key = draftKey(profile, place);
   }
@@ -108,14 +106,36 @@ export class DraftKeeper {
     this.timer = null;
     const state = this.latest;
     if (state === null) return;
-    this.body = extendDraft(this.body, state);
-    if (this.body === this.written) return;
-    this.written = this.body;
+    const body = extendDraft(this.body, state);
+    this.body = body;
+    if (body === this.written) return;
+    const before = this.written;
+    this.written = body;
+    if (body === null) {
+      removeDraft(this.key);
+      return;
+    }
     const drafts = draftStore();
-    const write =
-      this.body === null
-        ? del(this.key, drafts)
-        : set(this.key, encodeDraft(this.body, this.place, this.chapter), drafts);
+    // The head and the chunks that changed, in one transaction: a long paragraph's word end costs what a short one's does.
+    const parts = draftParts(body, this.place, before);
+    const write = setMany(
+      [
+        [this.key, parts.head],
+        ...parts.chunks.map(({ index, tokens }): [string, string] => [
+          draftChunkKey(this.key, index),
+          tokens,
+        ]),
+      ],
+      drafts,
+    ).then(() => {
+      // A new attempt with fewer chunks than the last write leaves none of the old ones behind.
+      const extra = (before?.chunks.length ?? 0) - body.chunks.length;
+      if (extra > 0)
+        return delMany(
+          Array.from({ length: extra }, (_, i) => draftChunkKey(this.key, body.chunks.length + i)),
+          drafts,
+        );
+    });
     // A full or refused storage loses only the draft; typing and saves go on.
     write.catch((error: unknown) => console.error('Could not keep the draft in storage', error));
   };

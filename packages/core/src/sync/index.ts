@@ -7,6 +7,7 @@ export * from './custom-books-sync';
 export * from './health-check';
 export * from './paragraph-row';
 export * from './pending-queue';
+export * from './practice-points';
 export * from './pull-filter';
 export * from './pull-plan';
 export * from './reconcile-plan';

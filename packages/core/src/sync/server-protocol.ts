@@ -31,7 +31,12 @@ import type { SettingsPart, SettingsSide } from './settings-sync';
 import { SYNC_PAGE_SIZE } from './sync-constants';
 
 /** The tables a client reads and writes. */
-export type SyncTable = 'paragraphs_typed' | 'reading_progress' | 'settings' | 'custom_books';
+export type SyncTable =
+  | 'paragraphs_typed'
+  | 'reading_progress'
+  | 'settings'
+  | 'custom_books'
+  | 'practice_points';
 
 /** Each table's primary key: the conflict target of its upserts. */
 export const CONFLICT_TARGETS: Readonly<Record<SyncTable, string>> = {
@@ -39,6 +44,7 @@ export const CONFLICT_TARGETS: Readonly<Record<SyncTable, string>> = {
   reading_progress: 'user_id,book_id,chapter',
   settings: 'id',
   custom_books: 'user_id,book_id',
+  practice_points: 'user_id,item,t',
 };
 
 /** The `paragraphs_typed` columns a pull reads: a row and its modification time (the cursor). */

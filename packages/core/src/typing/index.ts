@@ -47,14 +47,17 @@ export {
   detailedWords,
 } from './paragraph-detail';
 export {
+  DRAFT_CHUNK_KEYS,
   DRAFT_VERSION,
   type DraftBody,
   type DraftKey,
   type DraftPlace,
   type DraftResume,
   decodeDraft,
+  draftParts,
   encodeDraft,
   extendDraft,
+  joinDraft,
   type ParagraphDraft,
   resumeDraft,
   textFingerprint,

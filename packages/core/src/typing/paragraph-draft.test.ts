@@ -3,7 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { prepareChapter } from './chapter-text';
 import { Driver, testOptions } from './engine-test-helpers';
 import type { EngineEffect, EngineState } from './engine-types';
-import { decodeDraft, encodeDraft, extendDraft, type ParagraphDraft, resumeDraft } from './paragraph-draft';
+import {
+  DRAFT_CHUNK_KEYS,
+  type DraftBody,
+  decodeDraft,
+  draftParts,
+  encodeDraft,
+  extendDraft,
+  joinDraft,
+  type ParagraphDraft,
+  resumeDraft,
+} from './paragraph-draft';
 import { resumeSession } from './session';
 import { transition } from './transition';
 import { typedToArray } from './typed-buffer';
@@ -15,8 +25,7 @@ const TEXTS = ['The cat sat.', 'A long second paragraph with several words in it
 function keptDraft(states: EngineState[]): string | null {
   let body = null;
   for (const state of states) body = extendDraft(body, state);
-  const last = states.at(-1) as EngineState;
-  return body === null ? null : encodeDraft(body, place, last.chapter);
+  return body === null ? null : encodeDraft(body, place);
 }
 
 /** Drives keys, recording every state. */
@@ -142,8 +151,44 @@ describe('paragraph drafts', () => {
     driver.type('e c');
     const two = extendDraft(one, driver.state);
     expect(two?.count).toBe(5);
-    expect(two?.tokens.startsWith(one?.tokens ?? '-')).toBe(true);
+    expect(two?.chunks[0]?.startsWith(one?.chunks[0] ?? '-')).toBe(true);
     expect(two).toEqual(extendDraft(null, driver.state));
+  });
+
+  it('keeps a long attempt in sealed chunks, and a write carries only the head and the chunks that changed', () => {
+    const long = Array.from({ length: 200 }, (_, i) => `word${i % 10}`).join(' ');
+    const driver = new Driver(resumeSession(prepareChapter([long, 'End.']), testOptions(), []));
+    // Stored as a key-value store would hold it: the head and each chunk under its own key.
+    const stored = new Map<number, string>();
+    let head = '';
+    let body: DraftBody | null = null;
+    let written: DraftBody | null = null;
+    const carried: number[] = [];
+    for (const word of long.split(' ').slice(0, 150)) {
+      driver.type(`${word} `);
+      body = extendDraft(body, driver.state);
+      if (body === null) throw new Error('no draft kept');
+      const parts = draftParts(body, place, written);
+      head = parts.head;
+      for (const chunk of parts.chunks) stored.set(chunk.index, chunk.tokens);
+      carried.push(parts.chunks.length);
+      written = body;
+    }
+    const keys = (body as DraftBody).count;
+    expect(keys).toBeGreaterThan(2 * DRAFT_CHUNK_KEYS);
+    expect((body as DraftBody).chunks).toHaveLength(Math.ceil(keys / DRAFT_CHUNK_KEYS));
+    // A word end writes the open chunk, and the one it just sealed at most.
+    expect(Math.max(...carried)).toBeLessThanOrEqual(2);
+    const n = (JSON.parse(head) as { n: number }).n;
+    const joined = joinDraft(
+      head,
+      Array.from({ length: n }, (_, i) => stored.get(i) ?? ''),
+    );
+    expect(joined).toBe(encodeDraft(body as DraftBody, place));
+    const draft = decodeDraft(joined) as ParagraphDraft;
+    expect(draft.keys).toHaveLength(keys);
+    const resumed = resumeDraft(resumeSession(prepareChapter([long, 'End.']), testOptions(), []), draft);
+    expect(resumed.kind === 'resumed' && resumed.state.position).toBe(driver.state.position);
   });
 
   it('discards a draft whose paragraph text changed, and a stale one quietly', () => {

@@ -7,11 +7,13 @@
  * saved, restarted or reset.
  *
  * The body is written incrementally (`extendDraft`): each key adds one short
- * token to a string, so keeping the draft of a long paragraph costs the same
- * at its end as at its start.
+ * token to the open chunk of `DRAFT_CHUNK_KEYS` tokens, and a full chunk is
+ * sealed and never touched again. What is stored is a small head and the
+ * chunks, each under a key of its own (`draftParts`), so a write carries the
+ * head and the chunks that changed since the last one: keeping the draft of a
+ * long paragraph costs the same at its end as at its start.
  */
 import { logFrom } from './append-log';
-import type { Chapter } from './chapter-text';
 import type { EngineState, LogEntry } from './engine-types';
 import { applyLogEntry } from './replay';
 
@@ -41,6 +43,9 @@ export interface ParagraphDraft extends DraftPlace {
 /** A key of a draft: a character (and its logged judgement) or a Backspace of `count` characters. */
 export type DraftKey = { t: number; typed: string; correct: boolean } | { t: number; count: number };
 
+/** Tokens per chunk of a draft body; a full chunk is sealed and written once. */
+export const DRAFT_CHUNK_KEYS = 256;
+
 /** The draft being kept for the current attempt; extend it after each key. */
 export interface DraftBody {
   readonly items: readonly LogEntry[];
@@ -51,8 +56,10 @@ export interface DraftBody {
   /** Time of the last encoded entry (tokens carry the gap from it). */
   readonly lastT: number;
   readonly lead: LogEntry | null;
-  /** The encoded entries, comma-separated. */
-  readonly tokens: string;
+  /** `textFingerprint` of the paragraph, worked out once per attempt. */
+  readonly text: string;
+  /** The encoded entries in chunks of `DRAFT_CHUNK_KEYS` (the last one open), each comma-separated. */
+  readonly chunks: readonly string[];
 }
 
 /** A short fingerprint of a paragraph's text: its length and a 32-bit FNV-1a hash. */
@@ -112,33 +119,84 @@ export function extendDraft(previous: DraftBody | null, state: EngineState): Dra
     body.count > log.length - attemptStart
   ) {
     const lead = attemptStart > 0 ? (log.items[attemptStart - 1] ?? null) : null;
-    body = { items: log.items, paragraph, attemptStart, count: 0, lastT: lead?.t ?? 0, lead, tokens: '' };
+    const text = textFingerprint(state.chapter.paragraphs[paragraph]?.text ?? '');
+    body = {
+      items: log.items,
+      paragraph,
+      attemptStart,
+      count: 0,
+      lastT: lead?.t ?? 0,
+      lead,
+      text,
+      chunks: [],
+    };
   }
   const end = log.length;
   if (body.attemptStart + body.count === end) return body;
-  let { tokens, lastT } = body;
+  let { lastT, count } = body;
+  const chunks = body.chunks.slice(0, -1);
+  let open = body.chunks[body.chunks.length - 1] ?? '';
   for (let i = body.attemptStart + body.count; i < end; i++) {
     const entry = log.items[i] as LogEntry;
     if (!simpleEntry(entry, paragraph)) return null;
-    tokens += (tokens === '' ? '' : ',') + encodeEntry(entry, lastT);
+    if (count > 0 && count % DRAFT_CHUNK_KEYS === 0) {
+      chunks.push(open);
+      open = '';
+    }
+    open += (open === '' ? '' : ',') + encodeEntry(entry, lastT);
     lastT = entry.t;
+    count += 1;
   }
-  return { ...body, count: end - body.attemptStart, lastT, tokens };
+  chunks.push(open);
+  return { ...body, count, lastT, chunks };
 }
 
-/** The draft as the string to store. */
-export function encodeDraft(body: DraftBody, place: DraftPlace, chapter: Chapter): string {
-  const text = textFingerprint(chapter.paragraphs[body.paragraph]?.text ?? '');
+/**
+ * What to store for `body`, as parts: the head (place, text, lead and how many
+ * chunks there are) and the chunks that changed since `written` was stored
+ * (by index; all of them when `written` was another attempt). Joined by
+ * `joinDraft`, the parts are the string `decodeDraft` reads.
+ */
+export function draftParts(
+  body: DraftBody,
+  place: DraftPlace,
+  written: DraftBody | null,
+): { head: string; chunks: { index: number; tokens: string }[] } {
   const head = JSON.stringify({
     v: DRAFT_VERSION,
     book: place.bookId,
     chapter: place.chapterId,
     p: body.paragraph,
-    text,
+    text: body.text,
     lead: body.lead,
     t0: body.lead?.t ?? 0,
+    n: body.chunks.length,
   });
-  return `${head.slice(0, -1)},"keys":[${body.tokens}]}`;
+  const sameAttempt =
+    written !== null &&
+    written.items === body.items &&
+    written.paragraph === body.paragraph &&
+    written.attemptStart === body.attemptStart &&
+    written.count <= body.count;
+  // The chunk that was open when `written` was stored may have grown since; those before it are sealed.
+  const from = sameAttempt ? Math.max(0, written.chunks.length - 1) : 0;
+  const chunks: { index: number; tokens: string }[] = [];
+  for (let index = from; index < body.chunks.length; index++) {
+    const tokens = body.chunks[index] as string;
+    if (sameAttempt && written.chunks[index] === tokens) continue;
+    chunks.push({ index, tokens });
+  }
+  return { head, chunks };
+}
+
+/** A stored head and its chunks (in order) as the one string `decodeDraft` reads. */
+export function joinDraft(head: string, chunks: readonly string[]): string {
+  return `${head.slice(0, -1)},"keys":[${chunks.filter((tokens) => tokens !== '').join(',')}]}`;
+}
+
+/** The draft as one string (its parts joined). */
+export function encodeDraft(body: DraftBody, place: DraftPlace): string {
+  return joinDraft(draftParts(body, place, null).head, body.chunks);
 }
 
 const isFiniteNumber = (value: unknown): value is number =>

@@ -17,7 +17,12 @@ import {
 import { dayLabel } from '@typeshelf/core/stats';
 import { type EngineState, itemAt } from '@typeshelf/core/typing';
 import { useCallback, useEffect, useState } from 'react';
-import { loadPractice, savePractice } from '../../practice/practice-data';
+import {
+  loadPractice,
+  PRACTICE_RECORDED_EVENT,
+  savePractice,
+  setPracticeCountsTowardsGoal,
+} from '../../practice/practice-data';
 import { progressOf } from '../../progress/progress-data';
 import { localOffset } from '../../storage';
 import { useProfile } from '../../storage/use-profile';
@@ -91,6 +96,7 @@ export function usePractice(only: readonly string[] | null) {
       const day = dayLabel(now, localOffset);
       const days = { ...data.days, [day]: (data.days[day] ?? 0) + outcome.goalTimeMs };
       savePractice(profile.profile, { ...data, history: outcome.history, days });
+      window.dispatchEvent(new Event(PRACTICE_RECORDED_EVENT));
       setView((v) => ({ ...v, status: 'done', results, history: outcome.history }));
     },
     [profile, view.drill],
@@ -100,7 +106,7 @@ export function usePractice(only: readonly string[] | null) {
 
   const setCountsTowardsGoal = useCallback(
     (on: boolean) => {
-      savePractice(profile.profile, { ...loadPractice(profile.profile), countsTowardsGoal: on });
+      setPracticeCountsTowardsGoal(profile.profile, on);
       setView((v) => ({ ...v, countsTowardsGoal: on }));
     },
     [profile],

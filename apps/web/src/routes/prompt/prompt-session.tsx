@@ -106,7 +106,7 @@ export const PromptSession = memo(function PromptSession(props: PromptSessionPro
   // What this prompt saved, so its own results coming back from storage are not taken for news.
   const [ownSaved] = useState(() => new Map<number, ParagraphStats>());
   const place = { bookId: book.id, chapterId };
-  const [drafts] = useState(() => new DraftKeeper(props.profile.profile, place, chapter));
+  const [drafts] = useState(() => new DraftKeeper(props.profile.profile, place));
   const opening = useRef<DraftOpening>('none');
   const controller = usePromptController(
     () => {

@@ -17,6 +17,7 @@ import { usePageTitle } from '../../page/use-page-title';
 import { useSettings } from '../../settings/use-settings';
 import { CustomFontField } from './custom-font-field';
 import { ManageData } from './manage-data';
+import { PracticeGoalSwitch } from './practice-goal-switch';
 import { SettingControl } from './setting-control';
 import { ThemePicker } from './theme-picker';
 
@@ -109,6 +110,14 @@ export default function SettingsRoute() {
                   onChange={(value) => void view.updateSetting(field.group, field.key, value)}
                 />
               );
+              // Whether drills count towards the goal sits right under the goal itself.
+              if (field.key === 'dailyGoal')
+                return (
+                  <Fragment key={field.id}>
+                    {control}
+                    <PracticeGoalSwitch />
+                  </Fragment>
+                );
               const customKey = CUSTOM_FONT_KEYS[field.key];
               if (!customKey) return control;
               const custom = { ...field, key: customKey, id: `${field.group}.${customKey}` };
