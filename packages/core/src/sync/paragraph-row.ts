@@ -120,3 +120,11 @@ export function readingPosition(cells: readonly (ParagraphCell | null | undefine
   // The server keeps whole milliseconds for positions.
   return { last_paragraph: last, timestamp: Math.ceil(timestamp) };
 }
+
+/** A `reading_progress` row: the last paragraph that counts in a chapter, at its newest time. */
+export interface ReadingPositionRow {
+  book_id: string;
+  chapter: number;
+  last_paragraph: number;
+  timestamp: number;
+}

@@ -15,8 +15,12 @@
 import type { BookInfo } from '../book/book-types';
 import type { BookLayout } from '../progress/progress-types';
 import { isBookId } from '../text/book-slug';
-import { chapterIdOf, type ParagraphRow, type PulledParagraphRow } from './paragraph-row';
-import type { ReadingPositionRow } from './saved-progress-rows';
+import {
+  chapterIdOf,
+  type ParagraphRow,
+  type PulledParagraphRow,
+  type ReadingPositionRow,
+} from './paragraph-row';
 
 /** A `custom_books` row's stamp as read. */
 export interface BookStampRow {

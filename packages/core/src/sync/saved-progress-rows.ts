@@ -9,16 +9,8 @@
 
 import { isRecord } from '../is-record';
 import type { ParagraphCell } from '../progress/progress-types';
-import { cellToRow, type ParagraphRow, readingPosition } from './paragraph-row';
+import { cellToRow, type ParagraphRow, type ReadingPositionRow, readingPosition } from './paragraph-row';
 import { paragraphRowOf } from './row-checks';
-
-/** A `reading_progress` row: the last paragraph that counts in a chapter, at its newest time. */
-export interface ReadingPositionRow {
-  book_id: string;
-  chapter: number;
-  last_paragraph: number;
-  timestamp: number;
-}
 
 /** The book, chapter and number of a paragraph key `{book}__{chapter}__{n}`; the last two parts are the chapter and number. */
 export function parseParagraphKey(key: string): { bookId: string; chapterId: string; index: number } | null {

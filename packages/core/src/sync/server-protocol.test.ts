@@ -1,9 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { BookInfo } from '../book/book-types';
-import type { ParagraphRow } from './paragraph-row';
+import type { ParagraphRow, ReadingPositionRow } from './paragraph-row';
 import { firstPage, nextPage } from './pull-plan';
-import type { ReadingPositionRow } from './saved-progress-rows';
 import {
   bookDataOfRow,
   bookDataRequest,

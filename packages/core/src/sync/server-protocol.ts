@@ -13,7 +13,7 @@
  */
 import type { BookInfo } from '../book/book-types';
 import type { CustomBookStamp } from './custom-books-sync';
-import type { ParagraphRow } from './paragraph-row';
+import type { ParagraphRow, ReadingPositionRow } from './paragraph-row';
 import { rowsAfterFilter } from './pull-filter';
 import type { PullPageQuery } from './pull-plan';
 import {
@@ -26,7 +26,6 @@ import {
   SYNC_ROW_LIMITS,
   settingsPartOf,
 } from './row-checks';
-import type { ReadingPositionRow } from './saved-progress-rows';
 import type { SettingsPart, SettingsSide } from './settings-sync';
 import { SYNC_PAGE_SIZE } from './sync-constants';
 
