@@ -1,11 +1,12 @@
 import 'fake-indexeddb/auto';
-import type { BookIndexEntry } from '@typeshelf/core/book';
+import { type BookIndexEntry, bookIndexEntryOf } from '@typeshelf/core/book';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismiss, getNotifications } from '../page/notifications';
 import { CacheData } from '../storage';
 import { loadIndex } from './catalogue';
 
-const book = { id: 'a--b', title: 'B' } as BookIndexEntry;
+// A whole entry, as the catalogue's check reads it: a partial one is left out of the list.
+const book = bookIndexEntryOf({ id: 'a--b', title: 'B', language: 'en', chapters: [] }) as BookIndexEntry;
 const serve = (body: unknown, ok = true) =>
   vi.fn(async () => ({ ok, status: ok ? 200 : 503, json: async () => body }) as Response);
 
