@@ -52,7 +52,7 @@ describe('practice_points', () => {
       const [user] = await createUsers(client, 1, 'pro');
       await runAs(client, { user: user! }, upsert, ['pair:th', 8e15, 90, 0]);
       const { rows } = await client.query(
-        `select t <= extract(epoch from now()) * 1000 + 600000 as clamped from public.practice_points where user_id = $1`,
+        `select t <= round(extract(epoch from now()) * 1000) + 600000 as clamped from public.practice_points where user_id = $1`,
         [user],
       );
       expect(rows).toEqual([{ clamped: true }]);
