@@ -44,8 +44,23 @@ export function createRealtime({ pool, connection, keys, allowedOrigins, log }) 
   // Changes go out one at a time, so a subscriber hears a row's writes in their order.
   let queue = Promise.resolve();
 
+  // The publication read at most once a second: changes go out one at a time, and a catalogue
+  // query for each made a burst of writes (a test filling a table) delay every later change.
+  let publication = null;
+  let publicationAt = 0;
+  function published() {
+    if (publication === null || Date.now() - publicationAt > 1000) {
+      publicationAt = Date.now();
+      publication = readPublication().catch((error) => {
+        publication = null;
+        throw error;
+      });
+    }
+    return publication;
+  }
+
   /** The publication's tables with their columns as Realtime names their types. */
-  async function published() {
+  async function readPublication() {
     const { rows } = await pool.query(
       `select p.schemaname as schema, p.tablename as table,
               json_agg(json_build_object('name', a.attname, 'type', t.typname) order by a.attnum) as columns
@@ -183,6 +198,8 @@ export function createRealtime({ pool, connection, keys, allowedOrigins, log }) 
 
   /** Sends one change to every channel with a binding that hears it and whose subscriber may select the row. */
   async function deliver(change) {
+    // With no channel open anywhere there is no one to tell, and nothing to read.
+    if (![...sockets].some((state) => state.channels.size > 0)) return;
     const tables = await published();
     const table = tables.find((entry) => entry.schema === change.schema && entry.table === change.table);
     if (!table) return;
