@@ -19,6 +19,23 @@ afterAll(async () => {
   await db?.stop();
 });
 
+/** A typed row of chapter 1 with ordinary figures, for the tests that only need rows to exist. */
+const row = (book_id: string, paragraph = 0, timestamp = 1_000): ParagraphRow => ({
+  book_id,
+  chapter: 1,
+  paragraph,
+  acc: 97,
+  con: 90,
+  wpm: 60,
+  raw: 62,
+  time: 9000,
+  keys: 300,
+  length: 300,
+  missed: [],
+  timestamp,
+  read_at: 0,
+});
+
 const COLUMNS =
   'book_id, chapter, paragraph, acc, con, wpm, raw, "time", keys, length, missed, "timestamp", read_at';
 
@@ -107,21 +124,6 @@ describe('paragraph_summaries', () => {
   it('a caller sees only its own chapters, and anon may not call it', async () => {
     await db.inRollback(async (client) => {
       const [a, b] = await createUsers(client, 2, 'pro');
-      const row = (book_id: string): ParagraphRow => ({
-        book_id,
-        chapter: 1,
-        paragraph: 0,
-        acc: 97,
-        con: 90,
-        wpm: 60,
-        raw: 62,
-        time: 9000,
-        keys: 300,
-        length: 300,
-        missed: [],
-        timestamp: 1_000,
-        read_at: 0,
-      });
       await store(client, a!, [row('mine--book')]);
       await store(client, b!, [row('theirs--book')]);
       const mine = await runAs(client, { user: a! }, 'select book_id from public.paragraph_summaries()');
@@ -183,21 +185,6 @@ describe('paragraph_book_summaries', () => {
   it('follows deleted rows, reads only the caller’s books, and anon may not call it', async () => {
     await db.inRollback(async (client) => {
       const [a, b] = await createUsers(client, 2, 'pro');
-      const row = (book_id: string, paragraph: number, timestamp: number): ParagraphRow => ({
-        book_id,
-        chapter: 1,
-        paragraph,
-        acc: 97,
-        con: 90,
-        wpm: 60,
-        raw: 62,
-        time: 9000,
-        keys: 300,
-        length: 300,
-        missed: [],
-        timestamp,
-        read_at: 0,
-      });
       await storeBatch(client, a!, [row('mine--book', 0, 1_000), row('mine--book', 1, 2_000)]);
       await storeBatch(client, b!, [row('theirs--book', 0, 1_000)]);
       // Only an account's deletion removes rows; the owner's connection stands in for it here.

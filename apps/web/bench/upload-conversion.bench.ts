@@ -73,6 +73,18 @@ await page.route(`${ORIGIN}/**`, (route) => {
 await page.goto(`${ORIGIN}/`);
 await page.addScriptTag({ content: script });
 
+/** One table row: a book's (or the total's) best times and their ratios to the floors. */
+const row = (book: string, ms: Record<Kind, number>) => ({
+  book,
+  'native floor ms': ms['native floor'],
+  'upload ms': ms['upload, native'],
+  '× native floor': ms['upload, native'] / ms['native floor'],
+  'fflate floor ms': ms['fflate floor'],
+  'upload (fflate) ms': ms['upload, fflate'],
+  'fflate × fflate floor': ms['upload, fflate'] / ms['fflate floor'],
+  'upload × fflate floor': ms['upload, native'] / ms['fflate floor'],
+});
+
 const rows: Record<string, unknown>[] = [];
 const total = Object.fromEntries(KINDS.map((kind) => [kind, 0])) as Record<Kind, number>;
 for (const name of names) {
@@ -95,28 +107,10 @@ for (const name of names) {
     { name, kinds: [...KINDS], runs: RUNS },
   );
   for (const kind of KINDS) total[kind] += best[kind];
-  rows.push({
-    book: name.replace(/\.epub$/, '').slice(0, 44),
-    'native floor ms': best['native floor'],
-    'upload ms': best['upload, native'],
-    '× native floor': best['upload, native'] / best['native floor'],
-    'fflate floor ms': best['fflate floor'],
-    'upload (fflate) ms': best['upload, fflate'],
-    'fflate × fflate floor': best['upload, fflate'] / best['fflate floor'],
-    'upload × fflate floor': best['upload, native'] / best['fflate floor'],
-  });
+  rows.push(row(name.replace(/\.epub$/, '').slice(0, 44), best));
 }
 await browser.close();
-rows.push({
-  book: `TOTAL (${names.length} books)`,
-  'native floor ms': total['native floor'],
-  'upload ms': total['upload, native'],
-  '× native floor': total['upload, native'] / total['native floor'],
-  'fflate floor ms': total['fflate floor'],
-  'upload (fflate) ms': total['upload, fflate'],
-  'fflate × fflate floor': total['upload, fflate'] / total['fflate floor'],
-  'upload × fflate floor': total['upload, native'] / total['fflate floor'],
-});
+rows.push(row(`TOTAL (${names.length} books)`, total));
 printTable(
   `Upload conversion in Chromium over public/ (wall ms, best of ${RUNS} interleaved runs, each after gc(); upload = as the app's worker converts, DecompressionStream lent; upload (fflate) = the fallback)`,
   rows,
