@@ -78,3 +78,43 @@ test('the backup reminder links to the save file export', async ({ page }) => {
   await expect(page).toHaveURL('/settings#manage-data');
   await expect(page.getByRole('button', { name: 'Export save file' })).toBeVisible();
 });
+
+test('a saved wallpaper theme no longer offered is never painted, not even on the first frame', async ({
+  page,
+}) => {
+  // Worn while offered (development mode), so the page remembers it for its next first paint.
+  await page.goto('/settings#themes');
+  await page.evaluate(() => window.localStorage.setItem('typeshelf:dev-mode', 'true'));
+  await page.reload();
+  await page.locator('.theme-picker__option', { hasText: 'Mono Glass' }).click();
+  await expect(page.locator('#theme-sheet')).toHaveAttribute('data-theme', 'glass');
+  await page.reload();
+  await expect(page.locator('#theme-sheet')).toHaveAttribute('data-theme', 'glass');
+
+  // The plan no longer offers it: every theme the page wears from its first frame is recorded.
+  await page.evaluate(() => window.localStorage.removeItem('typeshelf:dev-mode'));
+  await page.addInitScript(() => {
+    const worn: string[] = [];
+    (window as unknown as { wornThemes: string[] }).wornThemes = worn;
+    const note = () => {
+      const theme = document.getElementById('theme-sheet')?.dataset.theme ?? 'none';
+      if (worn.at(-1) !== theme) worn.push(theme);
+    };
+    new MutationObserver(note).observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['data-theme'],
+    });
+    requestAnimationFrame(() => {
+      note();
+      worn.push(`first frame: ${document.getElementById('theme-sheet')?.dataset.theme ?? 'none'}`);
+    });
+  });
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'Nord' })).toBeVisible();
+  await expect(page.locator('#theme-sheet')).toHaveAttribute('data-theme', 'default');
+  const worn = await page.evaluate(() => (window as unknown as { wornThemes: string[] }).wornThemes);
+  expect(worn).toContain('first frame: default');
+  expect(worn.filter((theme) => theme.includes('glass'))).toEqual([]);
+});

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App, preloadOpeningRoute } from './app';
 import { startServiceWorker } from './offline/app-update';
 import { startSession } from './session/session';
+import { proThemesAtStart } from './settings/theme/pro-themes-at-start';
 import { applyRememberedTheme } from './settings/theme/remembered-theme';
 import { startLocalData } from './storage/start-up';
 import './fonts.css';
@@ -12,7 +13,7 @@ import './kit.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 // With no theme remembered (a first visit), the first render waits for the default theme's tables.
-const themed = applyRememberedTheme()
+const themed = applyRememberedTheme(proThemesAtStart())
   ? Promise.resolve()
   : import('./settings/theme/apply-theme')
       .then(({ applyTheme }) => applyTheme('default', null))

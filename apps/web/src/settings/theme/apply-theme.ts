@@ -5,6 +5,7 @@
  * first frame is painted from the theme remembered by `remembered-theme.ts`.
  */
 import {
+  isProTheme,
   type Theme,
   type ThemeMode,
   themeByName,
@@ -27,6 +28,8 @@ function lookOf(name: string): ThemeLook {
       type: theme.type,
       css: themeStylesheet(theme),
       icons: { light: iconOf(theme, 'light'), dark: iconOf(theme, 'dark') },
+      // A Pro theme keeps the default beside it for a first paint on a plan that no longer offers it.
+      ...(isProTheme(theme) ? { proOnly: true, fallback: lookOf('default') } : {}),
     };
     looks.set(theme.name, look);
   }

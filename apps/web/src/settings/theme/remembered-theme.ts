@@ -19,6 +19,12 @@ export interface ThemeLook {
   css: string;
   /** Favicons as data URLs. */
   icons: { light: string; dark: string };
+  /**
+   * Worn only on a plan that offers it (Pro's extra themes): the next first
+   * paint wears `fallback` instead unless the plan known at start allows it.
+   */
+  proOnly?: boolean;
+  fallback?: ThemeLook;
 }
 
 /** Dark mode as shown: the setting, or the system's scheme when the setting is null. */
@@ -65,19 +71,26 @@ export function showTheme(look: ThemeLook, darkSetting: boolean | null): void {
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 
+function lookFrom(stored: unknown): ThemeLook | null {
+  if (typeof stored !== 'object' || stored === null) return null;
+  const { name, type, css, icons, proOnly, fallback } = stored as Record<string, unknown>;
+  if (!isText(name) || !isText(type) || !isText(css) || typeof icons !== 'object' || icons === null)
+    return null;
+  const { light, dark } = icons as Record<string, unknown>;
+  if (!isText(light) || !isText(dark)) return null;
+  const look: ThemeLook = { name, type, css, icons: { light, dark } };
+  if (proOnly !== true) return look;
+  const instead = lookFrom(fallback);
+  return instead === null ? null : { ...look, proOnly: true, fallback: instead };
+}
+
 function rememberedTheme(): { look: ThemeLook; darkSetting: boolean | null } | null {
   try {
     const stored: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
-    if (typeof stored !== 'object' || stored === null) return null;
-    const { name, type, css, icons, darkSetting } = stored as Record<string, unknown>;
-    if (!isText(name) || !isText(type) || !isText(css) || typeof icons !== 'object' || icons === null)
-      return null;
-    const { light, dark } = icons as Record<string, unknown>;
-    if (!isText(light) || !isText(dark)) return null;
-    return {
-      look: { name, type, css, icons: { light, dark } },
-      darkSetting: typeof darkSetting === 'boolean' ? darkSetting : null,
-    };
+    const look = lookFrom(stored);
+    if (look === null) return null;
+    const { darkSetting } = stored as Record<string, unknown>;
+    return { look, darkSetting: typeof darkSetting === 'boolean' ? darkSetting : null };
   } catch {
     return null;
   }
@@ -85,13 +98,16 @@ function rememberedTheme(): { look: ThemeLook; darkSetting: boolean | null } | n
 
 /**
  * Applies the theme the page last showed, before the first render, while the
- * settings are still being read. False when none is remembered (a first
- * visit, or one remembered by an older version): the default theme must then
- * be worked out from core's tables first.
+ * settings are still being read; a Pro theme only when `proThemesAllowed`
+ * (the plan known at start offers it), its fallback otherwise, so a plan
+ * that lapsed never shows it for a moment. False when none is remembered (a
+ * first visit, or one remembered by an older version): the default theme
+ * must then be worked out from core's tables first.
  */
-export function applyRememberedTheme(): boolean {
+export function applyRememberedTheme(proThemesAllowed: boolean): boolean {
   const remembered = rememberedTheme();
   if (remembered === null) return false;
-  showTheme(remembered.look, remembered.darkSetting);
+  const { look, darkSetting } = remembered;
+  showTheme(look.proOnly && !proThemesAllowed && look.fallback ? look.fallback : look, darkSetting);
   return true;
 }

@@ -15,7 +15,8 @@ export function useTheme(): void {
   const { loaded, device } = useSettings();
   const { darkmode, wallpaper, wallpaperType } = device.ui;
   // Pro's extra themes are worn only while they are offered (a subscription, or development mode).
-  const isPremium = useSession().accountInfo.isPremium;
+  // The known plan decides, the kept one standing in until the server answers, as at the first paint.
+  const isPremium = useSession().plan?.isPremium ?? false;
   const theme = themeInEffect(device.ui.theme, { devMode: isDevMode(), isPremium });
   useEffect(() => {
     if (!loaded) return;
