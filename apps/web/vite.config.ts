@@ -8,15 +8,22 @@ import { checkDeployment, strayVariables } from './build/deployment-env.ts';
 import { preloadFonts } from './build/preload-fonts.ts';
 import { pwaOptions } from './build/pwa-options.ts';
 
-/** The catalogue's lastUpdate at build time: a cached index older than this is refetched. */
-function catalogueStamp(): number {
+/**
+ * The catalogue in `public/` at build time: its lastUpdate (a cached index
+ * older than this is refetched) and its number of books (what the plan cards
+ * count without fetching the index); 0 and 0 without one.
+ */
+function builtCatalogue(): { stamp: number; books: number } {
   try {
     const index = JSON.parse(
       readFileSync(new URL('./public/books/_meta_/index_1.json', import.meta.url), 'utf8'),
     );
-    return typeof index.lastUpdate === 'number' ? index.lastUpdate : 0;
+    return {
+      stamp: typeof index.lastUpdate === 'number' ? index.lastUpdate : 0,
+      books: Array.isArray(index.books) ? index.books.length : 0,
+    };
   } catch {
-    return 0;
+    return { stamp: 0, books: 0 };
   }
 }
 
@@ -37,6 +44,8 @@ function deploymentSettings(mode: string): void {
 // Read before the stray TYPESHELF_ variables are dropped.
 const outDir = process.env.TYPESHELF_WEB_OUT ?? 'dist';
 
+const catalogue = builtCatalogue();
+
 const config = {
   envPrefix: ['VITE_', 'TYPESHELF_'],
   plugins: [react(), preloadFonts(), VitePWA(pwaOptions)],
@@ -49,7 +58,10 @@ const config = {
       },
     ],
   },
-  define: { __CATALOGUE_LAST_UPDATE__: JSON.stringify(catalogueStamp()) },
+  define: {
+    __CATALOGUE_LAST_UPDATE__: JSON.stringify(catalogue.stamp),
+    __CATALOGUE_BOOK_COUNT__: JSON.stringify(catalogue.books),
+  },
   // Parallel builds (several test runs at once) each get their own output folder.
   build: {
     target: 'es2022',

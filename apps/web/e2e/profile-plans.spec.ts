@@ -63,3 +63,41 @@ test('the profile shows the four plan cards with their states, and the version',
     timeout: 30_000,
   });
 });
+
+test('/profile never asks for the books index, so never says it failed, signed in or reloaded', async ({
+  page,
+}) => {
+  await useStack(page, stack());
+  await useFakePaddle(page, { pri_dev_starter_lifetime: 4999 });
+  // Every notification title the page shows, from its first frame, on every load.
+  await page.addInitScript(() => {
+    const seen: string[] = JSON.parse(sessionStorage.getItem('seen-notices') ?? '[]');
+    new MutationObserver(() => {
+      for (const title of document.querySelectorAll('.notification__title')) {
+        const text = title.textContent?.trim() ?? '';
+        if (text && !seen.includes(text)) {
+          seen.push(text);
+          sessionStorage.setItem('seen-notices', JSON.stringify(seen));
+        }
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await logInWithProvider(page, stack(), 'GitHub', 'index.check@github.example', '/profile');
+  await expect(page.getByRole('heading', { name: 'Your Plan' })).toBeVisible();
+
+  // The index out of reach (a fetch cut short, a server down): the profile has no use for it.
+  const asked: string[] = [];
+  await page.route('**/books/_meta_/index_*.json', (route) => {
+    asked.push(route.request().url());
+    return route.abort();
+  });
+  await page.evaluate(() => indexedDB.deleteDatabase('typeshelf-cache'));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Your Plan' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Starter' }).getByText('Full library')).toBeVisible();
+  await page.waitForTimeout(1_000);
+  expect(asked).toEqual([]);
+  const seen = await page.evaluate(() => JSON.parse(sessionStorage.getItem('seen-notices') ?? '[]'));
+  expect(seen).not.toContain('Error fetching books index');
+  await expect(page.getByText('Error fetching books index')).toHaveCount(0);
+});

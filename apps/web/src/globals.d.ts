@@ -2,6 +2,7 @@
 
 /** Set by the Vite config from the catalogue in `public/` at build time. */
 declare const __CATALOGUE_LAST_UPDATE__: number | undefined;
+declare const __CATALOGUE_BOOK_COUNT__: number | undefined;
 
 /** The deployment settings a build takes (`.env.example`); unset ones are undefined. */
 interface ImportMetaEnv {

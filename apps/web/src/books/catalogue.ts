@@ -26,6 +26,13 @@ export const BUILT_INDEX_STAMP: number =
   typeof __CATALOGUE_LAST_UPDATE__ === 'number' ? __CATALOGUE_LAST_UPDATE__ : 0;
 
 /**
+ * The number of books in the catalogue this build was made with: what a
+ * screen that only counts them (the plan cards) reads, without the index.
+ */
+export const BUILT_BOOK_COUNT: number =
+  typeof __CATALOGUE_BOOK_COUNT__ === 'number' ? __CATALOGUE_BOOK_COUNT__ : 0;
+
+/**
  * GET the index; null on a non-OK answer, any exception or a file that is no
  * index (01 §7). Each entry goes through core's check of records from outside:
  * a bad one is left out (and logged), the rest listed.

@@ -17,7 +17,7 @@ import {
 import { PlanCardView } from '@typeshelf/react-ui';
 import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { useCatalogue } from '../../books/use-catalogue';
+import { BUILT_BOOK_COUNT } from '../../books/catalogue';
 import { notify } from '../../page/notifications';
 import { openCheckout } from '../../session/paddle-checkout';
 import { dispatch } from '../../session/session';
@@ -57,11 +57,12 @@ export function PlanCards() {
   const [, navigate] = useLocation();
   const session = useSession();
   const pricing = usePricing();
-  const catalogue = useCatalogue();
   const [checkoutOpen, setCheckoutOpen] = useState(false);
   const completed = useRef(false);
   const cards = planCards(session.accountInfo);
-  const librarySize = starterLibrarySize(catalogue.books.length);
+  // Counted from the catalogue the app was built with: /pricing and /profile never fetch the whole
+  // index (nor tell of its failure) only to round its size down to the hundred.
+  const librarySize = starterLibrarySize(BUILT_BOOK_COUNT);
 
   const choose = (plan: Exclude<PlanId, 'basic'>) => {
     const decision = purchaseDecision(plan, session.account !== null, session.accountInfo);
