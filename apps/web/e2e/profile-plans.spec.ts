@@ -101,3 +101,60 @@ test('/profile never asks for the books index, so never says it failed, signed i
   expect(seen).not.toContain('Error fetching books index');
   await expect(page.getByText('Error fetching books index')).toHaveCount(0);
 });
+
+test('the plan cards unfold one after another, 100 ms apart, and stay still with reduced motion', async ({
+  page,
+}) => {
+  await useStack(page, stack());
+  await useFakePaddle(page, { pri_dev_starter_lifetime: 4999 });
+  // The animations as each card runs them, read as soon as the cards are on the page.
+  const foldsOf = () =>
+    page.locator('.pricing__cards > .plan-card').evaluateAll((cards) =>
+      cards.map((card) => {
+        const animations = card.getAnimations().filter((a) => a instanceof CSSAnimation);
+        const timing = animations[0]?.effect?.getComputedTiming();
+        return {
+          names: animations.map((a) => (a as CSSAnimation).animationName),
+          delay: timing?.delay ?? null,
+          duration: timing?.duration ?? null,
+          opacity: getComputedStyle(card).opacity,
+        };
+      }),
+    );
+
+  await page.goto('/pricing');
+  await expect(page.getByRole('article', { name: 'Pro Monthly' })).toBeVisible();
+  const folds = await foldsOf();
+  expect(folds).toHaveLength(4);
+  expect(folds.map((fold) => fold.names)).toEqual(Array(4).fill(['plan-card-fold']));
+  expect(folds.map((fold) => fold.delay)).toEqual([0, 100, 200, 300]);
+  expect(folds.every((fold) => typeof fold.duration === 'number' && fold.duration > 0)).toBe(true);
+  // The fold really drives the cards: each plays to its end, from hidden (its start) to shown.
+  expect(
+    await page.locator('.pricing__cards > .plan-card').evaluateAll(async (cards) =>
+      Promise.all(
+        cards.map(async (card) => {
+          const fold = card.getAnimations()[0]!;
+          await fold.finished;
+          const end = getComputedStyle(card).opacity;
+          fold.pause();
+          fold.currentTime = Number(fold.effect?.getComputedTiming().delay ?? 0);
+          const start = getComputedStyle(card).opacity;
+          fold.finish();
+          return [fold.playState, start, end];
+        }),
+      ),
+    ),
+  ).toEqual(Array(4).fill(['finished', '0', '1']));
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.reload();
+  await expect(page.getByRole('article', { name: 'Pro Monthly' })).toBeVisible();
+  const still = await foldsOf();
+  expect(still.map((fold) => [fold.names, fold.opacity])).toEqual(Array(4).fill([[], '1']));
+  expect(
+    await page
+      .locator('.pricing__cards > .plan-card')
+      .evaluateAll((cards) => cards.map((card) => getComputedStyle(card).animationName)),
+  ).toEqual(Array(4).fill('none'));
+});
