@@ -4,7 +4,7 @@
  * preferences — appear in development mode only; the backup reminder links
  * to the export.
  */
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { putRecords } from './local-data-helpers';
 
 test('outside development mode: the version, and none of the development-only options', async ({ page }) => {
@@ -117,4 +117,74 @@ test('a saved wallpaper theme no longer offered is never painted, not even on th
   const worn = await page.evaluate(() => (window as unknown as { wornThemes: string[] }).wornThemes);
   expect(worn).toContain('first frame: default');
   expect(worn.filter((theme) => theme.includes('glass'))).toEqual([]);
+});
+
+/** The keys of a store of a database, and the value under `key`, read in the page. */
+function readStore(page: Page, database: string, store: string, key: string) {
+  return page.evaluate(
+    ({ database, store, key }) =>
+      new Promise<{ keys: string[]; value: unknown }>((resolve, reject) => {
+        const request = indexedDB.open(database);
+        request.onerror = () => reject(request.error);
+        request.onsuccess = () => {
+          const db = request.result;
+          if (!db.objectStoreNames.contains(store)) {
+            db.close();
+            resolve({ keys: [], value: undefined });
+            return;
+          }
+          const objects = db.transaction(store).objectStore(store);
+          const keys = objects.getAllKeys();
+          const value = objects.get(key);
+          value.onsuccess = () => {
+            db.close();
+            resolve({ keys: keys.result.map(String), value: value.result });
+          };
+          value.onerror = () => reject(value.error);
+        };
+      }),
+    { database, store, key },
+  );
+}
+
+test('the version is recorded once the old data is migrated and backed up under the version that wrote it', async ({
+  page,
+}) => {
+  await page.goto('/settings');
+  // Data an older version wrote, in the first app's database.
+  await page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('main', 1);
+      request.onupgradeneeded = () => {
+        request.result.createObjectStore('settings');
+        request.result.createObjectStore('booksStats');
+      };
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    await new Promise<void>((resolve, reject) => {
+      const tx = db.transaction(['settings', 'booksStats'], 'readwrite');
+      tx.objectStore('settings').put({ desktop: { ui: { lastVersion: '1.27.4' } } }, 'settings');
+      tx.objectStore('booksStats').put({ progress: 0.5, timestamp: 1 }, 'typeshelf--first-steps');
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+    });
+    db.close();
+  });
+  await page.reload();
+  const lastVersions = async () => {
+    const settings = (section: string) => readStore(page, 'typeshelf-anonymous', 'settings', section);
+    const [desktop, mobile] = await Promise.all([settings('desktop'), settings('mobile')]);
+    type Stored = { ui?: { lastVersion?: string } } | undefined;
+    return [(desktop.value as Stored)?.ui?.lastVersion, (mobile.value as Stored)?.ui?.lastVersion];
+  };
+  await expect.poll(lastVersions).toEqual(['1.29.0', '1.29.0']);
+  expect((await readStore(page, 'typeshelf-backups', 'backups', '1.27.4')).keys).toEqual(['1.27.4']);
+
+  // The next start finds the data current: no other backup, the version unchanged.
+  await page.reload();
+  await expect(page.getByText('Version 1.29.0')).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(await lastVersions()).toEqual(['1.29.0', '1.29.0']);
+  expect((await readStore(page, 'typeshelf-backups', 'backups', '1.27.4')).keys).toEqual(['1.27.4']);
 });

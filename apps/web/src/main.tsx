@@ -3,8 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { App, preloadOpeningRoute } from './app';
 import { startServiceWorker } from './offline/app-update';
 import { startSession } from './session/session';
+import { recordVersionOnEveryProfile } from './settings/record-version';
 import { proThemesAtStart } from './settings/theme/pro-themes-at-start';
 import { applyRememberedTheme } from './settings/theme/remembered-theme';
+import { localData } from './storage/current-profile';
 import { startLocalData } from './storage/start-up';
 import './fonts.css';
 import './styles.css';
@@ -19,7 +21,8 @@ const themed = applyRememberedTheme(proThemesAtStart())
       .then(({ applyTheme }) => applyTheme('default', null))
       .catch((error: unknown) => console.error('The default theme could not be applied', error));
 preloadOpeningRoute(window.location.pathname);
-startLocalData();
+// The version is recorded after the migration, which reads the one that wrote the old data.
+void startLocalData().then(() => recordVersionOnEveryProfile(localData));
 startSession();
 void startServiceWorker();
 void themed.then(() =>

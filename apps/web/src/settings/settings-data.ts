@@ -18,6 +18,9 @@ export type SettingsChange =
   | { readonly by: 'user'; readonly section: SettingsSection }
   | { readonly by: 'server' | 'elsewhere' };
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 type Parts = Partial<Record<SettingsSection, { value: object; at: number }>>;
 
 export class SettingsData {
@@ -71,6 +74,37 @@ export class SettingsData {
     await this.write(parts);
     this.data.changed(['settings']);
     this.tell({ by: 'server' });
+  }
+
+  /**
+   * Notes in each device section that `version` is the app that last wrote
+   * this data (`ui.lastVersion`, which the backup before a data migration is
+   * keyed by, 03 §9). Not a change of the user's: the sections keep their
+   * times, so a setting changed on another device still wins, and nothing is
+   * sent. Resolves false when every section already said so.
+   */
+  async recordVersion(version: string): Promise<boolean> {
+    let recorded = false;
+    // Read and written in one transaction, so a change made meanwhile is never written over.
+    await this.data.connection.write(['settings'], (tx, fail) => {
+      const store = tx.objectStore('settings');
+      for (const section of ['desktop', 'mobile'] as const)
+        updateInTransaction<Record<string, unknown>>(
+          store,
+          section,
+          (previous) => {
+            const ui = isRecord(previous?.ui) ? previous.ui : {};
+            if (ui.lastVersion === version) return previous;
+            recorded = true;
+            return { ...previous, ui: { ...ui, lastVersion: version } };
+          },
+          fail,
+        );
+    });
+    if (!recorded) return false;
+    this.data.changed(['settings']);
+    this.tell({ by: 'elsewhere' });
+    return true;
   }
 
   private async write(parts: Parts) {

@@ -11,7 +11,8 @@ import { STORAGE_NOTICE_DETAILS, STORAGE_NOTICE_TITLE } from './storage-notice';
 
 export const storageState = proxy<{ persistence: PersistenceState | null }>({ persistence: null });
 
-export function startLocalData(): void {
+/** Starts the local data; resolves once the one-time migration has run (or failed). */
+export function startLocalData(): Promise<void> {
   // Stays until closed: the visitor must not believe progress is being kept.
   onStorageFailure((failure) =>
     notify({
@@ -22,12 +23,14 @@ export function startLocalData(): void {
       important: true,
     }),
   );
-  void localData
+  const migrated = localData
     .migrateLegacy()
+    .then(() => undefined)
     .catch((error: unknown) => console.error('Legacy data migration failed', error));
   void requestPersistence(typeof navigator === 'undefined' ? undefined : navigator.storage)
     .catch((): PersistenceState => 'unsupported')
     .then((state) => {
       storageState.persistence = state;
     });
+  return migrated;
 }
