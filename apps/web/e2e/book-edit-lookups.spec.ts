@@ -139,6 +139,44 @@ test('a book uploaded without a cover gets a generated one, 320 × 480', async (
   expect(size).toEqual([320, 480]);
 });
 
+test('a generated cover is drawn again when the title or author is edited, and kept by the book', async ({
+  page,
+}) => {
+  await page.goto('/upload');
+  await chooser(page).setInputFiles(epub('nonlatin-and-special/en_alice_epubjs_without-cover.epub'));
+  await expect(page).toHaveURL(/\/books\/[^/]+\/edit\?new=true$/, { timeout: 30_000 });
+  const id = decodeURIComponent(new URL(page.url()).pathname.split('/')[2]!);
+  const cover = page.getByRole('img', { name: /^Cover of/ });
+  await expect(cover).toHaveAttribute('src', /^data:image\/(webp|png)/);
+  const uploaded = await cover.getAttribute('src');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(`/books/${id}`);
+
+  // Edited later: the picture follows the new title, then the new author.
+  await page.goto(`/books/${encodeURIComponent(id)}/edit`);
+  await expect(cover).toHaveAttribute('src', uploaded!);
+  const title = page.locator('#edit-title');
+  const author = page.locator('#edit-author');
+  const originalTitle = await title.inputValue();
+  await title.fill('The Hunting of the Snark');
+  await expect(cover).not.toHaveAttribute('src', uploaded!);
+  const retitled = await cover.getAttribute('src');
+  const originalAuthor = await author.inputValue();
+  await author.fill('Lewis Carroll and Friends');
+  await expect(cover).not.toHaveAttribute('src', retitled!);
+  // The same words draw the same picture: back to the old title and author, the old cover.
+  await author.fill(originalAuthor);
+  await title.fill(originalTitle);
+  await expect(cover).toHaveAttribute('src', uploaded!);
+  await title.fill('The Hunting of the Snark');
+  await expect(cover).toHaveAttribute('src', retitled!);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(`/books/${id}`);
+  await expect(page.locator('.book-page__cover img')).toHaveAttribute('src', retitled!);
+  await page.reload();
+  await expect(page.locator('.book-page__cover img')).toHaveAttribute('src', retitled!);
+});
+
 test('in development mode the external rating lookup fills rating and popularity by Goodreads id', async ({
   page,
 }) => {

@@ -37,3 +37,27 @@ export function generatedCoverDataUrl(input: GeneratedCoverInput): string | null
   // Browsers without WebP encoding answer PNG; either is an image the book can keep.
   return webp.startsWith('data:image/') ? webp : null;
 }
+
+/** The inputs of a drawing, and the cover a book holds. */
+type CoveredBook = GeneratedCoverInput & { cover: string | null };
+
+const sameDrawing = (a: GeneratedCoverInput, b: GeneratedCoverInput) =>
+  a.title === b.title && a.author === b.author && a.genres.join('\n') === b.genres.join('\n');
+
+/**
+ * The cover a private book keeps once its title, author or genres are
+ * edited: a generated cover is drawn again from what it now says; a cover of
+ * the book's own or one the user chose (`cover` differs from the original's)
+ * stays. A cover counts as generated when it is the drawing of the book as
+ * it was (the drawing is the same for the same words in the same browser).
+ */
+export function coverAfterEdit(
+  original: CoveredBook,
+  edited: GeneratedCoverInput,
+  cover: string | null,
+  draw: (input: GeneratedCoverInput) => string | null = generatedCoverDataUrl,
+): string | null {
+  if (cover === null || cover !== original.cover || sameDrawing(original, edited)) return cover;
+  if (draw(original) !== cover) return cover;
+  return draw(edited) ?? cover;
+}

@@ -6,9 +6,10 @@
 import type { BookInfo } from '@typeshelf/core/book';
 import { LANGUAGES } from '@typeshelf/core/text';
 import { BookEditForm } from '@typeshelf/react-ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { booksOf } from '../../books/books-data';
+import { coverAfterEdit } from '../../books/generated-cover';
 import { useBookInfo } from '../../books/use-book-info';
 import { useLibraryBooks } from '../../books/use-library-books';
 import { isDevMode } from '../../page/dev-mode';
@@ -48,6 +49,15 @@ export default function EditRoute() {
     }
   }, [info, original]);
 
+  // A generated cover follows the title, author and genres as they are typed (drawn again only when they change).
+  const drawn = form && original ? infoFromForm(original, form, 0, 0) : null;
+  const drawnGenres = drawn?.genres.join('\n');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: redrawn only when the drawn words change
+  const shownCover = useMemo(
+    () => (original && drawn ? coverAfterEdit(original, drawn, cover) : cover),
+    [original, cover, drawn?.title, drawn?.author, drawnGenres],
+  );
+
   const bookHref = `/books/${encodeURIComponent(bookId)}`;
   const editable = book !== undefined && (book.custom || isDevMode());
 
@@ -66,7 +76,8 @@ export default function EditRoute() {
       notify({ type: 'error', title: 'Incomplete data', details: 'Fill all the required fields.' });
       return;
     }
-    const next = { ...infoFromForm(original, form, Date.now(), new Date().getFullYear()), cover };
+    const edited = infoFromForm(original, form, Date.now(), new Date().getFullYear());
+    const next = { ...edited, cover: coverAfterEdit(original, edited, cover) };
     await booksOf(profile).updateCustomBookInfo(next);
     navigate(bookHref);
   };
@@ -81,7 +92,7 @@ export default function EditRoute() {
       {editable && form ? (
         <BookLookupPanel
           lookups={lookups}
-          cover={cover}
+          cover={shownCover}
           title={form.title}
           canLook={form.title.trim() !== ''}
           onChooseCover={(url) => void keptCover(url).then(setCover)}
