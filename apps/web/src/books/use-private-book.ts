@@ -7,7 +7,7 @@
 import type { BookInfo } from '@typeshelf/core/book';
 import { visibleCustomBooks } from '@typeshelf/core/library';
 import { progressOf } from '../progress/progress-data';
-import { useProfileQuery } from '../storage/use-profile-query';
+import { useProfileQuery } from '../storage/use-profile';
 import { booksOf } from './books-data';
 import { useCatalogue } from './use-catalogue';
 

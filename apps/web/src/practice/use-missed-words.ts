@@ -1,6 +1,6 @@
 /** The words missed in a chapter, as the practice journal keeps them for the results' practice link. */
 import { chapterKey } from '@typeshelf/core/book';
-import { useProfileQuery } from '../storage/use-profile-query';
+import { useProfileQuery } from '../storage/use-profile';
 import { loadPractice } from './practice-data';
 
 const NONE: readonly string[] = [];

@@ -20,13 +20,10 @@ export interface BookPage {
   labels: TaxonomyLabels | null;
   chapterStats: Record<string, ChapterStats>;
   stats: BookStats | undefined;
-  /** Words a minute of recent typing; null without any. */
-  recentWpm: number | null | undefined;
+  /** Words a minute of recent typing; null without any (or until read). */
+  recentWpm: number | null;
   isLocalPremium: boolean;
 }
-
-/** Until a book's chapters are read: one object, so the page's memos keep it. */
-const NO_CHAPTERS: Record<string, ChapterStats> = {};
 
 export function useBookPage(bookId: string): BookPage {
   const session = useSession();
@@ -34,9 +31,8 @@ export function useBookPage(bookId: string): BookPage {
   const labels = useTaxonomyLabels();
   const book = library.books.find((b) => b.id === bookId);
   const info = useBookInfo(bookId, book ? book.custom : null);
-  const chapterStats = useChapterStats(bookId) ?? NO_CHAPTERS;
-  const summary = useStatsSummary();
-  const recentWpm = summary === undefined ? undefined : (summary?.average?.wpm ?? null);
+  const chapterStats = useChapterStats(bookId) ?? {};
+  const recentWpm = useStatsSummary()?.average?.wpm ?? null;
   return {
     library,
     book,

@@ -40,7 +40,7 @@ export function useHomeSections(library: LibraryData, mobile: boolean, now: numb
 
   return {
     stats: quickStats({
-      today: today ?? undefined,
+      today,
       dailyGoal: settings.shared.dailyGoal,
       average: summary?.average ?? null,
       booksDone: completeCount(library.books),

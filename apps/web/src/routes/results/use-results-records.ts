@@ -7,7 +7,7 @@
  */
 import { useMemo } from 'react';
 import { useMissedWords } from '../../practice/use-missed-words';
-import { type ChapterResults, useChapterResults } from '../../progress/use-progress';
+import { type ChapterResults, useChapterResults } from '../../progress/use-chapter-results';
 
 export interface ResultsRecords extends ChapterResults {
   missed: readonly string[];
