@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { cruise, type IForbiddenRuleType } from 'dependency-cruiser';
@@ -73,5 +74,21 @@ describe('core folders', () => {
     } finally {
       process.chdir(previous);
     }
+  });
+});
+
+describe('web screens', () => {
+  // useProfileQuery shares a module with useProfile, which screens may use, so an import rule cannot
+  // tell them apart: the screens' source is read instead.
+  it("read stored records through the domains' named hooks, never useProfileQuery", () => {
+    const src = `${root}apps/web/src/`;
+    const screens = readdirSync(`${src}routes`, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+      .map((file) => `routes/${file}`);
+    expect(screens.length).toBeGreaterThan(50);
+    const calling = [...screens, 'app.tsx'].filter((file) =>
+      /\buseProfileQuery\b/.test(readFileSync(`${src}${file}`, 'utf8')),
+    );
+    expect(calling).toEqual([]);
   });
 });

@@ -1,6 +1,10 @@
 /**
- * The hooks screens use to read the current profile: the profile itself, and
- * a query read again after every write.
+ * The hooks that read the current profile: the profile itself, its write
+ * counter, and a query read again after every write (`useProfileQuery`),
+ * which only the domains' named hooks call: screens read through those
+ * (tests/architecture.test.ts holds it). It stays in this module, which the
+ * app's start-up code loads anyway, so no screen fetches it as a chunk of
+ * its own.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { localData } from './current-profile';

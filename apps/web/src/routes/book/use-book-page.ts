@@ -7,10 +7,9 @@ import type { BookListItem } from '@typeshelf/core/book';
 import { type InfoState, useBookInfo } from '../../books/use-book-info';
 import { type LibraryData, useLibraryBooks } from '../../books/use-library-books';
 import { type TaxonomyLabels, useTaxonomyLabels } from '../../books/use-taxonomy-labels';
-import { progressOf } from '../../progress/progress-data';
+import { useChapterStats, useStatsSummary } from '../../progress/use-progress';
 import { useSession } from '../../session/use-session';
 import type { BookStats, ChapterStats } from '../../storage';
-import { useProfileQuery } from '../../storage/use-profile';
 
 export interface BookPage {
   library: LibraryData;
@@ -21,8 +20,8 @@ export interface BookPage {
   labels: TaxonomyLabels | null;
   chapterStats: Record<string, ChapterStats>;
   stats: BookStats | undefined;
-  /** Words a minute of recent typing; null without any. */
-  recentWpm: number | null | undefined;
+  /** Words a minute of recent typing; null without any (or until read). */
+  recentWpm: number | null;
   isLocalPremium: boolean;
 }
 
@@ -32,12 +31,8 @@ export function useBookPage(bookId: string): BookPage {
   const labels = useTaxonomyLabels();
   const book = library.books.find((b) => b.id === bookId);
   const info = useBookInfo(bookId, book ? book.custom : null);
-  const chapterStats = useProfileQuery((p) => progressOf(p).chapterStats(bookId), [bookId]) ?? {};
-  const recentWpm = useProfileQuery((p) =>
-    progressOf(p)
-      .summary()
-      .then((s) => s?.average?.wpm ?? null),
-  );
+  const chapterStats = useChapterStats(bookId) ?? {};
+  const recentWpm = useStatsSummary()?.average?.wpm ?? null;
   return {
     library,
     book,
