@@ -246,9 +246,8 @@ export function readContentDocument(
   const sheets: StyleRules[] = [];
   let rules: StyleRules = emptyRules();
   let styled = false;
-  /** Some rule has two selectors: the open elements are then kept for matching them. */
-  let contextual = false;
-  const ancestors: Ancestors = { tags: [], classes: [], ids: [] };
+  /** The open elements by depth, for matching selectors; written only once the document has a style rule. */
+  const ancestors: Ancestors = { tags: [], attributes: [] };
   let inStyle = 0;
   /** Open svg elements: each is in SKIPPED, so `skip` counts it too. */
   let svgDepth = 0;
@@ -275,7 +274,6 @@ export function readContentDocument(
   const useSheets = () => {
     rules = mergeRules(sheets);
     styled = !isEmptyRules(rules);
-    contextual = rules.contextual.size > 0;
   };
 
   const emit = (raw: string) => {
@@ -318,12 +316,11 @@ export function readContentDocument(
         }
       }
       const id = attributes.id;
-      if (contextual) {
+      if (styled || attributes.style !== undefined) {
         // Written at this element's depth: the slots below it are the elements still open around it.
         const depth = frames.length;
         ancestors.tags[depth] = local.toLowerCase();
-        ancestors.classes[depth] = attributes.class;
-        ancestors.ids[depth] = id;
+        ancestors.attributes[depth] = attributes;
       }
       if (id !== undefined && anchors.has(id)) {
         flush();
@@ -356,18 +353,12 @@ export function readContentDocument(
       } else if (skip === 0) {
         if (attributes.hidden !== undefined) flags |= F_SKIP;
         else if (styled || attributes.style !== undefined) {
-          const style = styleOf(
-            rules,
-            local.toLowerCase(),
-            attributes.class,
-            id,
-            attributes.style,
-            contextual ? ancestors : undefined,
-            frames.length,
-          );
+          const style = styleOf(rules, ancestors, frames.length, attributes.style);
           if (style !== null) {
             if (style.display === 'none' || style.visibility === 'hidden') flags |= F_SKIP;
             else if (style.display === 'block') flags |= F_BLOCK;
+            // A block the sheet sets inline runs on in its line ("Capital Punishment A penalty…"); a heading stays one.
+            else if (style.display === 'inline' && !(flags & F_HEADING)) flags &= ~F_BLOCK;
           }
         }
         const href = attributes.href;
