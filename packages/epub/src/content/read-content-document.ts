@@ -222,6 +222,14 @@ const NOTE_FRAGMENT = /note|annotation|^fn|przyp/i;
 /** Fragment ids of the way back from a note to its reference ("footnote-1-backlink", "FNanchor_1_1", "noteref-1"): the note's own number, kept. */
 const BACK_FRAGMENT = /back|anchor|ref/i;
 
+/**
+ * Class names Project Gutenberg and Distributed Proofreaders give a transcriber's note, a box
+ * ("Transcriber's Note: obvious typos have been corrected") or an inline remark: about the
+ * transcription, not the book, so never typed wherever it stands.
+ */
+const TRANSCRIBER_CLASS =
+  /(?:^|\s)(?:trans(?:criber)?s?[-_]?notes?|t[nr]?notes?|transcriber|tn-?box)(?:\s|$)/i;
+
 /** Reads a content document; `anchors` are the element ids where table-of-contents entries point. */
 export function readContentDocument(
   text: string,
@@ -352,6 +360,7 @@ export function readContentDocument(
         }
       } else if (skip === 0) {
         if (attributes.hidden !== undefined) flags |= F_SKIP;
+        else if (attributes.class !== undefined && TRANSCRIBER_CLASS.test(attributes.class)) flags |= F_SKIP;
         else if (styled || attributes.style !== undefined) {
           const style = styleOf(rules, ancestors, frames.length, attributes.style);
           if (style !== null) {
