@@ -3,7 +3,6 @@ import type { TocEntry } from '../package/table-of-contents';
 import { isNotesSection, semanticsRule, strongestMode, titleRule, titleWords } from './chapter-modes';
 import type { ContentDocument, ContentEvent, ParagraphEvent } from './content-events';
 import {
-  gutenbergMarker,
   isColophonPage,
   isFundPage,
   isPrintedContents,
@@ -73,8 +72,7 @@ const newDraft = (title: string, types: string[] = [], listed = false, documentT
 });
 
 function firstHeading(draft: Draft): string {
-  const text = draft.paragraphs.find((paragraph) => paragraph.kind !== 'paragraph')?.text ?? '';
-  return text.replace(/\s+/g, ' ').trim();
+  return draft.paragraphs.find((paragraph) => paragraph.kind !== 'paragraph')?.heading ?? '';
 }
 
 /** A document title as a chapter title: quotes around the whole of it ('"Cover"') are not part of the name. */
@@ -84,7 +82,6 @@ function cleanDocumentTitle(title: string): string {
 
 /** What the assembler knows of the book while it finishes a chapter. */
 interface BookContext {
-  normalise: (text: string) => string;
   keepText: boolean;
   /** The navigation's titles as words, to recognise a printed table of contents. */
   navTitles: ReadonlySet<string>;
@@ -116,7 +113,7 @@ function finish(draft: Draft, index: number, book: BookContext): AssembledChapte
   let length = 0;
   let leadingLength = 0;
   for (let i = 0; i < body.length; i++) {
-    const normalised = book.normalise(body[i]!.text);
+    const normalised = body[i]!.text;
     if (normalised === '') continue;
     if (i < start && !onlyHeadings) {
       if (!draft.listed) {
@@ -215,7 +212,7 @@ function cuttingHeading(document: ContentDocument): string | null {
 
 function characters(document: ContentDocument): number {
   let total = 0;
-  for (const event of document.events) if (event.type === 'paragraph') total += event.text.length;
+  for (const event of document.events) if (event.type === 'paragraph') total += event.length;
   return total;
 }
 
@@ -228,7 +225,6 @@ export function assembleChapters(
   spine: readonly SpineDocument[],
   toc: readonly TocEntry[],
   landmarks: ReadonlyMap<string, string[]>,
-  normalise: (text: string) => string,
   keepText = true,
 ): { chapters: AssembledChapter[]; hasSpeakers: boolean } {
   const entriesByPath = new Map<string, TocEntry[]>();
@@ -238,7 +234,6 @@ export function assembleChapters(
     else entriesByPath.set(entry.path, [entry]);
   }
   const book: BookContext = {
-    normalise,
     keepText,
     navTitles: new Set(toc.map((entry) => titleWords(entry.title)).filter((words) => words !== '')),
     longestTitle: toc.reduce((longest, entry) => Math.max(longest, entry.title.length), 0),
@@ -360,7 +355,7 @@ export function assembleChapters(
       if (draft.paragraphs.length === 0) for (const type of event.types) draft.types.push(type);
       return;
     }
-    const marker = inLicence ? null : gutenbergMarker(event.text);
+    const marker = inLicence ? null : event.marker;
     if (marker !== null) gutenberg(marker, event, draft);
     else draft.paragraphs.push(event);
   }

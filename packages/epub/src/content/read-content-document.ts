@@ -1,6 +1,7 @@
 import { resolveHref } from '../package/resolve-href';
 import { localName, parseXml } from '../xml/sax';
 import type { ContentDocument, ContentEvent, HeadingKind } from './content-events';
+import { gutenbergMarker } from './matter-by-content';
 import {
   type Ancestors,
   emptyRules,
@@ -209,6 +210,8 @@ function typesOf(attributes: Record<string, string>): string[] | null {
 
 /** What the book tells the reader of one document beyond the document itself. */
 export interface ReadContext {
+  /** The book's paragraph normaliser, applied to each paragraph as it is read. */
+  normalise: (text: string) => string;
   /** The simple style rules of the style sheet at `path` (read once per book), or null when there is none. */
   styleSheet?: (path: string) => StyleRules | null;
   /** Paths of the book's notes documents: a link into one whose text is a note number is a note reference. */
@@ -235,8 +238,9 @@ export function readContentDocument(
   text: string,
   file: string,
   anchors: ReadonlySet<string>,
-  context: ReadContext = {},
+  context: ReadContext,
 ): ContentDocument {
+  const normalise = context.normalise;
   const events: ContentEvent[] = [];
   const frames: number[] = [];
   const headingLevels: HeadingKind[] = [];
@@ -290,7 +294,16 @@ export function readContentDocument(
     if (line === '') return;
     const heading = headingLevels[headingLevels.length - 1];
     const kind = heading ?? (hgroups > 0 ? hgroupKind : 'paragraph');
-    events.push({ type: 'paragraph', kind, text: prefix + line, note: notes > 0 });
+    const text = prefix + line;
+    events.push({
+      type: 'paragraph',
+      kind,
+      text: normalise(text),
+      heading: kind === 'paragraph' ? '' : collapse(text),
+      length: text.length,
+      marker: gutenbergMarker(text),
+      note: notes > 0,
+    });
     prefix = '';
   };
   // Whitespace is left for the normaliser to collapse: one pass over the text instead of two.
