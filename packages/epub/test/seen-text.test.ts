@@ -79,6 +79,8 @@ describe('what the reader sees', () => {
       'span[lang|=la], span[title="a, b"] { display: none }',
       '[data-x^="hide"], [data-x$="-gone"], [data-x*="nope"], [class="exact" i] { display: none }',
       '*[hidden-by-sheet] { display: none }',
+      // The root and body were opened before the style element was read.
+      'html > body p.deep { display: none }',
     ].join('\n');
     const body = [
       '<div><p class="quiet">Chained away.</p><p class="a b">Both classes.</p><p class="a">One class.</p></div>',
@@ -87,6 +89,7 @@ describe('what the reader sees', () => {
       '<p>Latin <span lang="la-x">ignotum</span><span lang="lat">kept</span>, <span title="a, b">listed</span><span title="a">shown</span>.</p>',
       '<p><span data-x="hide-me">A</span><span data-x="is-gone">B</span><span data-x="a nope b">C</span><span class="EXACT">D</span><span data-x="x">E</span></p>',
       '<p hidden-by-sheet="">Universal.</p>',
+      '<div><p class="deep">Deep.</p></div>',
     ].join('');
     expect(typed(body, `<style>${css}</style>`)).toEqual([
       'One class.',
@@ -150,7 +153,7 @@ describe('what the reader sees', () => {
 
   it('does not apply rules it cannot match as it reads (siblings, pseudo-classes, pseudo-elements, invalid selectors)', () => {
     const css =
-      'p + p { display: none } p ~ div { display: none } p:first-child { visibility: hidden } p::before { display: none } div:not(.x) p { display: none } p[ { display: none } p, p[ { display: none }';
+      'p + p { display: none } p ~ div { display: none } p:first-child { visibility: hidden } p::before { display: none } div:not(.x) p { display: none } p[class!="x"] { display: none } p[ { display: none } p, p[ { display: none }';
     expect(
       typed(
         '<div><p class="quiet">Still here.</p><p>And here.</p><div>Div.</div></div>',

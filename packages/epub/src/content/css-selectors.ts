@@ -14,7 +14,7 @@ import { type AttributeSelector, parse, type Selector, SelectorType } from 'css-
 export interface Condition {
   /** The attribute's name as the reader keys it: 'class', 'epub:type', 'xml:lang'; '*:name' for any namespace. */
   name: string;
-  action: 'exists' | 'equals' | 'element' | 'start' | 'end' | 'any' | 'hyphen' | 'not';
+  action: 'exists' | 'equals' | 'element' | 'start' | 'end' | 'any' | 'hyphen';
   value: string;
   ignoreCase: boolean;
 }
@@ -73,6 +73,8 @@ function compile(tokens: readonly Selector[]): ComplexSelector | null {
       case SelectorType.Universal:
         break;
       case SelectorType.Attribute:
+        // `[a!=b]` is jQuery's, not CSS: a browser drops the rule, and so does the reader.
+        if (token.action === 'not') return null;
         current.conditions.push(condition(token));
         // css-what marks `#x` and `.x` as quirks-mode tokens; `[id=x]` weighs as an attribute.
         if (token.name === 'id' && token.action === 'equals' && token.ignoreCase === 'quirks') ids++;
@@ -151,8 +153,6 @@ function meets(attributes: Record<string, string>, test: Condition): boolean {
       return wanted !== '' && value.includes(wanted);
     case 'hyphen':
       return value === wanted || value.startsWith(`${wanted}-`);
-    case 'not':
-      return value !== wanted;
     default:
       return false;
   }

@@ -258,7 +258,7 @@ export function readContentDocument(
   const sheets: StyleRules[] = [];
   let rules: StyleRules = emptyRules();
   let styled = false;
-  /** The open elements by depth, for matching selectors; written only once the document has a style rule. */
+  /** The open elements by depth, for matching selectors. */
   const ancestors: Ancestors = { tags: [], attributes: [] };
   let inStyle = 0;
   /** Open svg elements: each is in SKIPPED, so `skip` counts it too. */
@@ -337,12 +337,10 @@ export function readContentDocument(
         }
       }
       const id = attributes.id;
-      if (styled || attributes.style !== undefined) {
-        // Written at this element's depth: the slots below it are the elements still open around it.
-        const depth = frames.length;
-        ancestors.tags[depth] = local.toLowerCase();
-        ancestors.attributes[depth] = attributes;
-      }
+      // Written at this element's depth for every element, so a sheet met inside the document (a
+      // <style> in the head) still sees the elements opened before it: the slots below are those open around it.
+      ancestors.tags[frames.length] = local.toLowerCase();
+      ancestors.attributes[frames.length] = attributes;
       if (id !== undefined && anchors.has(id)) {
         flush();
         events.push({ type: 'anchor', id });
