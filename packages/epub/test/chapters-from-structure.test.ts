@@ -166,6 +166,25 @@ describe('transcriber’s notes inside a chapter', () => {
   });
 });
 
+describe('printed tables of contents marked by their class', () => {
+  it('drops the list inside a chapter, and hides a chapter of nothing else', () => {
+    const chapters = bookOf(
+      {
+        'a.xhtml':
+          '<h1>One</h1><table class="toc"><tr><td><h5>Contents</h5><p>One</p><p>Two</p></td></tr></table><p>Text of one.</p>',
+        'b.xhtml': '<h1>Plates</h1><div class="toc wide"><p>I. The Beggar</p><p>II. Polly</p></div>',
+        'c.xhtml': '<h1>Two</h1><p class="tocky">Text of two.</p>',
+      },
+      { 'a.xhtml': 'One', 'b.xhtml': 'Plates', 'c.xhtml': 'Two' },
+    );
+    expect(chapters).toEqual([
+      { title: 'One', mode: 'type', why: null, text: ['Text of one.'] },
+      { title: 'Plates', mode: 'hide', why: 'printed contents', text: ['I. The Beggar', 'II. Polly'] },
+      { title: 'Two', mode: 'type', why: null, text: ['Text of two.'] },
+    ]);
+  });
+});
+
 describe('a table of contents listing only matter', () => {
   it('splits a giant spine file at its headings', () => {
     const chapters = bookOf(

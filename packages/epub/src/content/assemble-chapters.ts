@@ -98,11 +98,16 @@ function finish(draft: Draft, index: number, book: BookContext): AssembledChapte
   const notesChapter = isNotesSection(draft.types);
   const named = draft.title || firstHeading(draft);
   const title = named || cleanDocumentTitle(draft.documentTitle);
-  const body = draft.paragraphs.filter(
+  const kept = draft.paragraphs.filter(
     (paragraph) =>
       (notesChapter || !paragraph.note) &&
       !(paragraph.kind === 'paragraph' && isTranscribersRemark(paragraph.text)),
   );
+  // A printed contents list inside a chapter is dropped; a chapter of nothing else but headings keeps it, hidden for it.
+  const onlyContents =
+    kept.some((paragraph) => paragraph.contents) &&
+    kept.every((paragraph) => paragraph.contents || paragraph.kind !== 'paragraph');
+  const body = onlyContents ? kept : kept.filter((paragraph) => !paragraph.contents);
   let start = 0;
   while (start < body.length && body[start]!.kind !== 'paragraph') start++;
   const onlyHeadings = start === body.length && body.length > 0;
@@ -132,7 +137,9 @@ function finish(draft: Draft, index: number, book: BookContext): AssembledChapte
   const shown = title || textTitle || `Chapter ${index + 1}`;
   // Opening words are no title: the title rules read a heading-like line, never the start of a sentence.
   const ruled = title || fromText.line || `Chapter ${index + 1}`;
-  const { mode, reason } = decideMode(draft, ruled, text, onlyHeadings, book);
+  const decided = decideMode(draft, ruled, text, onlyHeadings, book);
+  const { mode, reason } =
+    onlyContents && decided.mode !== 'hide' ? { mode: 'hide' as const, reason: 'printed contents' } : decided;
   return {
     info: { id: String(index).padStart(3, '0'), title: shown, mode, length },
     paragraphs,

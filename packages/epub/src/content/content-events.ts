@@ -27,6 +27,8 @@ export interface ParagraphEvent {
   marker: 'start' | 'end' | null;
   /** Inside a footnote or endnote: typed only when the chapter is itself the notes. */
   note: boolean;
+  /** Inside a printed table of contents (class `toc`): typed never; a chapter of nothing else is hidden. */
+  contents: boolean;
 }
 
 export type ContentEvent =

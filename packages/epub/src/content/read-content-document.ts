@@ -157,6 +157,7 @@ const F_NOTE_LINK = 8192;
 const F_LINK = 16384;
 const F_SVG = 32768;
 const F_SVG_TEXT = 65536;
+const F_CONTENTS = 131072;
 
 /** SVG elements whose content is never drawn where it stands: definitions, masks, metadata. */
 const SVG_UNDRAWN = new Set([
@@ -230,6 +231,9 @@ const BACK_FRAGMENT = /back|anchor|ref/i;
  * ("Transcriber's Note: obvious typos have been corrected") or an inline remark: about the
  * transcription, not the book, so never typed wherever it stands.
  */
+/** The class Project Gutenberg and Distributed Proofreaders give a printed table of contents (`<table class="toc">`). */
+const CONTENTS_CLASS = /(?:^|\s)toc(?:\s|$)/i;
+
 const TRANSCRIBER_CLASS =
   /(?:^|\s)(?:trans(?:criber)?s?[-_]?notes?|t[nr]?notes?|transcriber|tn-?box)(?:\s|$)/i;
 
@@ -247,6 +251,7 @@ export function readContentDocument(
   let buffer = '';
   let skip = 0;
   let notes = 0;
+  let contentsDepth = 0;
   let pre = 0;
   let hgroups = 0;
   let hgroupKind: HeadingKind = 'h2';
@@ -303,6 +308,7 @@ export function readContentDocument(
       length: text.length,
       marker: gutenbergMarker(text),
       note: notes > 0,
+      contents: contentsDepth > 0,
     });
     prefix = '';
   };
@@ -370,9 +376,13 @@ export function readContentDocument(
           }
         }
       } else if (skip === 0) {
+        const classes = attributes.class;
+        if (classes !== undefined) {
+          if (TRANSCRIBER_CLASS.test(classes)) flags |= F_SKIP;
+          else if (CONTENTS_CLASS.test(classes)) flags |= F_CONTENTS;
+        }
         if (attributes.hidden !== undefined) flags |= F_SKIP;
-        else if (attributes.class !== undefined && TRANSCRIBER_CLASS.test(attributes.class)) flags |= F_SKIP;
-        else if (styled || attributes.style !== undefined) {
+        else if (!(flags & F_SKIP) && (styled || attributes.style !== undefined)) {
           const style = styleOf(rules, ancestors, frames.length, attributes.style);
           if (style !== null) {
             if (style.display === 'none' || style.visibility === 'hidden') flags |= F_SKIP;
@@ -404,6 +414,7 @@ export function readContentDocument(
       // The svg elements around a text element are what kept it unread: lifted for its content.
       if (flags & F_SVG_TEXT) skip -= svgDepth;
       if (flags & F_NOTE) notes++;
+      if (flags & F_CONTENTS) contentsDepth++;
       if (flags & F_HGROUP) {
         hgroups++;
         hgroupKind = 'h2';
@@ -447,6 +458,7 @@ export function readContentDocument(
     if (flags & F_SVG) svgDepth--;
     if (flags & F_SKIP) skip--;
     if (flags & F_NOTE) notes--;
+    if (flags & F_CONTENTS) contentsDepth--;
     if (flags & F_HEADING) headingLevels.pop();
     if (flags & F_HGROUP) hgroups--;
     if (flags & F_PRE) pre--;
