@@ -139,6 +139,33 @@ describe('a chapter with no heading and no entry in the table of contents', () =
   });
 });
 
+describe('transcriber’s notes inside a chapter', () => {
+  it('are not typed, by their class or by their opening words; a footnote class or a mention stays', () => {
+    const chapters = bookOf(
+      {
+        'a.xhtml': [
+          '<h1>One</h1>',
+          '<div class="transnote"><p>Obvious typos have been corrected silently.</p></div>',
+          '<p>Text of one.<span class="tnote"> [sic]</span></p>',
+          '<p>Transcriber’s Note: the map is missing from the scan.</p>',
+          '<p>[Transcriber’s notes: spelling as printed.]</p>',
+          '<p class="footnote">A footnote of the book.</p>',
+          '<p>The transcriber’s note was lost, she said.</p>',
+        ].join(''),
+      },
+      { 'a.xhtml': 'One' },
+    );
+    expect(chapters).toEqual([
+      {
+        title: 'One',
+        mode: 'type',
+        why: null,
+        text: ['Text of one.', 'A footnote of the book.', "The transcriber's note was lost, she said."],
+      },
+    ]);
+  });
+});
+
 describe('a table of contents listing only matter', () => {
   it('splits a giant spine file at its headings', () => {
     const chapters = bookOf(

@@ -2,7 +2,13 @@ import type { ChapterInfo, ChapterMode } from '@typeshelf/core/book';
 import type { TocEntry } from '../package/table-of-contents';
 import { isNotesSection, semanticsRule, strongestMode, titleRule, titleWords } from './chapter-modes';
 import type { ContentDocument, ContentEvent, ParagraphEvent } from './content-events';
-import { isColophonPage, isFundPage, isPrintedContents, isTranscribersNote } from './matter-by-content';
+import {
+  isColophonPage,
+  isFundPage,
+  isPrintedContents,
+  isTranscribersNote,
+  isTranscribersRemark,
+} from './matter-by-content';
 import { NO_TITLE, titleFromText } from './title-from-text';
 
 /**
@@ -92,7 +98,11 @@ function finish(draft: Draft, index: number, book: BookContext): AssembledChapte
   const notesChapter = isNotesSection(draft.types);
   const named = draft.title || firstHeading(draft);
   const title = named || cleanDocumentTitle(draft.documentTitle);
-  const body = draft.paragraphs.filter((paragraph) => notesChapter || !paragraph.note);
+  const body = draft.paragraphs.filter(
+    (paragraph) =>
+      (notesChapter || !paragraph.note) &&
+      !(paragraph.kind === 'paragraph' && isTranscribersRemark(paragraph.text)),
+  );
   let start = 0;
   while (start < body.length && body[start]!.kind !== 'paragraph') start++;
   const onlyHeadings = start === body.length && body.length > 0;

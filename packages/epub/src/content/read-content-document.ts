@@ -225,6 +225,14 @@ const NOTE_FRAGMENT = /note|annotation|^fn|przyp/i;
 /** Fragment ids of the way back from a note to its reference ("footnote-1-backlink", "FNanchor_1_1", "noteref-1"): the note's own number, kept. */
 const BACK_FRAGMENT = /back|anchor|ref/i;
 
+/**
+ * Class names Project Gutenberg and Distributed Proofreaders give a transcriber's note, a box
+ * ("Transcriber's Note: obvious typos have been corrected") or an inline remark: about the
+ * transcription, not the book, so never typed wherever it stands.
+ */
+const TRANSCRIBER_CLASS =
+  /(?:^|\s)(?:trans(?:criber)?s?[-_]?notes?|t[nr]?notes?|transcriber|tn-?box)(?:\s|$)/i;
+
 /** Reads a content document; `anchors` are the element ids where table-of-contents entries point. */
 export function readContentDocument(
   text: string,
@@ -250,9 +258,8 @@ export function readContentDocument(
   const sheets: StyleRules[] = [];
   let rules: StyleRules = emptyRules();
   let styled = false;
-  /** Some rule has two selectors: the open elements are then kept for matching them. */
-  let contextual = false;
-  const ancestors: Ancestors = { tags: [], classes: [], ids: [] };
+  /** The open elements by depth, for matching selectors. */
+  const ancestors: Ancestors = { tags: [], attributes: [] };
   let inStyle = 0;
   /** Open svg elements: each is in SKIPPED, so `skip` counts it too. */
   let svgDepth = 0;
@@ -279,7 +286,6 @@ export function readContentDocument(
   const useSheets = () => {
     rules = mergeRules(sheets);
     styled = !isEmptyRules(rules);
-    contextual = rules.contextual.size > 0;
   };
 
   const emit = (raw: string) => {
@@ -331,13 +337,10 @@ export function readContentDocument(
         }
       }
       const id = attributes.id;
-      if (contextual) {
-        // Written at this element's depth: the slots below it are the elements still open around it.
-        const depth = frames.length;
-        ancestors.tags[depth] = local.toLowerCase();
-        ancestors.classes[depth] = attributes.class;
-        ancestors.ids[depth] = id;
-      }
+      // Written at this element's depth for every element, so a sheet met inside the document (a
+      // <style> in the head) still sees the elements opened before it: the slots below are those open around it.
+      ancestors.tags[frames.length] = local.toLowerCase();
+      ancestors.attributes[frames.length] = attributes;
       if (id !== undefined && anchors.has(id)) {
         flush();
         events.push({ type: 'anchor', id });
@@ -368,19 +371,14 @@ export function readContentDocument(
         }
       } else if (skip === 0) {
         if (attributes.hidden !== undefined) flags |= F_SKIP;
+        else if (attributes.class !== undefined && TRANSCRIBER_CLASS.test(attributes.class)) flags |= F_SKIP;
         else if (styled || attributes.style !== undefined) {
-          const style = styleOf(
-            rules,
-            local.toLowerCase(),
-            attributes.class,
-            id,
-            attributes.style,
-            contextual ? ancestors : undefined,
-            frames.length,
-          );
+          const style = styleOf(rules, ancestors, frames.length, attributes.style);
           if (style !== null) {
             if (style.display === 'none' || style.visibility === 'hidden') flags |= F_SKIP;
             else if (style.display === 'block') flags |= F_BLOCK;
+            // A block the sheet sets inline runs on in its line ("Capital Punishment A penalty…"); a heading stays one.
+            else if (style.display === 'inline' && !(flags & F_HEADING)) flags &= ~F_BLOCK;
           }
         }
         const href = attributes.href;
