@@ -104,6 +104,7 @@ export class JsonStream {
   /** Decodes a run of raw bytes cut by a piece boundary (a character may be split there). */
   private readonly decoder = textDecoder('utf-8');
   private pendingRaw = false;
+  private readonly shortTexts = new ShortTexts();
 
   // A number or a literal being read.
   private numberText = '';
@@ -271,7 +272,7 @@ export class JsonStream {
         // A run ends at an ASCII byte or the piece's end: only there may a character be split.
         const ended = at < length;
         const run = bytes.subarray(start, at);
-        if (ended && !this.pendingRaw) this.add(utf8Text(run));
+        if (ended && !this.pendingRaw) this.add(this.shortTexts.text(run));
         else {
           const text = ended ? this.decoder.decode(run) : streamDecode(this.decoder, run);
           if (text !== '') this.add(text);
@@ -366,13 +367,42 @@ export class JsonStream {
 
 const utf8 = textDecoder('utf-8');
 
-/** A whole run of a string's bytes as text; short ASCII runs (most keys and values) without the decoder. */
-function utf8Text(run: Uint8Array): string {
-  const length = run.length;
-  if (length > 24) return utf8.decode(run);
-  for (let i = 0; i < length; i++) if (run[i]! >= 0x80) return utf8.decode(run);
-  // One flat string: adding character by character would build a chain of cons strings.
-  return String.fromCharCode.apply(null, run as unknown as number[]);
+/** Longest run {@link ShortTexts} shares. */
+const SHARED_RUN = 16;
+/** How many texts it keeps. */
+const SHARED_TEXTS = 4096;
+
+/**
+ * Whole runs of a string's bytes as text, one string shared by every short
+ * ASCII run with the same bytes: a save repeats the same dozen keys and a few
+ * values ("typed", "their") for every record, and making each afresh was most
+ * of the parse's garbage. Longer runs go through the decoder.
+ */
+class ShortTexts {
+  private readonly seen = new Map<number, string>();
+
+  text(run: Uint8Array): string {
+    const length = run.length;
+    if (length > SHARED_RUN) return utf8.decode(run);
+    let hash = length;
+    for (let i = 0; i < length; i++) {
+      const byte = run[i]!;
+      if (byte >= 0x80) return utf8.decode(run);
+      hash = (Math.imul(hash, 31) + byte) | 0;
+    }
+    const known = this.seen.get(hash);
+    if (known !== undefined && sameText(known, run)) return known;
+    // One flat string: adding character by character would build a chain of cons strings.
+    const text = String.fromCharCode.apply(null, run as unknown as number[]);
+    if (known === undefined && this.seen.size < SHARED_TEXTS) this.seen.set(hash, text);
+    return text;
+  }
+}
+
+function sameText(text: string, run: Uint8Array): boolean {
+  if (text.length !== run.length) return false;
+  for (let i = 0; i < run.length; i++) if (text.charCodeAt(i) !== run[i]) return false;
+  return true;
 }
 
 /** Decodes a run that a later piece continues: an unfinished character waits in the decoder. */
