@@ -13,7 +13,16 @@ import { libraryConfig } from '../../tsup.config.base';
  * the commands and threads that need them. esbuild's own tree shaking splits
  * the chunks by module, which a second pass would merge back.
  */
-const bundled = ['@typeshelf/core', '@typeshelf/epub', 'commander', 'crc-32', 'fflate', 'saxes', 'xmlchars'];
+const bundled = [
+  '@typeshelf/core',
+  '@typeshelf/epub',
+  'commander',
+  'crc-32',
+  'css-what',
+  'fflate',
+  'saxes',
+  'xmlchars',
+];
 
 const requireInEsm =
   "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";

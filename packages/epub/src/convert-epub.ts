@@ -141,7 +141,7 @@ function styleSheets(zip: ZipArchive): (path: string) => StyleRules | null {
 /** Characters of paragraph text in a document, as read. */
 function characters(document: ContentDocument): number {
   let total = 0;
-  for (const event of document.events) if (event.type === 'paragraph') total += event.text.length;
+  for (const event of document.events) if (event.type === 'paragraph') total += event.length;
   return total;
 }
 
@@ -215,12 +215,12 @@ function convert(bytes: Uint8Array, options: ConvertOptions): ConvertedBook {
   const normalise = paragraphNormaliser(metadata.language, options.unknownCharacters);
   const { chapters, hasSpeakers } = assembleChapters(
     spineDocuments(zip, opf, tocPaths, limits, {
+      normalise,
       styleSheet: styleSheets(zip),
       noteDocuments: notesDocuments(opf, navigation),
     }),
     navigation.toc,
     navigation.landmarks,
-    normalise,
     options.text !== false,
   );
   if (chapters.length === 0) throw new EpubError('Incorrect epub file', 'no readable document in the spine');

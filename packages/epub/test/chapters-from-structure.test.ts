@@ -139,6 +139,52 @@ describe('a chapter with no heading and no entry in the table of contents', () =
   });
 });
 
+describe('transcriber’s notes inside a chapter', () => {
+  it('are not typed, by their class or by their opening words; a footnote class or a mention stays', () => {
+    const chapters = bookOf(
+      {
+        'a.xhtml': [
+          '<h1>One</h1>',
+          '<div class="transnote"><p>Obvious typos have been corrected silently.</p></div>',
+          '<p>Text of one.<span class="tnote"> [sic]</span></p>',
+          '<p>Transcriber’s Note: the map is missing from the scan.</p>',
+          '<p>[Transcriber’s notes: spelling as printed.]</p>',
+          '<p class="footnote">A footnote of the book.</p>',
+          '<p>The transcriber’s note was lost, she said.</p>',
+        ].join(''),
+      },
+      { 'a.xhtml': 'One' },
+    );
+    expect(chapters).toEqual([
+      {
+        title: 'One',
+        mode: 'type',
+        why: null,
+        text: ['Text of one.', 'A footnote of the book.', "The transcriber's note was lost, she said."],
+      },
+    ]);
+  });
+});
+
+describe('printed tables of contents marked by their class', () => {
+  it('drops the list inside a chapter, and hides a chapter of nothing else', () => {
+    const chapters = bookOf(
+      {
+        'a.xhtml':
+          '<h1>One</h1><table class="toc"><tr><td><h5>Contents</h5><p>One</p><p>Two</p></td></tr></table><p>Text of one.</p>',
+        'b.xhtml': '<h1>Plates</h1><div class="toc wide"><p>I. The Beggar</p><p>II. Polly</p></div>',
+        'c.xhtml': '<h1>Two</h1><p class="tocky">Text of two.</p>',
+      },
+      { 'a.xhtml': 'One', 'b.xhtml': 'Plates', 'c.xhtml': 'Two' },
+    );
+    expect(chapters).toEqual([
+      { title: 'One', mode: 'type', why: null, text: ['Text of one.'] },
+      { title: 'Plates', mode: 'hide', why: 'printed contents', text: ['I. The Beggar', 'II. Polly'] },
+      { title: 'Two', mode: 'type', why: null, text: ['Text of two.'] },
+    ]);
+  });
+});
+
 describe('a table of contents listing only matter', () => {
   it('splits a giant spine file at its headings', () => {
     const chapters = bookOf(

@@ -156,6 +156,18 @@ describe('realworld/ fixtures', { timeout: 60_000 }, () => {
     expect(typedChapters(converted)[0]!.title).toBe('THE BEGGAR’S OPERA');
   });
 
+  it('The Beggar’s Opera: the contents list the transcriber added (table class="toc") is not typed', () => {
+    const converted = book('pg25063_en_the-beggars-opera_epub3');
+    const text = typedText(converted);
+    expect(text).not.toContain('list added by transcriber');
+    expect(text).not.toContain('Scene I: Peachum');
+    expect(text).toContain('To J. G. and to G. L. F.');
+    // The list of plates is nothing but such a table under its heading: hidden for it.
+    const plates = chapterNamed(converted, 'LIST OF THE PLATES');
+    expect(plates.mode).toBe('hide');
+    expect(converted.reasons[plates.id]).toBe('printed contents');
+  });
+
   it('呻吟語 and Katarynka: chapters found from the spine are named from their text, not numbered', () => {
     expect(book('pg25558_zh_shenyinyu_epub3').info.chapters.map((chapter) => chapter.title)).toEqual([
       'The Project Gutenberg eBook of 呻吟語',

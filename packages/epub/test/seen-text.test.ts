@@ -68,15 +68,98 @@ describe('what the reader sees', () => {
     ]);
   });
 
-  it('does not apply rules it cannot match exactly (longer chains, attribute, sibling and media selectors)', () => {
-    const css =
-      'body div .quiet { display: none } [lang] { display: none } p + p { display: none } .a.b { display: none } @media print { p { display: none } } p:first-child { visibility: hidden } div [hidden] { display: none }';
+  it('applies the selectors real books use: chains, compound classes, attributes, lists with commas inside', () => {
+    const css = [
+      '@namespace epub "http://www.idpf.org/2007/ops";',
+      'body div .quiet { display: none }',
+      '.a.b { display: none }',
+      'p.a.b.c { display: block }',
+      '[epub|type~="z3998:persona"] { visibility: hidden }',
+      'section[epub|type~="copyright-page"] blockquote p span { display: block }',
+      'span[lang|=la], span[title="a, b"] { display: none }',
+      '[data-x^="hide"], [data-x$="-gone"], [data-x*="nope"], [class="exact" i] { display: none }',
+      '*[hidden-by-sheet] { display: none }',
+      // The root and body were opened before the style element was read.
+      'html > body p.deep { display: none }',
+    ].join('\n');
+    const body = [
+      '<div><p class="quiet">Chained away.</p><p class="a b">Both classes.</p><p class="a">One class.</p></div>',
+      '<p><span epub:type="z3998:persona">Hamlet</span> speaks.</p>',
+      '<section epub:type="copyright-page"><blockquote><p><span>Line one</span><span>line two</span></p></blockquote></section>',
+      '<p>Latin <span lang="la-x">ignotum</span><span lang="lat">kept</span>, <span title="a, b">listed</span><span title="a">shown</span>.</p>',
+      '<p><span data-x="hide-me">A</span><span data-x="is-gone">B</span><span data-x="a nope b">C</span><span class="EXACT">D</span><span data-x="x">E</span></p>',
+      '<p hidden-by-sheet="">Universal.</p>',
+      '<div><p class="deep">Deep.</p></div>',
+    ].join('');
+    expect(typed(body, `<style>${css}</style>`)).toEqual([
+      'One class.',
+      'speaks.',
+      'Line one',
+      'line two',
+      'Latin kept, shown.',
+      'E',
+    ]);
+  });
+
+  it('orders rules by specificity, then sheet order, with !important and the inline style in the cascade', () => {
+    const css = [
+      // A later rule of the same specificity wins; a more specific one wins whatever its place.
+      'p.x { visibility: hidden } p.x { visibility: visible }',
+      '.y span { display: none } span { display: inline }',
+      'div p.z { visibility: visible } p.z { visibility: hidden }',
+      // Important beats specificity and the inline style; an important inline style beats it.
+      '#imp { display: block } .imp { display: none !important }',
+      '.soft { display: none }',
+      '.hard { display: none !important }',
+    ].join('\n');
+    const body = [
+      '<p class="x">Later rule shows.</p>',
+      '<p class="y">Hidden <span>span</span> here.</p>',
+      '<div><p class="z">More specific shows.</p></div>',
+      '<p id="imp" class="imp">Important hides.</p>',
+      '<p class="soft" style="display: block">Inline shows.</p>',
+      '<p class="hard" style="display: block">Inline loses.</p>',
+      '<p class="hard" style="display: block !important">Important inline shows.</p>',
+    ].join('');
+    expect(typed(body, `<style>${css}</style>`)).toEqual([
+      'Later rule shows.',
+      'Hidden here.',
+      'More specific shows.',
+      'Inline shows.',
+      'Important inline shows.',
+    ]);
+    // Two sheets are one cascade: the second sheet's rule of the same specificity wins.
     expect(
       typed(
-        '<div><p class="quiet a b" lang="en">Still here.</p><p>And here.</p></div>',
+        '<p class="w">Seen.</p><p>Plain.</p>',
+        '<link rel="stylesheet" href="a.css"/><style>.w { visibility: visible }</style>',
+        {
+          'OEBPS/a.css': '.w { visibility: hidden }',
+        },
+      ),
+    ).toEqual(['Seen.', 'Plain.']);
+  });
+
+  it('runs a block the sheet sets inline into its line, and reads @media only for the screen', () => {
+    const css =
+      'dd > dl * { display: inline } @media screen { .s { display: none } } @media all and (max-width: 400px) { .w { display: none } } @media print { .p { display: none } } @media amzn-kf8 { .k { display: none } }';
+    expect(
+      typed(
+        '<dl><dt>Capital</dt><dd><p>The seat.</p><dl>\n<dt>Capital Punishment</dt>\n<dd><p>A penalty.</p></dd></dl></dd></dl><p class="s">Screen.</p><p class="w">Narrow.</p><p class="p">Print.</p><p class="k">Kindle.</p>',
         `<style>${css}</style>`,
       ),
-    ).toEqual(['Still here.', 'And here.']);
+    ).toEqual(['Capital', 'The seat.', 'Capital Punishment A penalty.', 'Narrow.', 'Print.', 'Kindle.']);
+  });
+
+  it('does not apply rules it cannot match as it reads (siblings, pseudo-classes, pseudo-elements, invalid selectors)', () => {
+    const css =
+      'p + p { display: none } p ~ div { display: none } p:first-child { visibility: hidden } p::before { display: none } div:not(.x) p { display: none } p[class!="x"] { display: none } p[ { display: none } p, p[ { display: none }';
+    expect(
+      typed(
+        '<div><p class="quiet">Still here.</p><p>And here.</p><div>Div.</div></div>',
+        `<style>${css}</style>`,
+      ),
+    ).toEqual(['Still here.', 'And here.', 'Div.']);
   });
 
   it('types no widget or fallback text: buttons, canvas, forms, scripts, noscript, template', () => {

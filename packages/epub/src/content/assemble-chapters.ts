@@ -3,11 +3,11 @@ import type { TocEntry } from '../package/table-of-contents';
 import { isNotesSection, semanticsRule, strongestMode, titleRule, titleWords } from './chapter-modes';
 import type { ContentDocument, ContentEvent, ParagraphEvent } from './content-events';
 import {
-  gutenbergMarker,
   isColophonPage,
   isFundPage,
   isPrintedContents,
   isTranscribersNote,
+  isTranscribersRemark,
 } from './matter-by-content';
 import { NO_TITLE, titleFromText } from './title-from-text';
 
@@ -72,8 +72,7 @@ const newDraft = (title: string, types: string[] = [], listed = false, documentT
 });
 
 function firstHeading(draft: Draft): string {
-  const text = draft.paragraphs.find((paragraph) => paragraph.kind !== 'paragraph')?.text ?? '';
-  return text.replace(/\s+/g, ' ').trim();
+  return draft.paragraphs.find((paragraph) => paragraph.kind !== 'paragraph')?.heading ?? '';
 }
 
 /** A document title as a chapter title: quotes around the whole of it ('"Cover"') are not part of the name. */
@@ -83,7 +82,6 @@ function cleanDocumentTitle(title: string): string {
 
 /** What the assembler knows of the book while it finishes a chapter. */
 interface BookContext {
-  normalise: (text: string) => string;
   keepText: boolean;
   /** The navigation's titles as words, to recognise a printed table of contents. */
   navTitles: ReadonlySet<string>;
@@ -100,7 +98,16 @@ function finish(draft: Draft, index: number, book: BookContext): AssembledChapte
   const notesChapter = isNotesSection(draft.types);
   const named = draft.title || firstHeading(draft);
   const title = named || cleanDocumentTitle(draft.documentTitle);
-  const body = draft.paragraphs.filter((paragraph) => notesChapter || !paragraph.note);
+  const kept = draft.paragraphs.filter(
+    (paragraph) =>
+      (notesChapter || !paragraph.note) &&
+      !(paragraph.kind === 'paragraph' && isTranscribersRemark(paragraph.text)),
+  );
+  // A printed contents list inside a chapter is dropped; a chapter of nothing else but headings keeps it, hidden for it.
+  const onlyContents =
+    kept.some((paragraph) => paragraph.contents) &&
+    kept.every((paragraph) => paragraph.contents || paragraph.kind !== 'paragraph');
+  const body = onlyContents ? kept : kept.filter((paragraph) => !paragraph.contents);
   let start = 0;
   while (start < body.length && body[start]!.kind !== 'paragraph') start++;
   const onlyHeadings = start === body.length && body.length > 0;
@@ -111,7 +118,7 @@ function finish(draft: Draft, index: number, book: BookContext): AssembledChapte
   let length = 0;
   let leadingLength = 0;
   for (let i = 0; i < body.length; i++) {
-    const normalised = book.normalise(body[i]!.text);
+    const normalised = body[i]!.text;
     if (normalised === '') continue;
     if (i < start && !onlyHeadings) {
       if (!draft.listed) {
@@ -130,7 +137,9 @@ function finish(draft: Draft, index: number, book: BookContext): AssembledChapte
   const shown = title || textTitle || `Chapter ${index + 1}`;
   // Opening words are no title: the title rules read a heading-like line, never the start of a sentence.
   const ruled = title || fromText.line || `Chapter ${index + 1}`;
-  const { mode, reason } = decideMode(draft, ruled, text, onlyHeadings, book);
+  const decided = decideMode(draft, ruled, text, onlyHeadings, book);
+  const { mode, reason } =
+    onlyContents && decided.mode !== 'hide' ? { mode: 'hide' as const, reason: 'printed contents' } : decided;
   return {
     info: { id: String(index).padStart(3, '0'), title: shown, mode, length },
     paragraphs,
@@ -210,7 +219,7 @@ function cuttingHeading(document: ContentDocument): string | null {
 
 function characters(document: ContentDocument): number {
   let total = 0;
-  for (const event of document.events) if (event.type === 'paragraph') total += event.text.length;
+  for (const event of document.events) if (event.type === 'paragraph') total += event.length;
   return total;
 }
 
@@ -223,7 +232,6 @@ export function assembleChapters(
   spine: readonly SpineDocument[],
   toc: readonly TocEntry[],
   landmarks: ReadonlyMap<string, string[]>,
-  normalise: (text: string) => string,
   keepText = true,
 ): { chapters: AssembledChapter[]; hasSpeakers: boolean } {
   const entriesByPath = new Map<string, TocEntry[]>();
@@ -233,7 +241,6 @@ export function assembleChapters(
     else entriesByPath.set(entry.path, [entry]);
   }
   const book: BookContext = {
-    normalise,
     keepText,
     navTitles: new Set(toc.map((entry) => titleWords(entry.title)).filter((words) => words !== '')),
     longestTitle: toc.reduce((longest, entry) => Math.max(longest, entry.title.length), 0),
@@ -355,7 +362,7 @@ export function assembleChapters(
       if (draft.paragraphs.length === 0) for (const type of event.types) draft.types.push(type);
       return;
     }
-    const marker = inLicence ? null : gutenbergMarker(event.text);
+    const marker = inLicence ? null : event.marker;
     if (marker !== null) gutenberg(marker, event, draft);
     else draft.paragraphs.push(event);
   }

@@ -61,6 +61,17 @@ const TRANSCRIBER_PATTERNS = [
   /\b(incompatible|your) browser\b/i,
 ];
 
+/**
+ * A paragraph that announces itself as a transcriber's note ("Transcriber's Note: obvious typos
+ * have been corrected.", "[Transcriber’s note: …]"), wherever it stands in a chapter.
+ */
+const TRANSCRIBER_REMARK = /^\s*[[(]?\s*transcriber[’'`]?s?[’'`]?\s+notes?\b/i;
+
+/** True for a paragraph that opens with "Transcriber's Note": about the transcription, not part of the book. */
+export function isTranscribersRemark(text: string): boolean {
+  return TRANSCRIBER_REMARK.test(text);
+}
+
 /** Pages of this size or less may be a fund, colophon or transcriber's page; a longer chapter is the book's. */
 const SHORT_PAGE = 2_000;
 

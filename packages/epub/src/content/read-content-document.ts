@@ -1,6 +1,7 @@
 import { resolveHref } from '../package/resolve-href';
 import { localName, parseXml } from '../xml/sax';
 import type { ContentDocument, ContentEvent, HeadingKind } from './content-events';
+import { gutenbergMarker } from './matter-by-content';
 import {
   type Ancestors,
   emptyRules,
@@ -156,6 +157,7 @@ const F_NOTE_LINK = 8192;
 const F_LINK = 16384;
 const F_SVG = 32768;
 const F_SVG_TEXT = 65536;
+const F_CONTENTS = 131072;
 
 /** SVG elements whose content is never drawn where it stands: definitions, masks, metadata. */
 const SVG_UNDRAWN = new Set([
@@ -209,6 +211,8 @@ function typesOf(attributes: Record<string, string>): string[] | null {
 
 /** What the book tells the reader of one document beyond the document itself. */
 export interface ReadContext {
+  /** The book's paragraph normaliser, applied to each paragraph as it is read. */
+  normalise: (text: string) => string;
   /** The simple style rules of the style sheet at `path` (read once per book), or null when there is none. */
   styleSheet?: (path: string) => StyleRules | null;
   /** Paths of the book's notes documents: a link into one whose text is a note number is a note reference. */
@@ -222,19 +226,32 @@ const NOTE_FRAGMENT = /note|annotation|^fn|przyp/i;
 /** Fragment ids of the way back from a note to its reference ("footnote-1-backlink", "FNanchor_1_1", "noteref-1"): the note's own number, kept. */
 const BACK_FRAGMENT = /back|anchor|ref/i;
 
+/**
+ * Class names Project Gutenberg and Distributed Proofreaders give a transcriber's note, a box
+ * ("Transcriber's Note: obvious typos have been corrected") or an inline remark: about the
+ * transcription, not the book, so never typed wherever it stands.
+ */
+/** The class Project Gutenberg and Distributed Proofreaders give a printed table of contents (`<table class="toc">`). */
+const CONTENTS_CLASS = /(?:^|\s)toc(?:\s|$)/i;
+
+const TRANSCRIBER_CLASS =
+  /(?:^|\s)(?:trans(?:criber)?s?[-_]?notes?|t[nr]?notes?|transcriber|tn-?box)(?:\s|$)/i;
+
 /** Reads a content document; `anchors` are the element ids where table-of-contents entries point. */
 export function readContentDocument(
   text: string,
   file: string,
   anchors: ReadonlySet<string>,
-  context: ReadContext = {},
+  context: ReadContext,
 ): ContentDocument {
+  const normalise = context.normalise;
   const events: ContentEvent[] = [];
   const frames: number[] = [];
   const headingLevels: HeadingKind[] = [];
   let buffer = '';
   let skip = 0;
   let notes = 0;
+  let contentsDepth = 0;
   let pre = 0;
   let hgroups = 0;
   let hgroupKind: HeadingKind = 'h2';
@@ -246,9 +263,8 @@ export function readContentDocument(
   const sheets: StyleRules[] = [];
   let rules: StyleRules = emptyRules();
   let styled = false;
-  /** Some rule has two selectors: the open elements are then kept for matching them. */
-  let contextual = false;
-  const ancestors: Ancestors = { tags: [], classes: [], ids: [] };
+  /** The open elements by depth, for matching selectors. */
+  const ancestors: Ancestors = { tags: [], attributes: [] };
   let inStyle = 0;
   /** Open svg elements: each is in SKIPPED, so `skip` counts it too. */
   let svgDepth = 0;
@@ -275,7 +291,6 @@ export function readContentDocument(
   const useSheets = () => {
     rules = mergeRules(sheets);
     styled = !isEmptyRules(rules);
-    contextual = rules.contextual.size > 0;
   };
 
   const emit = (raw: string) => {
@@ -284,7 +299,17 @@ export function readContentDocument(
     if (line === '') return;
     const heading = headingLevels[headingLevels.length - 1];
     const kind = heading ?? (hgroups > 0 ? hgroupKind : 'paragraph');
-    events.push({ type: 'paragraph', kind, text: prefix + line, note: notes > 0 });
+    const text = prefix + line;
+    events.push({
+      type: 'paragraph',
+      kind,
+      text: normalise(text),
+      heading: kind === 'paragraph' ? '' : collapse(text),
+      length: text.length,
+      marker: gutenbergMarker(text),
+      note: notes > 0,
+      contents: contentsDepth > 0,
+    });
     prefix = '';
   };
   // Whitespace is left for the normaliser to collapse: one pass over the text instead of two.
@@ -318,13 +343,10 @@ export function readContentDocument(
         }
       }
       const id = attributes.id;
-      if (contextual) {
-        // Written at this element's depth: the slots below it are the elements still open around it.
-        const depth = frames.length;
-        ancestors.tags[depth] = local.toLowerCase();
-        ancestors.classes[depth] = attributes.class;
-        ancestors.ids[depth] = id;
-      }
+      // Written at this element's depth for every element, so a sheet met inside the document (a
+      // <style> in the head) still sees the elements opened before it: the slots below are those open around it.
+      ancestors.tags[frames.length] = local.toLowerCase();
+      ancestors.attributes[frames.length] = attributes;
       if (id !== undefined && anchors.has(id)) {
         flush();
         events.push({ type: 'anchor', id });
@@ -354,20 +376,19 @@ export function readContentDocument(
           }
         }
       } else if (skip === 0) {
+        const classes = attributes.class;
+        if (classes !== undefined) {
+          if (TRANSCRIBER_CLASS.test(classes)) flags |= F_SKIP;
+          else if (CONTENTS_CLASS.test(classes)) flags |= F_CONTENTS;
+        }
         if (attributes.hidden !== undefined) flags |= F_SKIP;
-        else if (styled || attributes.style !== undefined) {
-          const style = styleOf(
-            rules,
-            local.toLowerCase(),
-            attributes.class,
-            id,
-            attributes.style,
-            contextual ? ancestors : undefined,
-            frames.length,
-          );
+        else if (!(flags & F_SKIP) && (styled || attributes.style !== undefined)) {
+          const style = styleOf(rules, ancestors, frames.length, attributes.style);
           if (style !== null) {
             if (style.display === 'none' || style.visibility === 'hidden') flags |= F_SKIP;
             else if (style.display === 'block') flags |= F_BLOCK;
+            // A block the sheet sets inline runs on in its line ("Capital Punishment A penalty…"); a heading stays one.
+            else if (style.display === 'inline' && !(flags & F_HEADING)) flags &= ~F_BLOCK;
           }
         }
         const href = attributes.href;
@@ -393,6 +414,7 @@ export function readContentDocument(
       // The svg elements around a text element are what kept it unread: lifted for its content.
       if (flags & F_SVG_TEXT) skip -= svgDepth;
       if (flags & F_NOTE) notes++;
+      if (flags & F_CONTENTS) contentsDepth++;
       if (flags & F_HGROUP) {
         hgroups++;
         hgroupKind = 'h2';
@@ -436,6 +458,7 @@ export function readContentDocument(
     if (flags & F_SVG) svgDepth--;
     if (flags & F_SKIP) skip--;
     if (flags & F_NOTE) notes--;
+    if (flags & F_CONTENTS) contentsDepth--;
     if (flags & F_HEADING) headingLevels.pop();
     if (flags & F_HGROUP) hgroups--;
     if (flags & F_PRE) pre--;

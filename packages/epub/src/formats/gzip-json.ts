@@ -1,7 +1,8 @@
 import { gzipSync, strToU8 } from 'fflate';
 import { ImportError, type ImportFailureKind } from '../errors';
 import { utf8 } from '../xml/text-decoder';
-import { crc32, inflateExactly } from '../zip/bounded-inflate';
+import { crc32, crc32After, inflateExactly, inflateInPieces } from '../zip/bounded-inflate';
+import { JsonStream } from './json-stream';
 
 /**
  * Bounded gzip and JSON for every file format here. Imports are untrusted:
@@ -71,6 +72,17 @@ function gzipDataStart(bytes: Uint8Array): number {
   return at;
 }
 
+/** The deflate data of a gzip file and the size it declares, checked against `limit` before any inflating. */
+function gzipMember(bytes: Uint8Array, limit: number): { data: Uint8Array; declared: number } {
+  if (bytes.length > MAX_IMPORT_BYTES) throw new ImportError('too large', `${bytes.length} bytes`);
+  if (!isGzip(bytes)) throw new ImportError('corrupted', 'not gzip data');
+  const end = bytes.length;
+  // ISIZE: the uncompressed size modulo 2^32; any size within the limit is below 2^32.
+  const declared = u32(bytes, end - 4);
+  if (declared > limit) throw new ImportError('too large', `declares ${declared} bytes`);
+  return { data: bytes.subarray(gzipDataStart(bytes), end - 8), declared };
+}
+
 /**
  * Decompresses gzip to text, refusing anything that unpacks to over `limit`
  * bytes (by default the file's {@link unpackBudget}); throws
@@ -79,15 +91,11 @@ function gzipDataStart(bytes: Uint8Array): number {
  * member, or a second member, fail the checksum.
  */
 export function gunzipText(bytes: Uint8Array, limit = unpackBudget(bytes.length)): string {
-  if (bytes.length > MAX_IMPORT_BYTES) throw new ImportError('too large', `${bytes.length} bytes`);
-  if (!isGzip(bytes)) throw new ImportError('corrupted', 'not gzip data');
-  const end = bytes.length;
-  // ISIZE: the uncompressed size modulo 2^32; any size within the limit is below 2^32.
-  const declared = u32(bytes, end - 4);
-  if (declared > limit) throw new ImportError('too large', `declares ${declared} bytes`);
-  const result = inflateExactly(bytes.subarray(gzipDataStart(bytes), end - 8), declared);
+  const { data, declared } = gzipMember(bytes, limit);
+  const result = inflateExactly(data, declared);
   if (!result.ok) throw new ImportError('corrupted', `gzip data ${result.failure}`);
-  if (crc32(result.bytes) !== u32(bytes, end - 8)) throw new ImportError('corrupted', 'gzip CRC-32 mismatch');
+  if (crc32(result.bytes) !== u32(bytes, bytes.length - 8))
+    throw new ImportError('corrupted', 'gzip CRC-32 mismatch');
   return utf8.decode(result.bytes);
 }
 
@@ -119,6 +127,44 @@ export function parseJson(text: string, forbidden: ImportFailureKind = 'wrong fo
   try {
     if (!FORBIDDEN_KEY_TEXT.test(text) && !ESCAPED_ASCII.test(text)) return JSON.parse(text);
     return JSON.parse(text, refuse(forbidden));
+  } catch (error) {
+    if (error instanceof ImportError) throw error;
+    throw new ImportError('corrupted', 'not JSON', { cause: error });
+  }
+}
+
+/**
+ * Decompresses gzip JSON and parses it as it inflates (see {@link JsonStream}):
+ * neither the unpacked bytes nor their text are ever held whole, so a large
+ * save costs the values it holds and little more. Decides as
+ * `parseJson(gunzipText(bytes, limit), forbidden)` does, in the same order:
+ * the gzip member's failures (size, damage, checksum) first, malformed JSON
+ * next, a prototype key last.
+ */
+export function gunzipJson(
+  bytes: Uint8Array,
+  forbidden: ImportFailureKind = 'wrong format',
+  limit = unpackBudget(bytes.length),
+): unknown {
+  const { data, declared } = gzipMember(bytes, limit);
+  const parser = new JsonStream(forbidden);
+  let crc = 0;
+  // The JSON's first failure waits until the member has proved whole: a damaged file is reported as damaged.
+  let failure: unknown = null;
+  const result = inflateInPieces(data, declared, (piece) => {
+    crc = crc32After(crc, piece);
+    if (failure !== null) return;
+    try {
+      parser.push(piece);
+    } catch (error) {
+      failure = error;
+    }
+  });
+  if (!result.ok) throw new ImportError('corrupted', `gzip data ${result.failure}`);
+  if (crc !== u32(bytes, bytes.length - 8)) throw new ImportError('corrupted', 'gzip CRC-32 mismatch');
+  try {
+    if (failure !== null) throw failure;
+    return parser.end();
   } catch (error) {
     if (error instanceof ImportError) throw error;
     throw new ImportError('corrupted', 'not JSON', { cause: error });

@@ -1,6 +1,6 @@
 import { isRecord } from '@typeshelf/core';
 import { ImportError } from '../errors';
-import { gunzipText, gzipText, isGzip, parseJson } from './gzip-json';
+import { gunzipJson, gzipText, isGzip } from './gzip-json';
 
 /**
  * The save file (02 §3, §9): every local store in one file, named
@@ -55,7 +55,7 @@ export function readSaveFile(bytes: Uint8Array): SaveData {
   if (bytes[0] === SAVE_FILE_VERSION) body = bytes.subarray(1);
   else if (isGzip(bytes)) body = bytes;
   else throw new ImportError('corrupted', `unknown save version byte ${bytes[0]}`);
-  const document = parseJson(gunzipText(body), 'corrupted');
+  const document = gunzipJson(body, 'corrupted');
   if (!isRecord(document) || document.version !== SAVE_FILE_VERSION || !isRecord(document.stores)) {
     throw new ImportError('corrupted', 'not a version 1 save');
   }

@@ -10,7 +10,7 @@ import {
 import { slugPart } from '../book/book-text';
 import { ImportError } from '../errors';
 import { DEFAULT_SAFETY_LIMITS } from '../zip/safety-limits';
-import { gunzipText, gzipText, parseJson, plainText } from './gzip-json';
+import { gunzipJson, gzipText, parseJson, plainText } from './gzip-json';
 
 /**
  * The book export format (02 §3): gzip-compressed JSON
@@ -44,8 +44,8 @@ export function writeTbf(books: readonly TbfBook[]): Uint8Array {
  * 'wrong format' when the JSON is not a version 1 TBF with well-formed books.
  */
 export function readTbf(bytes: Uint8Array): TbfBook[] {
-  const text = bytes[0] === 0x7b ? plainText(bytes) : gunzipText(bytes);
-  const document = parseJson(text);
+  // A gzip TBF is parsed as it inflates, so its text is never held whole.
+  const document = bytes[0] === 0x7b ? parseJson(plainText(bytes)) : gunzipJson(bytes);
   if (!isRecord(document) || document.type !== TBF_TYPE || document.version !== TBF_VERSION) {
     throw new ImportError('wrong format', 'not a version 1 TBF document');
   }

@@ -3,7 +3,8 @@
  * typed here because the package compiles without DOM or Node typings.
  */
 interface Decoder {
-  decode(bytes: Uint8Array): string;
+  /** With `stream`, an unfinished character at the end waits for the next call's bytes. */
+  decode(bytes?: Uint8Array, options?: { stream?: boolean }): string;
 }
 
 const Platform = (globalThis as unknown as { TextDecoder: new (label?: string) => Decoder }).TextDecoder;

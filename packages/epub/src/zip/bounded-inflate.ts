@@ -93,30 +93,49 @@ function inflateInSlices(data: Uint8Array, size: number): InflateResult {
   const out = size <= data.length * PREALLOCATE_RATIO ? new Uint8Array(size) : null;
   const chunks: Uint8Array[] = [];
   let length = 0;
+  const result = inflateInPieces(data, size, (chunk) => {
+    if (out) out.set(chunk, length);
+    else chunks.push(chunk);
+    length += chunk.length;
+  });
+  return result.ok ? { ok: true, bytes: out ?? concat(chunks, size) } : result;
+}
+
+/**
+ * Inflates raw deflate data that must give exactly `size` bytes, handing
+ * each piece to `take` as it comes (never more than `size` in all) instead
+ * of holding them: a reader that consumes the pieces keeps only what it
+ * makes of them. Bounded as {@link inflateExactly} is, and decides alike.
+ */
+export function inflateInPieces(
+  data: Uint8Array,
+  size: number,
+  take: (piece: Uint8Array) => void,
+): { ok: true } | { ok: false; failure: InflateFailure } {
+  let length = 0;
   let overflow = false;
   const inflater = new Inflate((chunk) => {
     if (length + chunk.length > size) overflow = true;
-    else if (out) out.set(chunk, length);
-    else if (chunk.length > 0) chunks.push(chunk);
+    else if (chunk.length > 0) take(chunk);
     length += chunk.length;
   });
   let idle = 0;
-  try {
-    for (let at = 0; at < data.length; at += SLICE_BYTES) {
-      const before = length;
-      const end = Math.min(data.length, at + SLICE_BYTES);
+  for (let at = 0; at < data.length; at += SLICE_BYTES) {
+    const before = length;
+    const end = Math.min(data.length, at + SLICE_BYTES);
+    try {
       inflater.push(data.subarray(at, end), end === data.length);
-      if (overflow) return { ok: false, failure: 'too long' };
-      // The promised bytes are all here: what follows is not read (the checksum vouches for them).
-      if (length === size && size > 0) break;
-      idle = length === before ? idle + 1 : 0;
-      if (idle > MAX_IDLE_SLICES) break;
+    } catch {
+      return { ok: false, failure: 'damaged' };
     }
-  } catch {
-    return { ok: false, failure: 'damaged' };
+    if (overflow) return { ok: false, failure: 'too long' };
+    // The promised bytes are all here: what follows is not read (the checksum vouches for them).
+    if (length === size && size > 0) break;
+    idle = length === before ? idle + 1 : 0;
+    if (idle > MAX_IDLE_SLICES) break;
   }
   if (length !== size) return { ok: false, failure: 'damaged' };
-  return { ok: true, bytes: out ?? concat(chunks, size) };
+  return { ok: true };
 }
 
 function concat(chunks: readonly Uint8Array[], size: number): Uint8Array {
@@ -128,6 +147,11 @@ function concat(chunks: readonly Uint8Array[], size: number): Uint8Array {
     at += chunk.length;
   }
   return joined;
+}
+
+/** The CRC-32 of `bytes` continued from `crc`, the CRC-32 of the bytes before them (0 for none), unsigned. */
+export function crc32After(crc: number, bytes: Uint8Array): number {
+  return CRC32.buf(bytes, crc | 0) >>> 0;
 }
 
 /** The CRC-32 (ISO 3309, as zip and gzip use it) of `bytes`, unsigned; the host's when it lends zlib. */
