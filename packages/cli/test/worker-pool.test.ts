@@ -28,7 +28,9 @@ describe('createWorkerPool', { timeout: 30_000 }, () => {
     'fails only the task whose worker crashed, exited or hung, and carries on (%i tasks a worker)',
     async (tasksPerWorker) => {
       const pool = createWorkerPool<number, number>(pathToFileURL(script), 2, {
-        taskTimeoutMs: 1000,
+        // Long enough for a worker to start on a loaded machine; only the
+        // hung task should ever reach it.
+        taskTimeoutMs: 4000,
         tasksPerWorker,
       });
       try {
