@@ -14,6 +14,7 @@ import { useLibraryBooks } from '../../books/use-library-books';
 import { isDevMode } from '../../page/dev-mode';
 import { notify } from '../../page/notifications';
 import { usePageTitle } from '../../page/use-page-title';
+import { serverNow } from '../../session/server-clock';
 import { useProfile } from '../../storage/use-profile';
 import { type BookForm, formFromInfo, infoFromForm, missingFields } from './book-form';
 import { BookLookupPanel } from './book-lookup-panel';
@@ -66,7 +67,7 @@ export default function EditRoute() {
       notify({ type: 'error', title: 'Incomplete data', details: 'Fill all the required fields.' });
       return;
     }
-    const next = { ...infoFromForm(original, form, Date.now(), new Date().getFullYear()), cover };
+    const next = { ...infoFromForm(original, form, serverNow(), new Date().getFullYear()), cover };
     await booksOf(profile).updateCustomBookInfo(next);
     navigate(bookHref);
   };
