@@ -38,7 +38,7 @@ export interface ServerClock {
   offset: () => number;
   /** The device's wall clock, read through the monotonic one (what a round trip is timed with). */
   deviceNow: () => number;
-  /** Now, on the server's clock. */
+  /** Now, on the server's clock, in whole milliseconds (records keep their times in integer columns). */
   now: () => number;
   /** A monotonic time (an event's `timeStamp`) on the server's clock. */
   at: (monotonicMs: number) => number;
@@ -67,7 +67,7 @@ export function createServerClock(clocks: DeviceClocks, heldOffset = 0): ServerC
   return {
     offset: () => offset,
     deviceNow: () => clocks.monotonic() + anchored(),
-    now: () => at(clocks.monotonic()),
+    now: () => Math.round(at(clocks.monotonic())),
     at,
     learn: (serverMs, sentAt, receivedAt) => {
       offset = keptOffset(offset, clockOffset(serverMs, sentAt, receivedAt));
