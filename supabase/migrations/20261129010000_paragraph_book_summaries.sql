@@ -57,6 +57,33 @@ create table private.paragraph_book_summaries (
   primary key (user_id, book_id)
 );
 
+-- Batches sent side by side cannot deadlock on the book summaries. Each
+-- summary trigger first locks the summary rows of every book of the users its
+-- statement writes for, in one order (user, then book id in byte order), and
+-- inserts new books in that order too. Locking only the statement's own books
+-- would not do: an upsert fires both the insert and the update trigger, each
+-- seeing only its own rows, so two batches could still take two books in
+-- opposite orders across the two triggers. Locking all of a user's books makes
+-- the summaries' few milliseconds at the end of a batch take turns per user,
+-- while the rows themselves are still written side by side.
+
+-- Locks the book summaries of `users`, sorted; rows made by transactions still open are not seen.
+create function private.lock_book_summaries(users uuid[]) returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  -- `perform` runs the query to its end, so every row is locked, in the sort's order.
+  perform 1 from private.paragraph_book_summaries s
+  where s.user_id = any (users)
+  order by s.user_id, s.book_id collate "C"
+  for update;
+end
+$$;
+
+revoke execute on function private.lock_book_summaries(uuid[]) from public, anon, authenticated;
+
 -- Each statement's rows at once (an upsert of a thousand rows touches a book's summary once).
 create function private.count_added_paragraphs() returns trigger
 language plpgsql
@@ -64,6 +91,8 @@ security definer
 set search_path = ''
 as $$
 begin
+  perform private.lock_book_summaries(array(select distinct n.user_id from added n));
+  -- New books are inserted in the same order.
   insert into private.paragraph_book_summaries as s (user_id, book_id, count, hash, newest)
   select n.user_id, n.book_id, count(*),
     (sum(private.paragraph_digest(n.paragraph, n.acc, n.con, n.wpm, n.raw, n."time", n.keys, n.length,
@@ -71,6 +100,7 @@ begin
     max(greatest(n."timestamp", n.read_at))
   from added n
   group by n.user_id, n.book_id
+  order by n.user_id, n.book_id collate "C"
   on conflict (user_id, book_id) do update set
     count = s.count + excluded.count,
     hash = (s.hash + excluded.hash) % 4294967296,
@@ -85,6 +115,7 @@ security definer
 set search_path = ''
 as $$
 begin
+  perform private.lock_book_summaries(array(select distinct n.user_id from changed n));
   update private.paragraph_book_summaries s set
     hash = ((s.hash + c.delta) % 4294967296 + 4294967296) % 4294967296,
     newest = greatest(s.newest, c.newest)
@@ -116,6 +147,7 @@ security definer
 set search_path = ''
 as $$
 begin
+  perform private.lock_book_summaries(array(select distinct o.user_id from removed o));
   update private.paragraph_book_summaries s set
     count = s.count - c.count,
     hash = ((s.hash - c.hash) % 4294967296 + 4294967296) % 4294967296,

@@ -134,24 +134,22 @@ describe('paragraph_summaries', () => {
   });
 });
 
+/** One upsert of many rows as a device sends a batch: $1 the user, $2 the rows as JSON. */
+const UPSERT = `insert into public.paragraphs_typed (user_id, ${COLUMNS})
+  select $1, r.book_id, r.chapter, r.paragraph, r.acc, r.con, r.wpm, r.raw, r."time", r.keys, r.length,
+    r.missed, r."timestamp", r.read_at
+  from jsonb_to_recordset($2::jsonb) as r(book_id text, chapter integer, paragraph integer, acc float8,
+    con float8, wpm float8, raw float8, "time" float8, keys float8, length integer, missed text[],
+    "timestamp" float8, read_at float8)
+  on conflict (user_id, book_id, chapter, paragraph) do update set
+    acc = excluded.acc, con = excluded.con, wpm = excluded.wpm, raw = excluded.raw, "time" = excluded."time",
+    keys = excluded.keys, length = excluded.length, missed = excluded.missed,
+    "timestamp" = excluded."timestamp", read_at = excluded.read_at`;
+
 /** One upsert of many rows, as a device sends a batch (each key once, as PostgreSQL requires). */
 async function storeBatch(client: import('pg').ClientBase, user: string, rows: readonly ParagraphRow[]) {
   const unique = [...new Map(rows.map((r) => [`${r.book_id} ${r.chapter} ${r.paragraph}`, r])).values()];
-  const outcome = await runAs(
-    client,
-    { user },
-    `insert into public.paragraphs_typed (user_id, ${COLUMNS})
-     select $1, r.book_id, r.chapter, r.paragraph, r.acc, r.con, r.wpm, r.raw, r."time", r.keys, r.length,
-       r.missed, r."timestamp", r.read_at
-     from jsonb_to_recordset($2::jsonb) as r(book_id text, chapter integer, paragraph integer, acc float8,
-       con float8, wpm float8, raw float8, "time" float8, keys float8, length integer, missed text[],
-       "timestamp" float8, read_at float8)
-     on conflict (user_id, book_id, chapter, paragraph) do update set
-       acc = excluded.acc, con = excluded.con, wpm = excluded.wpm, raw = excluded.raw, "time" = excluded."time",
-       keys = excluded.keys, length = excluded.length, missed = excluded.missed,
-       "timestamp" = excluded."timestamp", read_at = excluded.read_at`,
-    [user, JSON.stringify(unique)],
-  );
+  const outcome = await runAs(client, { user }, UPSERT, [user, JSON.stringify(unique)]);
   expect(outcome.error).toBeNull();
 }
 
@@ -198,6 +196,90 @@ describe('paragraph_book_summaries', () => {
         '42501',
       );
     });
+  });
+});
+
+describe('book summaries under batches sent side by side', () => {
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  /** Runs `steps` in one committed transaction on a connection of its own; the first error code, or null. */
+  async function transaction(steps: (client: import('pg').PoolClient) => Promise<string | null>) {
+    const client = await db.pool.connect();
+    try {
+      await client.query('begin');
+      const error = await steps(client);
+      await client.query(error === null ? 'commit' : 'rollback');
+      return error;
+    } finally {
+      client.release();
+    }
+  }
+  const upsert = async (client: import('pg').ClientBase, user: string, rows: readonly ParagraphRow[]) =>
+    (await runAs(client, { user }, UPSERT, [user, JSON.stringify(rows)])).error;
+  const kept = async (user: string) => {
+    let books: Record<string, unknown>[] = [];
+    let chapters: Record<string, unknown>[] = [];
+    await transaction(async (c) => {
+      books = (await runAs(c, { user }, 'select * from public.paragraph_book_summaries()')).rows;
+      chapters = (await runAs(c, { user }, 'select * from public.paragraph_summaries()')).rows;
+      return null;
+    });
+    return { books, added: summarizeBooks(chapters as never) };
+  };
+  const newUser = async () => {
+    const client = await db.pool.connect();
+    try {
+      const [user] = await createUsers(client, 1, 'pro');
+      return user!;
+    } finally {
+      client.release();
+    }
+  };
+
+  it('two transactions taking the same books in opposite orders wait for each other instead of deadlocking', async () => {
+    const user = await newUser();
+    const seed = await transaction((c) => upsert(c, user, [row('a--book', 0), row('b--book', 0)]));
+    expect(seed).toBeNull();
+    // Each holds the first book it writes until it commits, then writes the other's.
+    const first = transaction(async (c) => {
+      const error = await upsert(c, user, [row('a--book', 1, 2_000)]);
+      await pause(400);
+      return error ?? (await upsert(c, user, [row('b--book', 1, 2_000)]));
+    });
+    await pause(150);
+    const second = transaction(async (c) => {
+      const error = await upsert(c, user, [row('b--book', 2, 3_000)]);
+      await pause(400);
+      return error ?? (await upsert(c, user, [row('a--book', 2, 3_000)]));
+    });
+    expect(await Promise.all([first, second])).toEqual([null, null]);
+    const { books, added } = await kept(user);
+    expect(books).toEqual(added);
+    expect(books).toMatchObject([
+      { book_id: 'a--book', count: 3 },
+      { book_id: 'b--book', count: 3 },
+    ]);
+  });
+
+  it('batches of new and stored rows over the same books, sent at once in opposite orders, all land and add up', async () => {
+    const user = await newUser();
+    const BOOKS = Array.from({ length: 8 }, (_, i) => `book-${i}--by-someone`);
+    // Each side has a stored paragraph in every book; a reconcile's batches never share a row.
+    const stored = BOOKS.flatMap((b) => [row(b, 0), row(b, 1)]);
+    expect(await transaction((c) => upsert(c, user, stored))).toBeNull();
+    // Each round: each batch updates its own stored paragraph of every book and adds a new one to each.
+    const batch = (round: number, side: number) => {
+      const rows = BOOKS.flatMap((b) => [row(b, side, 10_000 + round), row(b, 2 + round * 2 + side)]);
+      return side === 0 ? rows : rows.reverse();
+    };
+    const errors: (string | null)[] = [];
+    for (let round = 0; round < 10; round++)
+      errors.push(
+        ...(await Promise.all([0, 1].map((side) => transaction((c) => upsert(c, user, batch(round, side)))))),
+      );
+    expect(errors.filter((error) => error !== null)).toEqual([]);
+    const { books, added } = await kept(user);
+    expect(books).toEqual(added);
+    expect(books.map((b) => b.count)).toEqual(BOOKS.map(() => 22));
   });
 });
 

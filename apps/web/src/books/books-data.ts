@@ -6,6 +6,7 @@
 import type { BookContent, BookInfo } from '@typeshelf/core/book';
 import { get, promisifyRequest } from 'idb-keyval';
 import { progressOf } from '../progress/progress-data';
+import { serverNow } from '../session/server-clock';
 import { GENERAL_KEYS, type ProfileData, readAll, updateInTransaction } from '../storage';
 
 /** A change to the private books that the user made on this device (what the sync sends). */
@@ -107,7 +108,7 @@ export class BooksData {
    * while a sync runs: a removal made in the moment between opening the app
    * and the account turning out to be Pro must reach the server too.
    */
-  async deleteCustomBook(bookId: string, at = Date.now()): Promise<void> {
+  async deleteCustomBook(bookId: string, at = serverNow()): Promise<void> {
     const info = await this.customBookInfo(bookId);
     await progressOf(this.data).removeBook(
       bookId,

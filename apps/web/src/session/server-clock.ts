@@ -1,11 +1,13 @@
 /**
- * The device's offset from the server's clock (docs/metrics.md, "Whose
- * clock"): learned from a round trip to `server_time` each time sync runs,
- * kept across reloads (a device offline at start-up stamps with the last one
- * learned), and added to every time this device stamps a result with.
+ * The device's clock corrected to the server's (docs/metrics.md, "Whose
+ * clock"), the one every stamp this device makes comes from: keystrokes,
+ * marks, resets. The offset is learned from a round trip to `server_time`
+ * each time sync runs and kept across reloads (a device offline at start-up
+ * stamps with the last one learned); core's `createServerClock` carries the
+ * events' monotonic times onto the wall clock the offset was learned against.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { clockOffset, keptOffset } from '@typeshelf/core/sync';
+import { createServerClock } from '@typeshelf/core/sync';
 
 const KEY = 'typeshelf:server-clock-offset';
 
@@ -18,21 +20,21 @@ function stored(): number {
   }
 }
 
-let offset = stored();
-
-/** Milliseconds to add to this device's clock to read the server's. */
-export const serverClockOffset = () => offset;
+const clock = createServerClock({ wall: () => Date.now(), monotonic: () => performance.now() }, stored());
 
 /** Now, on the server's clock. */
-export const serverNow = () => Date.now() + offset;
+export const serverNow = () => clock.now();
+
+/** An event's `timeStamp` (the page's monotonic clock) on the server's clock. */
+export const serverTimeOfEvent = (timeStamp: number) => clock.at(timeStamp);
 
 /** Learns the offset from one call of `server_time`; a failed call keeps the one held. */
 export async function learnServerClock(client: SupabaseClient): Promise<void> {
-  const sentAt = Date.now();
+  const sentAt = clock.deviceNow();
   const { data, error } = await client.rpc('server_time');
-  const receivedAt = Date.now();
+  const receivedAt = clock.deviceNow();
   if (error || typeof data !== 'number') return;
-  offset = keptOffset(offset, clockOffset(data, sentAt, receivedAt));
+  const offset = clock.learn(data, sentAt, receivedAt);
   try {
     globalThis.localStorage?.setItem(KEY, String(offset));
   } catch {

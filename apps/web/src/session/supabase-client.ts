@@ -8,6 +8,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { sessionExpiring } from '@typeshelf/core/accounts';
 import { AUTH_STORAGE_KEY, loadBackendConfig } from './backend-config';
+import { deviceClockFetch } from './device-clock-fetch';
 import { REALTIME_OPTIONS } from './realtime-options';
 
 let client: Promise<SupabaseClient> | null = null;
@@ -24,6 +25,8 @@ export function loadSupabase(): Promise<SupabaseClient> {
           detectSessionInUrl: true,
         },
         realtime: REALTIME_OPTIONS,
+        // Token lifetimes counted on this device's clock, however wrong it is.
+        global: { fetch: deviceClockFetch() },
       }),
   );
   client.catch(() => {

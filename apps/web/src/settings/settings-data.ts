@@ -5,6 +5,7 @@
  */
 import { SETTINGS_PARTS, SETTINGS_TIMES_KEY } from '@typeshelf/core/sync';
 import { get } from 'idb-keyval';
+import { serverNow } from '../session/server-clock';
 import {
   type ProfileData,
   type SettingsSection,
@@ -61,8 +62,8 @@ export class SettingsData {
     for (const listener of this.userListeners) listener(change);
   }
 
-  /** Replaces one settings section (desktop, mobile or shared), noting when, in one transaction. */
-  async save(section: SettingsSection, value: object, at = Date.now()): Promise<void> {
+  /** Replaces one settings section (desktop, mobile or shared), noting when (on the server's clock, for newer-wins), in one transaction. */
+  async save(section: SettingsSection, value: object, at = serverNow()): Promise<void> {
     await this.write({ [section]: { value, at } });
     this.data.changed(['settings']);
     this.tell({ by: 'user', section });

@@ -16,7 +16,12 @@ import {
   summarizeProgress,
   summarizeRows,
 } from './reconcile-plan';
-import { RECONCILE_BATCH_SIZE, type ReconcileEffects, runReconcile } from './reconcile-run';
+import {
+  RECONCILE_BATCH_SIZE,
+  RECONCILE_CONCURRENCY,
+  type ReconcileEffects,
+  runReconcile,
+} from './reconcile-run';
 import { doubleHex, md5First32 } from './row-digest';
 
 type Server = Map<string, ParagraphRow>;
@@ -93,7 +98,7 @@ describe('runReconcile', () => {
     );
   });
 
-  it('sends a large history the server lacks in batches, and fetches no row of chapters the server lacks', async () => {
+  it('sends a large history the server lacks in batches, a few at once, and fetches no row of chapters the server lacks', async () => {
     const saves = Array.from({ length: 2500 }, (_, i) => ({ i }));
     const local = emptyProgress();
     const chapter: ParagraphCell[] = saves.map(({ i }) => ({
@@ -103,6 +108,8 @@ describe('runReconcile', () => {
     }));
     local.paragraphs['a-book--by-someone'] = { '000': chapter };
     const batches: number[] = [];
+    let inFlight = 0;
+    let most = 0;
     const outcome = await runReconcile(local, {
       serverBookSummaries: async () => [],
       serverSummaries: async () => [],
@@ -110,13 +117,46 @@ describe('runReconcile', () => {
         throw new Error('no chapter should be fetched');
       },
       send: async (rows) => {
+        inFlight += 1;
+        most = Math.max(most, inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        inFlight -= 1;
         batches.push(rows.length);
       },
       merge: async () => undefined,
     });
     expect(outcome).toEqual({ chapters: 1, sent: 2500, pulled: 0 });
+    expect(most).toBe(RECONCILE_CONCURRENCY);
     expect(batches.reduce((a, b) => a + b, 0)).toBe(2500);
     expect(Math.max(...batches)).toBeLessThanOrEqual(RECONCILE_BATCH_SIZE);
+  });
+
+  it('stops sending at the first failed batch and fails once the batches already sent are done', async () => {
+    const local = emptyProgress();
+    local.paragraphs['a-book--by-someone'] = {
+      '000': Array.from({ length: 20 * RECONCILE_BATCH_SIZE }, (_, i) => ({
+        typed: null,
+        read: { type: 'read' as const, timestamp: 1_000 + i, length: 10 },
+        cleared: 0,
+      })),
+    };
+    let sent = 0;
+    let settled = 0;
+    const run = runReconcile(local, {
+      serverBookSummaries: async () => [],
+      serverSummaries: async () => [],
+      serverRows: async () => [],
+      send: async () => {
+        const n = sent++;
+        await new Promise((resolve) => setTimeout(resolve, n === 1 ? 1 : 5));
+        settled += 1;
+        if (n === 1) throw new Error('offline');
+      },
+      merge: async () => undefined,
+    });
+    await expect(run).rejects.toThrow('offline');
+    expect(settled).toBe(sent);
+    expect(sent).toBeLessThan(20);
   });
 });
 

@@ -23,6 +23,15 @@ import { PENDING_BATCH_SIZE } from './sync-constants';
 /** Rows per upsert: as many as the pending queue's batches hold. */
 export const RECONCILE_BATCH_SIZE = PENDING_BATCH_SIZE;
 
+/**
+ * Batches in flight at once. A batch's time is mostly its round trip and the
+ * server writing its rows, which other batches' rows do not wait for (the
+ * book summaries at their end take turns, in one lock order), so a few side
+ * by side cut a large reconcile's time; a few, so one device never floods the
+ * server or holds many connections.
+ */
+export const RECONCILE_CONCURRENCY = 3;
+
 export interface ReconcileEffects {
   /** The server's summaries of the account's books (kept by the server as rows are written). */
   serverBookSummaries(): Promise<BookSummary[]>;
@@ -65,7 +74,29 @@ export async function runReconcile(
   const plan = reconcilePlan(local, chapters, rows);
   // Pulled first: a device that then goes offline already shows everything the server had.
   if (plan.pull.length > 0) await effects.merge(plan.pull);
-  for (let i = 0; i < plan.send.length; i += RECONCILE_BATCH_SIZE)
-    await effects.send(plan.send.slice(i, i + RECONCILE_BATCH_SIZE));
+  await sendInBatches(plan.send, effects.send);
   return { chapters: chapters.length, sent: plan.send.length, pulled: plan.pull.length };
+}
+
+/**
+ * Sends `rows` in batches, at most `RECONCILE_CONCURRENCY` at once. The first
+ * failure stops new batches; the ones already sent are waited for, then it
+ * is thrown (whatever landed is found by the next reconcile's summaries).
+ */
+async function sendInBatches(rows: readonly ParagraphRow[], send: ReconcileEffects['send']): Promise<void> {
+  const batches: ParagraphRow[][] = [];
+  for (let i = 0; i < rows.length; i += RECONCILE_BATCH_SIZE)
+    batches.push(rows.slice(i, i + RECONCILE_BATCH_SIZE));
+  let next = 0;
+  const failures: unknown[] = [];
+  const lane = async () => {
+    while (failures.length === 0 && next < batches.length) {
+      const batch = batches[next++] as ParagraphRow[];
+      await send(batch).catch((error: unknown) => {
+        failures.push(error);
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(RECONCILE_CONCURRENCY, batches.length) }, lane));
+  if (failures.length > 0) throw failures[0];
 }

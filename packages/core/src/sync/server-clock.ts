@@ -25,3 +25,53 @@ export function keptOffset(held: number, learned: number): number {
 
 /** A device time on the server's clock. */
 export const serverTime = (deviceMs: number, offset: number) => deviceMs + offset;
+
+/** The two clocks a browser page reads: the wall clock (`Date.now`) and the monotonic one its events are stamped on (`performance.now`). */
+export interface DeviceClocks {
+  wall: () => number;
+  monotonic: () => number;
+}
+
+/** Every time a device stamps, on the server's clock, from one source. */
+export interface ServerClock {
+  /** Milliseconds added to the device's wall clock to read the server's. */
+  offset: () => number;
+  /** The device's wall clock, read through the monotonic one (what a round trip is timed with). */
+  deviceNow: () => number;
+  /** Now, on the server's clock, in whole milliseconds (records keep their times in integer columns). */
+  now: () => number;
+  /** A monotonic time (an event's `timeStamp`) on the server's clock. */
+  at: (monotonicMs: number) => number;
+  /** Learns the offset from one round trip timed with `deviceNow`; returns the offset kept. */
+  learn: (serverMs: number, sentAt: number, receivedAt: number) => number;
+}
+
+/**
+ * The device's clock corrected to the server's, the one every stamp comes
+ * from. The offset is learned and kept against the wall clock (it outlives
+ * the page), while keystrokes arrive on the monotonic clock, which can part
+ * from the wall clock (a laptop asleep, a clock set by hand): adding the
+ * offset to a monotonic time directly would stamp with the very error the
+ * offset corrects. So a monotonic time is first carried onto the wall clock
+ * by an anchor (wall − monotonic), held through round-off noise so the gaps
+ * between keystrokes stay exactly as typed, and read again when it jumps.
+ */
+export function createServerClock(clocks: DeviceClocks, heldOffset = 0): ServerClock {
+  let offset = heldOffset;
+  let anchor = Math.round(clocks.wall() - clocks.monotonic());
+  const anchored = () => {
+    anchor = keptOffset(anchor, clocks.wall() - clocks.monotonic());
+    return anchor;
+  };
+  const at = (monotonicMs: number) => monotonicMs + anchored() + offset;
+  return {
+    offset: () => offset,
+    deviceNow: () => clocks.monotonic() + anchored(),
+    now: () => Math.round(at(clocks.monotonic())),
+    at,
+    learn: (serverMs, sentAt, receivedAt) => {
+      offset = keptOffset(offset, clockOffset(serverMs, sentAt, receivedAt));
+      return offset;
+    },
+  };
+}

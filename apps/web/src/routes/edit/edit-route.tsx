@@ -15,6 +15,7 @@ import { useLibraryBooks } from '../../books/use-library-books';
 import { isDevMode } from '../../page/dev-mode';
 import { notify } from '../../page/notifications';
 import { usePageTitle } from '../../page/use-page-title';
+import { serverNow } from '../../session/server-clock';
 import { useProfile } from '../../storage/use-profile';
 import { type BookForm, formFromInfo, infoFromForm, missingFields } from './book-form';
 import { BookLookupPanel } from './book-lookup-panel';
@@ -76,7 +77,7 @@ export default function EditRoute() {
       notify({ type: 'error', title: 'Incomplete data', details: 'Fill all the required fields.' });
       return;
     }
-    const edited = infoFromForm(original, form, Date.now(), new Date().getFullYear());
+    const edited = infoFromForm(original, form, serverNow(), new Date().getFullYear());
     const next = { ...edited, cover: coverAfterEdit(original, edited, cover) };
     await booksOf(profile).updateCustomBookInfo(next);
     navigate(bookHref);

@@ -1,14 +1,14 @@
 /**
- * Browser keyboard events → engine key events. Timestamps become epoch ms
- * (time origin + the event's own high-resolution stamp), so stored stats carry
- * real dates and the keystroke log replays with the exact gaps typed.
+ * Browser keyboard events → engine key events. Timestamps become epoch ms on
+ * the server's clock (the event's own high-resolution stamp carried onto it),
+ * so stored stats carry real dates and the keystroke log replays with the
+ * exact gaps typed.
  */
 import type { KeyEvent } from '@typeshelf/core/typing';
-import { serverClockOffset } from '../../session/server-clock';
+import { serverTimeOfEvent } from '../../session/server-clock';
 
 /** On the server's clock (docs/metrics.md, "Whose clock"), so devices with wrong clocks still order results by real time. */
-export const epochOf = (timeStamp: number) =>
-  Math.round((performance.timeOrigin + timeStamp + serverClockOffset()) * 1000) / 1000;
+export const epochOf = (timeStamp: number) => Math.round(serverTimeOfEvent(timeStamp) * 1000) / 1000;
 
 /** Keys whose browser default must not run while the prompt has focus. */
 export function claimsKey(event: KeyboardEvent, quickRestart: 'off' | 'tab' | 'esc'): boolean {

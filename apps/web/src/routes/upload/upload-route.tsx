@@ -29,6 +29,7 @@ import { isDevMode } from '../../page/dev-mode';
 import { notify } from '../../page/notifications';
 import { useIsMobile } from '../../page/use-is-mobile';
 import { usePageTitle } from '../../page/use-page-title';
+import { serverNow } from '../../session/server-clock';
 import { useSession } from '../../session/use-session';
 import { useProfile } from '../../storage/use-profile';
 import type { ConvertedFile } from './convert-messages';
@@ -133,11 +134,11 @@ export default function UploadRoute() {
       const book = books[write.index]!;
       // The replaced book's progress belongs to its text: it goes with it.
       if (write.replace) await booksOf(profile).deleteCustomBook(write.id);
-      // Stamped with the time it was stored here: the sync's newer-wins compares these.
+      // Stamped with the time it was stored here, on the server's clock: the sync's newer-wins compares these.
       // A book without a cover gets the generated one (02 §9), drawn from its title, author and genres.
       const cover = book.info.cover ?? generatedCoverDataUrl(book.info);
       await booksOf(profile).saveCustomBook(
-        { ...book.info, cover, id: write.id, custom: true, active: true, updatedAt: Date.now() },
+        { ...book.info, cover, id: write.id, custom: true, active: true, updatedAt: serverNow() },
         book.content,
       );
     }
