@@ -21,7 +21,7 @@
  * arrives).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -76,7 +76,7 @@ function serve(catalogue: Map<string, Buffer>): Promise<Server> {
     const file = normalize(join(app, OUT, path));
     const raw =
       catalogue.get(path.slice(1)) ??
-      (file.startsWith(join(app, OUT)) && existsSync(file) && !file.endsWith('/')
+      (file.startsWith(join(app, OUT)) && existsSync(file) && statSync(file).isFile()
         ? readFileSync(file)
         : null);
     if (raw === null) return null;
@@ -167,6 +167,8 @@ async function firstHit(
   const input = page.locator('#library-search');
   await input.waitFor({ timeout: 120_000 });
   await input.fill(query);
+  // The search applies once the box's pause is over and the address holds it.
+  await page.waitForURL(/[?&]search=/, { timeout: 120_000 });
   const tile = page.locator('.book-grid').getByText(expected, { exact: true }).first();
   await tile.waitFor({ timeout: 300_000 });
   const ms = await page.evaluate(() => performance.now());
