@@ -34,6 +34,9 @@ function deploymentSettings(mode: string): void {
   if (process.env.VITEST === undefined) for (const line of lines) console.log(line);
 }
 
+/** A Preact module as a file, so the libraries outside this app (react-ui) find it too. */
+const preact = (name: string) => fileURLToPath(import.meta.resolve(name));
+
 // Read before the stray TYPESHELF_ variables are dropped.
 const outDir = process.env.TYPESHELF_WEB_OUT ?? 'dist';
 
@@ -43,6 +46,11 @@ const config = {
   resolve: {
     alias: [
       ...Object.entries(sourceAliases).map(([find, replacement]) => ({ find, replacement })),
+      { find: /^react$/, replacement: preact('preact/compat') },
+      { find: /^react-dom$/, replacement: preact('preact/compat') },
+      { find: /^react-dom\/client$/, replacement: preact('preact/compat/client') },
+      { find: /^react\/jsx-runtime$/, replacement: preact('preact/jsx-runtime') },
+      { find: /^react\/jsx-dev-runtime$/, replacement: preact('preact/jsx-dev-runtime') },
       {
         find: 'use-sync-external-store/shim/index.js',
         replacement: fileURLToPath(new URL('./build/use-sync-external-store.ts', import.meta.url)),
