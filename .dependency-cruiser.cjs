@@ -96,6 +96,14 @@ module.exports = {
       to: { path: `^${web}(routes/|app\\.tsx$|main\\.tsx$|server-sync\\.ts$|use-server-sync\\.ts$)` },
     },
     {
+      name: 'web-screens-read-through-named-hooks',
+      severity: 'error',
+      comment:
+        "A screen reads stored records through a domain's named hook (useChapterStats, useBookInfo, …), never through the generic useProfileQuery.",
+      from: { path: `^${web}(routes/|app\\.tsx$)`, pathNot: testCode },
+      to: { path: `^${web}storage/use-profile-query\\.ts$` },
+    },
+    {
       name: 'web-storage-and-page-import-no-domain',
       severity: 'error',
       comment: 'storage/ (the databases) and page/ (page-wide helpers) sit under every domain.',

@@ -2,7 +2,7 @@
 import { type BookInfo, bookInfoOf, cataloguePaths } from '@typeshelf/core/book';
 import { fetchStaticJson } from '../page/static-files';
 import { localData } from '../storage/current-profile';
-import { useProfileQuery } from '../storage/use-profile';
+import { useProfileQuery } from '../storage/use-profile-query';
 import { booksOf } from './books-data';
 
 export type InfoState = { state: 'loading' } | { state: 'ok'; info: BookInfo } | { state: 'missing' };

@@ -4,7 +4,7 @@
  * shows as itself.
  */
 import { useMemo } from 'react';
-import { useProfileQuery } from '../storage/use-profile';
+import { useProfileQuery } from '../storage/use-profile-query';
 import { booksOf } from './books-data';
 import { useCatalogue } from './use-catalogue';
 

@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import { progressOf } from '../progress/progress-data';
 import { useSession } from '../session/use-session';
 import type { BookStats } from '../storage';
-import { useProfileQuery } from '../storage/use-profile';
+import { useProfileQuery } from '../storage/use-profile-query';
 import { booksOf } from './books-data';
 import { useCatalogue } from './use-catalogue';
 

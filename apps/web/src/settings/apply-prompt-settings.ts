@@ -1,8 +1,10 @@
 /**
  * The prompt's part of applying the settings (the page-wide part is
  * `apply-settings.ts`): the fonts the prompt draws with are loaded, and its
- * look, caret and keyboard are worked out from the settings, so the prompt
- * only reads the result. A file apart from the page-wide part because the
+ * text box (look, caret, height, scrolling), its page and its keyboard are
+ * worked out from the settings, so the book's prompt and a practice drill
+ * only hand the result to react-ui's components and read no setting of how
+ * they look themselves. A file apart from the page-wide part because the
  * font list and the spacing tables belong in the prompt's first load, not
  * every page's.
  */
@@ -14,7 +16,7 @@ import {
   type PromptLayoutSettings,
   settingFontFamily,
 } from '@typeshelf/core/settings';
-import type { PromptLook } from '@typeshelf/react-ui';
+import type { PromptLook, PromptScreenProps } from '@typeshelf/react-ui';
 import { useMemo } from 'react';
 import { localData } from '../storage/current-profile';
 import { useFonts } from './fonts/load-fonts';
@@ -70,22 +72,26 @@ export interface AppliedKeyboard {
   fontFamily: string;
 }
 
+/** The text box's part of react-ui's `PromptScreen` props that the settings decide. */
+export type AppliedPromptScreen = Pick<
+  PromptScreenProps,
+  'look' | 'caretStyle' | 'caretSpeed' | 'caretEasing' | 'heightLines' | 'lineScrolling' | 'scrollPosition'
+>;
+
 /** What the prompt draws with, the settings applied. */
 export interface AppliedPromptSettings {
-  look: PromptLook;
-  caret: {
-    style: TypingSettings['caret'];
-    speed: TypingSettings['caretSpeed'];
-    easing: TypingSettings['caretEasing'];
-  };
+  /** Spread into `PromptScreen` as they are. */
+  screen: AppliedPromptScreen;
+  /** The text sits low on the page, near the keyboard (`data-center-bottom`). */
+  centerBottom: boolean;
   keyboard: AppliedKeyboard;
 }
 
 /**
  * The prompt's settings applied: its fonts (and a Japanese or Chinese book's
  * CJK families) start loading beside typing, the text drawing at once in the
- * fallbacks and swapping when they land; the look of the current mode, the
- * caret and the keyboard come back for the prompt to draw with.
+ * fallbacks and swapping when they land; the text box of the current mode,
+ * the page's layout and the keyboard come back for the prompt to draw with.
  */
 export function useAppliedPromptSettings(
   settings: DeviceSettings,
@@ -106,9 +112,22 @@ export function useAppliedPromptSettings(
     ],
     language,
   );
+  const screen = useMemo(
+    (): AppliedPromptScreen => ({
+      look,
+      caretStyle: typing.caret,
+      caretSpeed: typing.caretSpeed,
+      caretEasing: typing.caretEasing,
+      // Reading mode's text grows with the page; typing keeps the box the settings ask for.
+      heightLines: reading ? null : typing.promptHeight,
+      lineScrolling: typing.lineScrolling,
+      scrollPosition: typing.scrollPosition,
+    }),
+    [look, typing, reading],
+  );
   return {
-    look,
-    caret: { style: typing.caret, speed: typing.caretSpeed, easing: typing.caretEasing },
+    screen,
+    centerBottom: typing.centerBottom,
     keyboard: {
       shown: typing.screenKeyboard && !reading,
       replacesSystemKeyboard: mobile && typing.screenKeyboard,

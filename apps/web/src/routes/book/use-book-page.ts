@@ -7,10 +7,9 @@ import type { BookListItem } from '@typeshelf/core/book';
 import { type InfoState, useBookInfo } from '../../books/use-book-info';
 import { type LibraryData, useLibraryBooks } from '../../books/use-library-books';
 import { type TaxonomyLabels, useTaxonomyLabels } from '../../books/use-taxonomy-labels';
-import { progressOf } from '../../progress/progress-data';
+import { useChapterStats, useStatsSummary } from '../../progress/use-progress';
 import { useSession } from '../../session/use-session';
 import type { BookStats, ChapterStats } from '../../storage';
-import { useProfileQuery } from '../../storage/use-profile';
 
 export interface BookPage {
   library: LibraryData;
@@ -26,18 +25,18 @@ export interface BookPage {
   isLocalPremium: boolean;
 }
 
+/** Until a book's chapters are read: one object, so the page's memos keep it. */
+const NO_CHAPTERS: Record<string, ChapterStats> = {};
+
 export function useBookPage(bookId: string): BookPage {
   const session = useSession();
   const library = useLibraryBooks();
   const labels = useTaxonomyLabels();
   const book = library.books.find((b) => b.id === bookId);
   const info = useBookInfo(bookId, book ? book.custom : null);
-  const chapterStats = useProfileQuery((p) => progressOf(p).chapterStats(bookId), [bookId]) ?? {};
-  const recentWpm = useProfileQuery((p) =>
-    progressOf(p)
-      .summary()
-      .then((s) => s?.average?.wpm ?? null),
-  );
+  const chapterStats = useChapterStats(bookId) ?? NO_CHAPTERS;
+  const summary = useStatsSummary();
+  const recentWpm = summary === undefined ? undefined : (summary?.average?.wpm ?? null);
   return {
     library,
     book,

@@ -10,11 +10,10 @@ import { dayLabel } from '@typeshelf/core/stats';
 import type { QuickStat } from '@typeshelf/react-ui';
 import { useMemo } from 'react';
 import type { LibraryData } from '../../books/use-library-books';
-import { progressOf } from '../../progress/progress-data';
+import { useDayStats, useStatsSummary } from '../../progress/use-progress';
 import { useSession } from '../../session/use-session';
 import { useSettings } from '../../settings/use-settings';
 import { localOffset } from '../../storage';
-import { useProfileQuery } from '../../storage/use-profile';
 import { quickStats } from './quick-stats';
 
 export interface HomeSectionsView {
@@ -26,16 +25,8 @@ export interface HomeSectionsView {
 export function useHomeSections(library: LibraryData, mobile: boolean, now: number): HomeSectionsView {
   const settings = useSettings();
   const session = useSession();
-  const side = useProfileQuery(
-    async (profile) => {
-      const [today, summary] = await Promise.all([
-        progressOf(profile).dailyStats(dayLabel(now, localOffset)),
-        progressOf(profile).summary(),
-      ]);
-      return { today, summary };
-    },
-    [now],
-  );
+  const today = useDayStats(dayLabel(now, localOffset));
+  const summary = useStatsSummary();
 
   const { favoriteGenres, favoriteTopics } = settings.shared;
   const favoriteMaxLength = settings.device.ui.favoriteMaxLength;
@@ -49,9 +40,9 @@ export function useHomeSections(library: LibraryData, mobile: boolean, now: numb
 
   return {
     stats: quickStats({
-      today: side?.today,
+      today: today ?? undefined,
       dailyGoal: settings.shared.dailyGoal,
-      average: side?.summary?.average ?? null,
+      average: summary?.average ?? null,
       booksDone: completeCount(library.books),
     }),
     recommended,

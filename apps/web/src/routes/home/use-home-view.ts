@@ -11,11 +11,10 @@ import { isTutorialId, TUTORIAL_CHAPTER } from '../../books/tutorial';
 import { type LibraryData, useLibraryBooks } from '../../books/use-library-books';
 import { onDemand } from '../../page/on-demand';
 import { useIsMobile } from '../../page/use-is-mobile';
-import { progressOf } from '../../progress/progress-data';
+import { useChapterStats, useHasProgress } from '../../progress/use-progress';
 import { type SettingsView, useSettings } from '../../settings/use-settings';
-import type { ChapterStats, PersistenceWarning } from '../../storage';
+import type { PersistenceWarning } from '../../storage';
 import { usePersistence } from '../../storage/use-persistence';
-import { useProfileQuery } from '../../storage/use-profile';
 
 // The banners' rules load beside the persistence check they wait for, not in the page's first load
 // (read here rather than through `useOnDemand`, whose chunk the home's first load would then fetch).
@@ -67,30 +66,16 @@ export function useHomeView(): HomeView {
   const [now] = useState(() => Date.now());
 
   const tutorialId = library.books.find((book) => isTutorialId(book.id))?.id ?? null;
-  const side = useProfileQuery(
-    async (profile) => {
-      const [tutorialChapters, hasProgress] = await Promise.all([
-        tutorialId
-          ? progressOf(profile).chapterStats(tutorialId)
-          : Promise.resolve({} as Record<string, ChapterStats>),
-        profile.hasProgress(),
-      ]);
-      return { tutorialChapters, hasProgress };
-    },
-    [tutorialId],
-  );
+  const tutorialChapters = useChapterStats(tutorialId);
+  const hasProgress = useHasProgress();
 
   const hero = chooseHero({
     books: library.books,
     isTutorial: isTutorialId,
-    tutorialChapterProgress: side?.tutorialChapters[TUTORIAL_CHAPTER]?.progress ?? 0,
+    tutorialChapterProgress: tutorialChapters?.[TUTORIAL_CHAPTER]?.progress ?? 0,
     showHero: settings.loaded ? settings.shared.showHero : null,
   });
-  const lastChapters = useProfileQuery(
-    (profile) =>
-      hero?.kind === 'last' ? progressOf(profile).chapterStats(hero.book.id) : Promise.resolve({}),
-    [hero?.kind === 'last' ? hero.book.id : null],
-  );
+  const lastChapters = useChapterStats(hero?.kind === 'last' ? hero.book.id : null);
 
   let heroHref: string | null = null;
   let chapterTitle: string | null = null;
@@ -117,7 +102,7 @@ export function useHomeView(): HomeView {
           lastExportTimestamp: ui.lastExportTimestamp,
           ignoreBrowserWarning: ui.ignoreBrowserWarning,
           ignorePersistencyWarning: ui.ignorePersistencyWarning,
-          hasProgress: side?.hasProgress ?? false,
+          hasProgress: hasProgress ?? false,
           now,
           userAgent: navigator.userAgent,
         })

@@ -97,6 +97,8 @@ function Drill({ text, onDone }: { text: string; onDone: (state: EngineState) =>
   );
   const done = useRef(onDone);
   done.current = onDone;
+  // The typing prompt's fonts, text box and keyboard, applied as for a book's prompt.
+  const applied = useAppliedPromptSettings(device, false, false, undefined);
   const controller = usePromptController(
     () => createSession(chapter, options),
     options,
@@ -105,7 +107,7 @@ function Drill({ text, onDone }: { text: string; onDone: (state: EngineState) =>
         // The same feedback as the book prompt; saves are not a drill's (see `usePractice`).
         if (effect.type === 'keySound') sounds.keyDown(effect.key);
         else if (effect.type === 'errorSound') sounds.error();
-        else if (effect.type === 'haptic') vibrate(typing.keyboardHaptics);
+        else if (effect.type === 'haptic') vibrate(applied.keyboard.haptics);
         else if (effect.type === 'chapterDone') done.current(controller.getState());
       }
     },
@@ -122,8 +124,6 @@ function Drill({ text, onDone }: { text: string; onDone: (state: EngineState) =>
   useEffect(() => {
     input.current?.focus();
   }, []);
-  // The typing prompt's look and fonts, applied as the book prompt applies them.
-  const { look } = useAppliedPromptSettings(device, false, false, undefined);
   const focus = useCallback(() => input.current?.focus({ preventScroll: true }), []);
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: a click anywhere gives the hidden input its focus back
@@ -142,18 +142,7 @@ function Drill({ text, onDone }: { text: string; onDone: (state: EngineState) =>
         onCompositionEnd={onCompositionEnd}
       />
       <div className="prompt-stage">
-        <PromptScreen
-          prompt={controller}
-          look={look}
-          caretStyle={typing.caret}
-          caretSpeed={typing.caretSpeed}
-          caretEasing={typing.caretEasing}
-          rtl={false}
-          heightLines={typing.promptHeight}
-          lineScrolling={typing.lineScrolling}
-          scrollPosition={typing.scrollPosition}
-          lang="en"
-        />
+        <PromptScreen prompt={controller} {...applied.screen} rtl={false} lang="en" />
       </div>
       <p className="practice-hint">Type the drill and press Enter at its end.</p>
     </div>

@@ -3,14 +3,14 @@
  * private book from the current profile. Both give what these screens need.
  */
 import type { ChapterInfo } from '@typeshelf/core/book';
-import { isCustomBookPaywalled, isPaywalled, visibleCustomBooks } from '@typeshelf/core/library';
+import { isCustomBookPaywalled, isPaywalled } from '@typeshelf/core/library';
 import { useEffect, useMemo } from 'react';
-import { booksOf } from '../../books/books-data';
 import { coverSrc } from '../../books/cover-src';
 import { useCatalogue } from '../../books/use-catalogue';
+import { usePrivateBookInfo, usePrivateBookPlace } from '../../books/use-private-book';
 import { progressOf } from '../../progress/progress-data';
 import { useSession } from '../../session/use-session';
-import { useProfile, useProfileQuery } from '../../storage/use-profile';
+import { useProfile } from '../../storage/use-profile';
 
 export interface BookRecord {
   id: string;
@@ -64,13 +64,7 @@ function found(
 function useFoundBook(bookId: string): BookLookup {
   const catalogue = useCatalogue();
   // null once read and absent, so a book that exists nowhere ends as missing instead of loading.
-  const custom = useProfileQuery(
-    (profile) =>
-      booksOf(profile)
-        .customBookInfo(bookId)
-        .then((info) => info ?? null),
-    [bookId],
-  );
+  const custom = usePrivateBookInfo(bookId);
   const entry = useMemo(() => catalogue.books.find((book) => book.id === bookId), [catalogue, bookId]);
   // One record while its source stays the same object, so a save elsewhere in the profile (which
   // reads the private book again) renders no screen for a catalogue book.
@@ -92,31 +86,8 @@ export function usePaywalled(book: BookRecord | null): boolean | undefined {
   // The plan as known: null while a kept session's plan is neither kept nor fetched yet, and then
   // the paywall waits rather than send a Pro user to /pricing.
   const { plan } = useSession();
-  const catalogue = useCatalogue();
   const account = { isLocalPremium: plan?.isLocalPremium ?? false };
-  const position = useProfileQuery(
-    async (profile) => {
-      if (!book?.custom || account.isLocalPremium) return 0;
-      const [all, stats] = await Promise.all([
-        booksOf(profile).customBooks(),
-        progressOf(profile).allBookStats(),
-      ]);
-      const listed = all.map((info) => ({
-        id: info.id,
-        active: info.active,
-        titleAlpha: info.titleAlpha,
-        progress: stats.get(info.id)?.progress ?? 0,
-        timestamp: stats.get(info.id)?.timestamp ?? 0,
-      }));
-      const catalogueIds = new Set(catalogue.books.map((entry) => entry.id));
-      // A private book the library does not list is not counted against the limit.
-      return Math.max(
-        0,
-        visibleCustomBooks(listed, catalogueIds).findIndex((entry) => entry.id === book.id),
-      );
-    },
-    [book?.id, account.isLocalPremium, catalogue],
-  );
+  const position = usePrivateBookPlace(book?.id ?? null, book?.custom === true && !account.isLocalPremium);
   if (!book) return undefined;
   const paywalled = book.custom
     ? position === undefined

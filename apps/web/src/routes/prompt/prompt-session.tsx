@@ -188,8 +188,9 @@ export const PromptSession = memo(function PromptSession(props: PromptSessionPro
   }, [controller, announce]);
 
   const reading = view.mode === 'reading';
-  // The settings' fonts, look, caret and keyboard, applied by the settings domain; the prompt draws with them.
-  const { look, caret, keyboard } = useAppliedPromptSettings(settings, reading, mobile, book.language);
+  // The settings' fonts, text box, layout and keyboard, applied by the settings domain; the prompt draws with them.
+  const applied = useAppliedPromptSettings(settings, reading, mobile, book.language);
+  const { keyboard } = applied;
   const chapterInfo = book.chapters.find((c) => c.id === chapterId);
   useTitleFonts(book.title, chapterInfo?.title);
 
@@ -206,7 +207,7 @@ export const PromptSession = memo(function PromptSession(props: PromptSessionPro
     // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard already reaches the focused input
     <div
       className="prompt-page"
-      data-center-bottom={typing.centerBottom || undefined}
+      data-center-bottom={applied.centerBottom || undefined}
       data-mode={view.mode}
       onClick={focusPrompt}
       onTouchStart={onTouchStart}
@@ -241,14 +242,8 @@ export const PromptSession = memo(function PromptSession(props: PromptSessionPro
       <div className="prompt-stage">
         <PromptScreen
           prompt={controller}
-          look={look}
-          caretStyle={caret.style}
-          caretSpeed={caret.speed}
-          caretEasing={caret.easing}
+          {...applied.screen}
           rtl={rtl}
-          heightLines={reading ? null : typing.promptHeight}
-          lineScrolling={typing.lineScrolling}
-          scrollPosition={typing.scrollPosition}
           lang={book.language}
           onCharPointer={onCharPointer}
         />

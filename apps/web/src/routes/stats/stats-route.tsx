@@ -16,9 +16,9 @@ import {
 import { useCallback, useRef, useState } from 'react';
 import { useBookTitles } from '../../books/use-book-titles';
 import { usePageTitle } from '../../page/use-page-title';
+import { readHistory } from '../../progress/stats-records';
 import { useProfile } from '../../storage/use-profile';
 import { downloadHistory } from './download-history';
-import { readHistory } from './read-history';
 import { useStatsView } from './use-stats-view';
 import './stats.css';
 

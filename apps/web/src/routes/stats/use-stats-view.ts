@@ -1,14 +1,13 @@
 /**
  * The stats screen's view: the summary and the days read from the profile
- * (kept per records version, see `read-history.ts`), turned into core's
+ * (kept per records version, see `progress/stats-records.ts`), turned into core's
  * `statsScreenView` with today's date and the daily goal.
  */
 import { dayNumber, type StatsScreenView, statsScreenView } from '@typeshelf/core/stats';
 import { useMemo, useState } from 'react';
+import { useStatsRecords } from '../../progress/use-stats-records';
 import { useSettings } from '../../settings/use-settings';
 import { localOffset } from '../../storage';
-import { useProfileQuery } from '../../storage/use-profile';
-import { readStatsRecords } from './read-history';
 
 export { localOffset };
 
@@ -24,7 +23,7 @@ export interface StatsData {
 export function useStatsView(): StatsData | undefined {
   const [now] = useState(() => Date.now());
   const settings = useSettings();
-  const records = useProfileQuery(readStatsRecords);
+  const records = useStatsRecords();
   const goalMinutes = settings.shared.dailyGoal;
   return useMemo(() => {
     if (!records || !settings.loaded) return undefined;

@@ -1,9 +1,9 @@
-/** The profile's typing history as core's flat list, and what /stats and /share draw from. */
+/** The profile's typing history as core's flat list (the history download), and what /stats and /share draw from. */
 import { historyFromProgress, progressDayTotals } from '@typeshelf/core/progress';
 import { type DayTotals, type HistoryRecord, keptDayTotals, type StatsSummary } from '@typeshelf/core/stats';
-import { keptStatsOf, readKeptStats } from '../../progress/kept-stats';
-import { progressOf } from '../../progress/progress-data';
-import { localOffset, type ProfileData } from '../../storage';
+import { localOffset, type ProfileData } from '../storage';
+import { keptStatsOf, readKeptStats } from './kept-stats';
+import { progressOf } from './progress-data';
 
 /** Every counted paragraph: read for a download alone, never to draw a screen. */
 export async function readHistory(profile: ProfileData): Promise<HistoryRecord[]> {

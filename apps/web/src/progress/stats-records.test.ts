@@ -2,9 +2,9 @@ import 'fake-indexeddb/auto';
 import { type BookLayout, type ParagraphSave, progressDayTotals } from '@typeshelf/core/progress';
 import { isDailyStats, type TypedParagraphStats } from '@typeshelf/core/stats';
 import { describe, expect, it } from 'vitest';
-import { progressOf } from '../../progress/progress-data';
-import { ProfileData } from '../../storage/profile-data';
-import { readStatsRecords } from './read-history';
+import { ProfileData } from '../storage/profile-data';
+import { progressOf } from './progress-data';
+import { readStatsRecords } from './stats-records';
 
 let counter = 0;
 /** UTC all year, so day labels do not depend on the machine. */
