@@ -58,6 +58,13 @@ const getJson = async (path: string): Promise<{ status: number; value: unknown }
   return { status: response.status, value: response.ok ? await response.json() : null };
 };
 
+/** Resolves once the main thread is idle (soon after, where the browser cannot tell). */
+const idle = () =>
+  new Promise<void>((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else setTimeout(resolve, 0);
+  });
+
 /** The lists that have arrived, while the rest of the index is on its way. */
 export type PartialIndex = (lists: readonly (readonly BookIndexEntry[])[]) => void;
 
@@ -84,6 +91,8 @@ export async function fetchIndex(onList?: PartialIndex): Promise<BookIndexFile |
       lists.push(decodeShardList(list, manifest.lastUpdate));
       onList?.([...lists]);
     }
+    // The library draws and indexes the lists first: parsing the chapters would hold up that work.
+    await idle();
     const books: BookIndexEntry[] = [];
     for (const [number, shard] of manifest.shards.entries()) {
       const chapters = shardChaptersOf((await getJson(shard.chapters)).value, lists[number]!.length);
