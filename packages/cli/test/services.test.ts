@@ -236,6 +236,10 @@ describe('build', { timeout: 60_000 }, () => {
       timestamp: 5,
     });
     expect(readShards()).toEqual(shardOrder(index.books));
+    // One book a line.
+    expect(readFileSync(join(out, cataloguePaths.index()), 'utf8').split('\n')).toHaveLength(
+      index.books.length + 3,
+    );
   });
 
   it('skips unchanged books and writes the same bytes again', async () => {

@@ -25,6 +25,7 @@ import {
 import {
   BUILD_STATE_PATH,
   hasBookFiles,
+  indexBytes,
   jsonBytes,
   readBuildState,
   removeBookFolder,
@@ -250,7 +251,7 @@ async function writeCatalogue(
 export async function writeBooksIndex(out: string, assembly: CatalogueAssembly): Promise<void> {
   for (const id of assembly.removedIds) removeBookFolder(out, id);
   for (const info of assembly.books) await writeIfChanged(out, cataloguePaths.info(info.id), jsonBytes(info));
-  await writeIfChanged(out, cataloguePaths.index(), jsonBytes(assembly.index));
+  await writeIfChanged(out, cataloguePaths.index(), indexBytes(assembly.index));
   await writeIndexShards(out, assembly.index);
 }
 
