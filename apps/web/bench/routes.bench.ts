@@ -12,7 +12,8 @@
  * chart). So each route is then opened in headless Chromium on a fresh
  * profile, and every script the browser fetched until the network was idle
  * is counted (gzipped the same way): home ≤ 100 KB, every other route ≤ 130 KB,
- * the charts' library only where a chart is on the first screen.
+ * the charts' library only where a chart is on the first screen. Those budgets
+ * are byte counts, so a browser test holds them too (`e2e/first-load.spec.ts`).
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';

@@ -85,6 +85,8 @@ async function main() {
     // ── Search to paint on 10,000 books ──────────────────────────────────
     const index = JSON.stringify(generatedIndex(10_000));
     const search = await browser.newContext();
+    // Without a manifest the app reads the single index file, which is this one.
+    await search.route('**/books/_meta_/index_2.json', (route) => route.fulfill({ status: 404 }));
     await search.route('**/books/_meta_/index_1.json', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: index }),
     );

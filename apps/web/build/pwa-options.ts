@@ -56,7 +56,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     cleanupOutdatedCaches: true,
     runtimeCaching: [
       {
-        urlPattern: /\/books\/_meta_\/index_\d+\.json$/,
+        urlPattern: /\/books\/_meta_\/index_\d+(\/[a-z]+-\d+)?\.json$/,
         handler: 'NetworkFirst',
         options: { cacheName: OFFLINE_CACHES.catalogue, networkTimeoutSeconds: 4 },
       },

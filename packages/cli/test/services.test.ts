@@ -3,6 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BookIndexFile, cataloguePaths } from '@typeshelf/core/book';
+import {
+  decodeShardList,
+  manifestOf,
+  shardChaptersOf,
+  shardListOf,
+  shardOrder,
+  withShardChapters,
+} from '@typeshelf/core/library';
 import { readChapterFile, readContentFile, readTbf } from '@typeshelf/epub';
 import { sharedEpubsDir } from '@typeshelf/fixtures';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -180,6 +188,17 @@ describe('build', { timeout: 60_000 }, () => {
   );
   const readIndex = () =>
     JSON.parse(readFileSync(join(out, cataloguePaths.index()), 'utf8')) as BookIndexFile;
+  const readJson = (path: string): unknown => JSON.parse(readFileSync(join(out, path), 'utf8'));
+  /** The index as a browser reads it: every shard's list with its chapters, in the manifest's order. */
+  const readShards = () => {
+    const manifest = manifestOf(readJson(cataloguePaths.indexManifest))!;
+    return manifest.shards.flatMap((shard) =>
+      withShardChapters(
+        decodeShardList(shardListOf(readJson(shard.books))!, manifest.lastUpdate),
+        shardChaptersOf(readJson(shard.chapters), shard.count)!,
+      ),
+    );
+  };
 
   it('writes the index, every book file and the showcase, and reports the bad book', async () => {
     const result = await buildCatalogue({ inputs: [earnest, notAnEpub], out, config }, context());
@@ -216,6 +235,11 @@ describe('build', { timeout: 60_000 }, () => {
     expect(JSON.parse(readFileSync(join(out, cataloguePaths.showcaseLastUpdate), 'utf8'))).toEqual({
       timestamp: 5,
     });
+    expect(readShards()).toEqual(shardOrder(index.books));
+    // One book a line.
+    expect(readFileSync(join(out, cataloguePaths.index()), 'utf8').split('\n')).toHaveLength(
+      index.books.length + 3,
+    );
   });
 
   it('skips unchanged books and writes the same bytes again', async () => {
@@ -236,6 +260,7 @@ describe('build', { timeout: 60_000 }, () => {
     const smaller = await buildCatalogue({ inputs: [], out, config }, context());
     expect(smaller.removed).toEqual(['oscar-wilde--the-importance-of-being-earnest']);
     expect(readIndex().books.map((book) => book.id)).toEqual(['typeshelf--first-steps']);
+    expect(readShards()).toEqual(readIndex().books);
     expect(() =>
       readFileSync(join(out, cataloguePaths.info('oscar-wilde--the-importance-of-being-earnest'))),
     ).toThrow();

@@ -1,9 +1,11 @@
 import 'fake-indexeddb/auto';
-import { type BookIndexEntry, bookIndexEntryOf } from '@typeshelf/core/book';
+import { type BookIndexEntry, bookIndexEntryOf, cataloguePaths } from '@typeshelf/core/book';
+import { CATALOGUE_SHARD_SIZE, encodeCatalogueShards, shardOrder } from '@typeshelf/core/library';
+import { generatedBookInfos, generatedIndexFile, seededRandom } from '@typeshelf/fixtures';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismiss, getNotifications } from '../page/notifications';
 import { CacheData } from '../storage';
-import { loadIndex } from './catalogue';
+import { cutIntoShards, loadIndex } from './catalogue';
 
 // A whole entry, as the catalogue's check reads it: a partial one is left out of the list.
 const book = bookIndexEntryOf({ id: 'a--b', title: 'B', language: 'en', chapters: [] }) as BookIndexEntry;
@@ -18,14 +20,49 @@ afterEach(() => {
 describe('loading the catalogue index', () => {
   it('fetches when nothing is cached, then serves the cache until the build expects a newer one', async () => {
     const cache = new CacheData('index-cache-1');
+    // A catalogue without a manifest (built before shards) is read whole: two requests a load.
     const fetcher = serve({ lastUpdate: 100, books: [book] });
     vi.stubGlobal('fetch', fetcher);
     expect((await loadIndex(cache, 100)).books).toEqual([book]);
     expect(await cache.index()).toEqual({ books: [book], lastUpdate: 100 });
     expect((await loadIndex(cache, 100)).books).toEqual([book]);
-    expect(fetcher).toHaveBeenCalledTimes(1);
-    await loadIndex(cache, 200);
     expect(fetcher).toHaveBeenCalledTimes(2);
+    await loadIndex(cache, 200);
+    expect(fetcher).toHaveBeenCalledTimes(4);
+  });
+
+  it("reads the shards' lists first, telling of each, then their chapters", async () => {
+    const file = generatedIndexFile(generatedBookInfos({ size: 30, random: seededRandom(3) }));
+    const { manifest, shards } = encodeCatalogueShards(file, 12);
+    const files = new Map<string, unknown>([[cataloguePaths.indexManifest, manifest]]);
+    for (const shard of shards)
+      for (const part of [shard.books, shard.chapters]) files.set(part.path, part.value);
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        const path = [...files.keys()].find((key) => String(url).endsWith(key));
+        asked.push(path ?? String(url));
+        const body = path === undefined ? null : JSON.parse(JSON.stringify(files.get(path)));
+        return { ok: body !== null, status: body === null ? 404 : 200, json: async () => body } as Response;
+      }),
+    );
+    const heard: number[][] = [];
+    const loaded = await loadIndex(new CacheData('index-cache-3'), 0, (lists) =>
+      heard.push(lists.map((list) => list.length)),
+    );
+    expect(loaded.books).toEqual(shardOrder(file.books));
+    expect(heard).toEqual([[12], [12, 12], [12, 12, 6]]);
+    expect(asked).toEqual([
+      cataloguePaths.indexManifest,
+      ...shards.map((shard) => shard.books.path),
+      ...shards.map((shard) => shard.chapters.path),
+    ]);
+  });
+
+  it('cuts a cached index into shards of the size the build writes', () => {
+    const books = Array.from({ length: CATALOGUE_SHARD_SIZE + 1 }, () => book);
+    expect(cutIntoShards(books).map((shard) => shard.length)).toEqual([CATALOGUE_SHARD_SIZE, 1]);
   });
 
   it('notifies and shows an empty list when the fetch fails', async () => {

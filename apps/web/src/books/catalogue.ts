@@ -10,20 +10,63 @@ import {
   bookIndexFileOf,
   cataloguePaths,
 } from '@typeshelf/core/book';
-import { loadBooksIndex } from '@typeshelf/core/library';
+import {
+  CATALOGUE_SHARD_SIZE,
+  decodeShardList,
+  loadBooksIndex,
+  manifestOf,
+  shardChaptersOf,
+  shardListOf,
+  withShardChapters,
+} from '@typeshelf/core/library';
 import { proxy, ref } from 'valtio';
 import { notify } from '../page/notifications';
 import { staticUrl } from '../page/static-url';
 import type { CacheData } from '../storage';
 import { localData } from '../storage/current-profile';
 
+/**
+ * While loading, `books` holds the shards' lists that have arrived (without
+ * chapters): the library lists and searches them; everything else waits for
+ * `ready`. `shards` are those lists as they arrived (a cached index is cut
+ * into shards of the same size): the search builds one index per shard, once.
+ */
 export type CatalogueState =
-  | { status: 'loading'; books: readonly BookIndexEntry[] }
-  | { status: 'ready'; books: readonly BookIndexEntry[]; lastUpdate: number };
+  | { status: 'loading'; books: readonly BookIndexEntry[]; shards: readonly (readonly BookIndexEntry[])[] }
+  | {
+      status: 'ready';
+      books: readonly BookIndexEntry[];
+      lastUpdate: number;
+      shards: readonly (readonly BookIndexEntry[])[];
+    };
 
 /** The `lastUpdate` of the catalogue this build was made with (0 when built without one). */
 export const BUILT_INDEX_STAMP: number =
   typeof __CATALOGUE_LAST_UPDATE__ === 'number' ? __CATALOGUE_LAST_UPDATE__ : 0;
+
+/** Each entry through core's check of records from outside: a bad one is left out (and logged). */
+function checkedIndex(value: unknown): BookIndexFile | null {
+  const checked = bookIndexFileOf(value);
+  if (checked === null) return null;
+  if (checked.skipped > 0)
+    console.warn(`${checked.skipped} catalogue entries broke the index's checks and were left out`);
+  return checked.file;
+}
+
+const getJson = async (path: string): Promise<{ status: number; value: unknown }> => {
+  const response = await fetch(staticUrl(path), { cache: 'no-cache' });
+  return { status: response.status, value: response.ok ? await response.json() : null };
+};
+
+/** Resolves once the main thread is idle (soon after, where the browser cannot tell). */
+const idle = () =>
+  new Promise<void>((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else setTimeout(resolve, 0);
+  });
+
+/** The lists that have arrived, while the rest of the index is on its way. */
+export type PartialIndex = (lists: readonly (readonly BookIndexEntry[])[]) => void;
 
 /**
  * The number of books in the catalogue this build was made with: what a
@@ -33,34 +76,61 @@ export const BUILT_BOOK_COUNT: number =
   typeof __CATALOGUE_BOOK_COUNT__ === 'number' ? __CATALOGUE_BOOK_COUNT__ : 0;
 
 /**
- * GET the index; null on a non-OK answer, any exception or a file that is no
- * index (01 §7). Each entry goes through core's check of records from outside:
- * a bad one is left out (and logged), the rest listed.
+ * GET the index (01 §7): its manifest, then each shard's list, most popular
+ * books first (`onList` hears of each, so the library can list and search
+ * them at once), then each shard's chapters. A catalogue without a manifest
+ * (404, or a file that is none) is read whole from the single index file.
+ * Null on a non-OK answer, any exception or a file that is no index.
  */
-export async function fetchIndex(): Promise<BookIndexFile | null> {
+export async function fetchIndex(onList?: PartialIndex): Promise<BookIndexFile | null> {
   try {
-    const response = await fetch(staticUrl(cataloguePaths.index()), { cache: 'no-cache' });
-    if (!response.ok) return null;
-    const checked = bookIndexFileOf(await response.json());
-    if (checked === null) return null;
-    if (checked.skipped > 0)
-      console.warn(`${checked.skipped} catalogue entries broke the index's checks and were left out`);
-    return checked.file;
+    const head = await getJson(cataloguePaths.indexManifest);
+    const manifest = manifestOf(head.value);
+    if (manifest === null) {
+      if (head.status !== 404 && head.value === null) return null;
+      const whole = await getJson(cataloguePaths.index());
+      return whole.value === null ? null : checkedIndex(whole.value);
+    }
+    const lists: BookIndexEntry[][] = [];
+    for (const shard of manifest.shards) {
+      const list = shardListOf((await getJson(shard.books)).value);
+      if (list === null) return null;
+      lists.push(decodeShardList(list, manifest.lastUpdate));
+      onList?.([...lists]);
+    }
+    // The library draws and indexes the lists first: parsing the chapters would hold up that work.
+    await idle();
+    const books: BookIndexEntry[] = [];
+    for (const [number, shard] of manifest.shards.entries()) {
+      const chapters = shardChaptersOf((await getJson(shard.chapters)).value, lists[number]!.length);
+      if (chapters === null) return null;
+      books.push(...withShardChapters(lists[number]!, chapters));
+    }
+    return checkedIndex({ lastUpdate: manifest.lastUpdate, books });
   } catch {
     return null;
   }
 }
 
+/** A whole index cut into the shards' size, for a search that builds one index per shard. */
+export const cutIntoShards = (books: readonly BookIndexEntry[]): BookIndexEntry[][] => {
+  const shards: BookIndexEntry[][] = [];
+  for (let start = 0; start < books.length; start += CATALOGUE_SHARD_SIZE)
+    shards.push(books.slice(start, start + CATALOGUE_SHARD_SIZE));
+  return shards;
+};
+
 /** Loads the index by core's rule, then runs its effects (cache save, notification). */
 export async function loadIndex(
   cache: CacheData,
   builtStamp: number = BUILT_INDEX_STAMP,
+  onList?: PartialIndex,
 ): Promise<BookIndexFile> {
   const cached = await cache.index().catch(() => null);
   const result = await loadBooksIndex({
     cache: { lastUpdate: cached?.lastUpdate ?? null, books: cached?.books ?? null },
     appIndexVersion: builtStamp,
-    fetchIndex,
+    fetchIndex: () => fetchIndex(onList),
   });
   let lastUpdate = cached?.lastUpdate ?? 0;
   for (const effect of result.effects) {
@@ -83,14 +153,27 @@ export async function loadIndex(
 
 // The books stay plain (`ref`): thousands of entries, replaced whole, never changed in place.
 export const catalogueState = proxy<{ state: CatalogueState }>({
-  state: { status: 'loading', books: ref([]) },
+  state: { status: 'loading', books: ref([]), shards: ref([]) },
 });
 let loaded: Promise<readonly BookIndexEntry[]> | null = null;
 
 /** Starts loading the index once; every later call returns the same load. */
 export function startCatalogue(): Promise<readonly BookIndexEntry[]> {
-  loaded ??= loadIndex(localData.cache).then((file) => {
-    catalogueState.state = { status: 'ready', books: ref(file.books), lastUpdate: file.lastUpdate };
+  let arrived: readonly (readonly BookIndexEntry[])[] = [];
+  const onList: PartialIndex = (lists) => {
+    arrived = lists;
+    catalogueState.state = { status: 'loading', books: ref(lists.flat()), shards: ref([...lists]) };
+  };
+  loaded ??= loadIndex(localData.cache, BUILT_INDEX_STAMP, onList).then((file) => {
+    // The lists' entries serve the search as well as the whole ones (the same searched fields).
+    const listed = arrived.reduce((sum, list) => sum + list.length, 0) === file.books.length;
+    const shards = listed ? arrived : cutIntoShards(file.books);
+    catalogueState.state = {
+      status: 'ready',
+      books: ref(file.books),
+      lastUpdate: file.lastUpdate,
+      shards: ref([...shards]),
+    };
     return file.books;
   });
   return loaded;

@@ -26,15 +26,36 @@ export function customEntry(info: BookInfo): BookIndexEntry {
 }
 
 export interface LibraryData {
+  /** `loading` until the whole catalogue is in, unless the books so far were asked for. */
   status: 'loading' | 'ready';
   books: BookListItem[];
+  /**
+   * The books a search reads, in shards: the catalogue's as they arrived,
+   * then the private books. Each keeps its identity while its books do, so
+   * a search index made for one is made once.
+   */
+  searchShards: readonly (readonly BookIndexEntry[])[];
   /** Private books the library shows (active ones not shadowed by the index). */
   customCount: number;
   stats: Map<string, BookStats>;
 }
 
-/** The library's books for the current profile; re-reads after every write. */
-export function useLibraryBooks(): LibraryData {
+const EMPTY: LibraryData = {
+  status: 'loading',
+  books: [],
+  searchShards: [],
+  customCount: 0,
+  stats: new Map(),
+};
+
+/**
+ * The library's books for the current profile; re-reads after every write.
+ * With `partial`, the catalogue's books are listed as their shards arrive
+ * (the library screen's list and search); without it, nothing until the
+ * whole catalogue is in (screens that would call a book missing).
+ */
+export function useLibraryBooks(options: { partial?: boolean } = {}): LibraryData {
+  const partial = options.partial ?? false;
   const catalogue = useCatalogue();
   const session = useSession();
   const side = useProfileQuery(async (profile) => {
@@ -48,18 +69,24 @@ export function useLibraryBooks(): LibraryData {
   // Paywalls follow the plan as known (kept from the last visit until the server answers).
   const { isPremium, isLocalPremium } = session.plan ?? session.accountInfo;
   return useMemo(() => {
-    if (catalogue.status === 'loading' || !side) {
-      return { status: 'loading', books: [], customCount: 0, stats: new Map() };
-    }
+    const listed = partial && catalogue.books.length > 0;
+    if ((catalogue.status === 'loading' && !listed) || !side) return EMPTY;
+    const custom = side.custom.map(customEntry);
     const books = libraryBooks({
       catalogue: catalogue.books,
-      custom: side.custom.map(customEntry),
+      custom,
       state: side.stats,
       favorites: side.favorites,
       account: { isPremium, isLocalPremium },
       now: Date.now(),
     });
     const customCount = books.filter((book) => book.custom).length;
-    return { status: 'ready', books, customCount, stats: side.stats };
-  }, [catalogue, side, isPremium, isLocalPremium]);
+    return {
+      status: 'ready',
+      books,
+      searchShards: [...catalogue.shards, custom],
+      customCount,
+      stats: side.stats,
+    };
+  }, [catalogue, side, isPremium, isLocalPremium, partial]);
 }

@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { cataloguePaths } from '@typeshelf/core/book';
+import { type BookIndexFile, cataloguePaths } from '@typeshelf/core/book';
+import { encodeCatalogueShards } from '@typeshelf/core/library';
 import { type BuildState, emptyBuildState } from './build-plan';
 
 /** Kept beside the index; records what each source hash produced, for incremental builds. */
@@ -73,4 +74,43 @@ export const jsonBytes = (value: unknown) => new TextEncoder().encode(`${JSON.st
  */
 export function removeBookFolder(out: string, id: string): void {
   if (SAFE_ID.test(id) && id !== '_meta_') rmSync(join(out, 'books', id), { recursive: true, force: true });
+}
+
+/**
+ * The whole index, one book a line: made book by book, since at 100,000
+ * books the file as one indented string is longer than a JavaScript string
+ * may be (and 75,000 books made 420 MB of it indented).
+ */
+export function indexBytes(index: BookIndexFile): Uint8Array {
+  const encoder = new TextEncoder();
+  const parts = [encoder.encode(`{"lastUpdate":${JSON.stringify(index.lastUpdate)},"books":[`)];
+  index.books.forEach((book, i) => {
+    parts.push(encoder.encode(`${i === 0 ? '\n' : ',\n'}${JSON.stringify(book)}`));
+  });
+  parts.push(encoder.encode('\n]}\n'));
+  return Buffer.concat(parts);
+}
+
+/** JSON without indentation, for the files browsers download: their bytes are read, not people. */
+const compactJsonBytes = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
+
+/**
+ * The index as browsers download it (core's catalogue shards): the manifest
+ * and each shard's list and chapters. A shard file left from a larger
+ * catalogue is deleted, so the folder holds only what the manifest names.
+ */
+export async function writeIndexShards(out: string, index: BookIndexFile): Promise<void> {
+  const { manifest, shards } = encodeCatalogueShards(index);
+  const written = new Set<string>();
+  for (const shard of shards) {
+    for (const file of [shard.books, shard.chapters]) {
+      await writeIfChanged(out, file.path, compactJsonBytes(file.value));
+      written.add(join(out, file.path));
+    }
+  }
+  const folder = dirname(join(out, cataloguePaths.indexShardBooks(0)));
+  for (const name of existsSync(folder) ? readdirSync(folder) : []) {
+    if (!written.has(join(folder, name))) rmSync(join(folder, name), { force: true });
+  }
+  await writeIfChanged(out, cataloguePaths.indexManifest, compactJsonBytes(manifest));
 }

@@ -1,6 +1,5 @@
-import { type BookIndexEntry, type BookInfo, cataloguePaths } from '@typeshelf/core/book';
-import { indexEntryFromInfo, isBookNew } from '@typeshelf/core/library';
-import { latinize } from '@typeshelf/core/text';
+import type { BookIndexEntry, BookInfo } from '@typeshelf/core/book';
+import { catalogueEntryFromInfo, searchKeywords } from '@typeshelf/core/library';
 import { type BookOverride, parseInstant } from './catalogue-config';
 
 /**
@@ -24,32 +23,9 @@ export function applyOverride(info: BookInfo, override: BookOverride | undefined
   };
 }
 
-const fold = (text: string) => latinize(text).replace(/'/g, '').toLowerCase().trim();
-
-/**
- * Search keywords beyond title and author: the accent-free forms of title and
- * author when they differ (so "niccolo" finds "Niccolò"), the series, the
- * publisher and the language code. Deduplicated, in a stable order.
- */
-export function searchKeywords(info: BookInfo): string[] {
-  const candidates = [
-    fold(info.title) !== info.title.toLowerCase() ? fold(info.title) : null,
-    fold(info.author) !== info.author.toLowerCase() ? fold(info.author) : null,
-    info.series === null ? null : info.series.toLowerCase(),
-    info.publisher === null ? null : info.publisher.toLowerCase(),
-    info.language.toLowerCase(),
-  ];
-  return [...new Set(candidates.filter((value): value is string => value !== null && value !== ''))];
-}
-
-/** The index entry for a book, as the library lists it. */
+/** The index entry for a book, as the library lists it (core's rule, shared with the benchmarks). */
 export function toIndexEntry(info: BookInfo, hasCover: boolean, lastUpdate: number): BookIndexEntry {
-  return indexEntryFromInfo(info, {
-    custom: false,
-    isNew: isBookNew(info.createdAt, lastUpdate),
-    free: info.free,
-    search: searchKeywords(info),
-    coverUrl: hasCover ? cataloguePaths.coverSmall(info.id) : null,
-    coverBigUrl: hasCover ? cataloguePaths.cover(info.id) : null,
-  });
+  return catalogueEntryFromInfo(info, hasCover, lastUpdate);
 }
+
+export { searchKeywords };

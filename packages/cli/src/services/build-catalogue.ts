@@ -25,11 +25,13 @@ import {
 import {
   BUILD_STATE_PATH,
   hasBookFiles,
+  indexBytes,
   jsonBytes,
   readBuildState,
   removeBookFolder,
   writeBookFolder,
   writeIfChanged,
+  writeIndexShards,
 } from '../catalogue/catalogue-writer';
 import { mediaPackZip } from '../catalogue/media-pack';
 import { showcaseFiles } from '../catalogue/showcase';
@@ -234,14 +236,23 @@ async function writeCatalogue(
   assembly: CatalogueAssembly,
   showcase: readonly ShowcaseEntry[],
 ): Promise<void> {
-  for (const id of assembly.removedIds) removeBookFolder(out, id);
-  for (const info of assembly.books) await writeIfChanged(out, cataloguePaths.info(info.id), jsonBytes(info));
-  await writeIfChanged(out, cataloguePaths.index(), jsonBytes(assembly.index));
+  await writeBooksIndex(out, assembly);
   const files = showcaseFiles(showcase);
   await writeIfChanged(out, cataloguePaths.showcase, jsonBytes(files.showcase));
   await writeIfChanged(out, cataloguePaths.showcaseLastUpdate, jsonBytes(files.lastUpdate));
   await writeIfChanged(out, cataloguePaths.mediaPack, mediaPackZip(await readCovers(out, assembly)));
   await writeIfChanged(out, BUILD_STATE_PATH, jsonBytes(assembly.state));
+}
+
+/**
+ * The catalogue step proper, after conversion: removes books that left, writes
+ * every info file, the whole index and its shards.
+ */
+export async function writeBooksIndex(out: string, assembly: CatalogueAssembly): Promise<void> {
+  for (const id of assembly.removedIds) removeBookFolder(out, id);
+  for (const info of assembly.books) await writeIfChanged(out, cataloguePaths.info(info.id), jsonBytes(info));
+  await writeIfChanged(out, cataloguePaths.index(), indexBytes(assembly.index));
+  await writeIndexShards(out, assembly.index);
 }
 
 /** The covers of the catalogue's books as written (a book without one is left out). */

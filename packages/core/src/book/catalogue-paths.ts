@@ -8,6 +8,14 @@ export const CATALOGUE_INDEX_VERSION = 1;
 
 export const cataloguePaths = {
   index: (version: number = CATALOGUE_INDEX_VERSION) => `books/_meta_/index_${version}.json`,
+  /**
+   * The index as browsers download it: a manifest of shards, each a list and
+   * its chapters (core's catalogue-shards). The single file above stays the
+   * whole index for everything else that reads it.
+   */
+  indexManifest: 'books/_meta_/index_2.json',
+  indexShardBooks: (shard: number) => `books/_meta_/index_2/books-${shard}.json`,
+  indexShardChapters: (shard: number) => `books/_meta_/index_2/chapters-${shard}.json`,
   info: (bookId: string) => `books/${bookId}/info.json`,
   /** All chapters: gzip text, chapters separated by blank lines, each beginning with its id line. */
   content: (bookId: string) => `books/${bookId}/content.gz`,

@@ -85,9 +85,10 @@ export function isTypableChapter(chapter: Pick<ChapterInfo, 'mode' | 'length'>):
  * with the percent done, floored and kept within 1–99 so it never reads 0% or
  * 100%) or TRY AGAIN with the Done badge (1).
  */
-export function mainAction(book: Pick<BookListItem, 'paywalled' | 'progress' | 'chapters'>): MainAction {
+export function mainAction(book: Pick<BookListItem, 'paywalled' | 'progress' | 'length'>): MainAction {
   if (book.paywalled) return { type: 'upgrade', label: 'UPGRADE', href: '/pricing' };
-  if (!book.chapters.some(isTypableChapter)) return { type: 'empty', label: 'EMPTY' };
+  // The typed length sums the typable chapters: the list knows it before the chapters arrive.
+  if (book.length <= 0) return { type: 'empty', label: 'EMPTY' };
   if (book.progress <= 0) return { type: 'start', label: 'START' };
   if (isComplete(book.progress)) return { type: 'try-again', label: 'TRY AGAIN', doneBadge: true };
   const percent = Math.min(99, Math.max(1, Math.floor(book.progress * 100)));

@@ -16,9 +16,29 @@ export {
   seriesLine,
   truncateWords,
 } from './book-presentation';
+export {
+  CATALOGUE_SHARD_SIZE,
+  type CatalogueManifest,
+  type CatalogueShardChapters,
+  type CatalogueShardList,
+  decodeShardList,
+  type EncodedShard,
+  encodeCatalogueShards,
+  manifestOf,
+  shardChaptersOf,
+  shardListOf,
+  shardOrder,
+  withShardChapters,
+} from './catalogue-shards';
 export { boundedEditDistance } from './edit-distance';
 export { parseFavorites, serializeFavorites, toggleFavorite } from './favorites';
-export { type IndexEntryPlacement, indexEntryFromInfo, typedLength } from './index-entry';
+export {
+  catalogueEntryFromInfo,
+  type IndexEntryPlacement,
+  indexEntryFromInfo,
+  searchKeywords,
+  typedLength,
+} from './index-entry';
 export type {
   CachedIndex,
   IndexFetcher,
@@ -120,6 +140,7 @@ export type { SearchIndex } from './search-index';
 export { createSearchIndex, searchBooks } from './search-index';
 export type { PreparedQuery, Relevance, SearchableBook, SearchHit } from './search-relevance';
 export { MAX_TYPO_DISTANCE, prepareQuery, relevanceOf, searchLinear } from './search-relevance';
+export { searchShards, shardRelevance } from './search-shards';
 export { foldedForm, plainForm, typoAllowance } from './search-text';
 export { seededHash } from './seeded-hash';
 export { compareForTieBreak } from './tie-break';

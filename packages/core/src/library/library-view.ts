@@ -6,6 +6,7 @@ import { isSearching, type LibraryQuery, type SortOrder } from './library-query'
 import { effectiveOrder, offeredSortOrders, sortBooks } from './library-sort';
 import { type SearchIndex, searchBooks } from './search-index';
 import { type Relevance, searchLinear } from './search-relevance';
+import { shardRelevance } from './search-shards';
 
 /** What the library screen needs besides the books and the query. */
 export interface LibraryViewOptions {
@@ -23,9 +24,10 @@ export interface LibraryViewOptions {
   defaultOrder?: SortOrder;
   /**
    * An index built with `createSearchIndex` over these same books (same
-   * ids); without one, search scans the list (same result, slower).
+   * ids), or one per shard of them (a catalogue arriving in shards); without
+   * one, search scans the list (same result, slower).
    */
-  searchIndex?: SearchIndex;
+  searchIndex?: SearchIndex | readonly SearchIndex[];
 }
 
 /** Everything the library screen shows for a query. */
@@ -52,11 +54,15 @@ export function foundText(count: number): string {
   return `Found ${count.toLocaleString('en-US')} ${count === 1 ? 'book' : 'books'}`;
 }
 
+const isShards = (index: SearchIndex | readonly SearchIndex[] | undefined): index is readonly SearchIndex[] =>
+  Array.isArray(index);
+
 function relevanceById(
   books: readonly BookListItem[],
   search: string,
-  index: SearchIndex | undefined,
+  index: SearchIndex | readonly SearchIndex[] | undefined,
 ): Map<string, Relevance> {
+  if (isShards(index)) return shardRelevance(index, search);
   const hits = index === undefined ? searchLinear(books, search) : searchBooks(index, search);
   const found = index === undefined ? books : index.books;
   return new Map(hits.map((hit) => [found[hit.index]!.id, hit.relevance]));

@@ -16,6 +16,8 @@ import {
   parseLibraryQuery,
   privateTabNotes,
   queryLibrary,
+  type SearchableBook,
+  type SearchIndex,
   showAddBookTile,
 } from '@typeshelf/core/library';
 import type { SortOrder } from '@typeshelf/core/settings';
@@ -41,6 +43,21 @@ import { usePageTitle } from '../../page/use-page-title';
 import { useSession } from '../../session/use-session';
 import { useSettings } from '../../settings/use-settings';
 import { chipLabel, ORDER_LABELS, TAB_LABELS } from './library-labels';
+
+/**
+ * One search index per shard of books, made when the shard first arrives:
+ * a later shard, or a change to the private books, leaves the others' as
+ * they are.
+ */
+const shardIndexes = new WeakMap<readonly SearchableBook[], SearchIndex>();
+function shardIndex(books: readonly SearchableBook[]): SearchIndex {
+  let index = shardIndexes.get(books);
+  if (index === undefined) {
+    index = createSearchIndex(books);
+    shardIndexes.set(books, index);
+  }
+  return index;
+}
 
 /** One seed per visit, so `random` is stable while paging. */
 const RANDOM_SEED = Math.floor(Math.random() * 2 ** 31);
@@ -79,7 +96,7 @@ export default function LibraryRoute() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const query = useMemo(() => parseLibraryQuery(new URLSearchParams(search)), [search]);
-  const library = useLibraryBooks();
+  const library = useLibraryBooks({ partial: true });
   const labels = useTaxonomyLabels();
   const { device, updateUi } = useSettings();
   const mobile = useIsMobile();
@@ -90,7 +107,7 @@ export default function LibraryRoute() {
   const hrefOf = (action: LibraryAction) => libraryHref(applyLibraryAction(query, action));
   const act = (action: LibraryAction) => navigate(hrefOf(action));
 
-  const searchIndex = useMemo(() => createSearchIndex(library.books), [library.books]);
+  const searchIndex = useMemo(() => library.searchShards.map(shardIndex), [library.searchShards]);
   const view = useMemo(
     () =>
       queryLibrary(library.books, query, {
