@@ -41,24 +41,6 @@ function deploymentSettings(mode: string): void {
   if (process.env.VITEST === undefined) for (const line of lines) console.log(line);
 }
 
-/** A Preact module as a file, so the libraries outside this app (react-ui) find it too. */
-const preact = (name: string) => fileURLToPath(import.meta.resolve(name));
-
-/**
- * The build renders with Preact's React compatibility layer: React, React DOM and
- * the scheduler were about 67 of the 93 KB gzipped every page fetched before it
- * could draw; Preact with its compatibility layer is about 9. The code is written against React's API
- * (its types, the unit tests and the development server's fast refresh use
- * React); every browser test runs the build, so on Preact.
- */
-const preactAliases = [
-  { find: /^react$/, replacement: preact('preact/compat') },
-  { find: /^react-dom$/, replacement: preact('preact/compat') },
-  { find: /^react-dom\/client$/, replacement: preact('preact/compat/client') },
-  { find: /^react\/jsx-runtime$/, replacement: preact('preact/jsx-runtime') },
-  { find: /^react\/jsx-dev-runtime$/, replacement: preact('preact/jsx-dev-runtime') },
-];
-
 // Read before the stray TYPESHELF_ variables are dropped.
 const outDir = process.env.TYPESHELF_WEB_OUT ?? 'dist';
 
@@ -99,9 +81,8 @@ const config = {
   preview: { port: 4173, strictPort: false },
 } satisfies UserConfig;
 
-export default defineConfig(({ command, mode, isPreview }) => {
+export default defineConfig(({ mode, isPreview }) => {
   // Serving a finished build (npm start, the browser tests) has nothing to check: the build did.
   if (!isPreview) deploymentSettings(mode);
-  if (command !== 'build') return config;
-  return { ...config, resolve: { ...config.resolve, alias: [...preactAliases, ...config.resolve.alias] } };
+  return config;
 });

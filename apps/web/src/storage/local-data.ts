@@ -5,9 +5,11 @@
  * (`progress/merge-profiles.ts`). Screens read it through `useProfile()`.
  */
 import { CacheData } from './cache-data';
+import { databaseExists } from './database';
 import type { LegacyMigration } from './legacy-migration';
 import { ProfileData } from './profile-data';
-import { ANONYMOUS_PROFILE } from './stores';
+import { storageFailure } from './storage-health';
+import { ANONYMOUS_PROFILE, LEGACY_DATABASE } from './stores';
 
 type Listener = () => void;
 
@@ -35,9 +37,12 @@ export class LocalData {
 
   /**
    * Runs the v1 migration into the anonymous profile (call once at start-up).
-   * Its code loads on this call, after the first render: few browsers still hold a v1 database.
+   * Its code loads only where a v1 database is there to move: few browsers still hold one.
    */
   async migrateLegacy(): Promise<LegacyMigration> {
+    // Without the browser's storage there is no v1 database to read (and asking would only throw).
+    if (storageFailure() !== null || !(await databaseExists(LEGACY_DATABASE).catch(() => false)))
+      return { migrated: false };
     const { migrateLegacyDatabase } = await import('./legacy-migration');
     return migrateLegacyDatabase(this.anonymous, this.cache);
   }

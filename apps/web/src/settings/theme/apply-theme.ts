@@ -14,6 +14,9 @@ import {
 } from '@typeshelf/core/themes';
 import { showTheme, type ThemeLook } from './remembered-theme';
 
+// Worked out here, beside the tables it reads, so the hook that calls it carries none of them.
+export { themeInEffect } from '@typeshelf/core/themes';
+
 const looks = new Map<string, ThemeLook>();
 
 const iconOf = (theme: Theme, mode: ThemeMode) =>
