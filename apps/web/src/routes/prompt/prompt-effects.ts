@@ -22,8 +22,8 @@ export interface EffectContext {
   cache: CacheData;
   book: BookRecord;
   chapterId: string;
-  /** Vibration ms per key (0 for none). */
-  haptics: number;
+  /** Vibration ms per key (0 for none), as the settings domain applies it now. */
+  haptics: () => number;
   onLookup: (word: string) => void;
   onCantType: () => void;
   onChapterDone: () => void;
@@ -71,7 +71,7 @@ export class PromptEffects {
           sounds.error();
           break;
         case 'haptic':
-          vibrate(this.ctx.haptics);
+          vibrate(this.ctx.haptics());
           break;
         case 'paragraphSaved':
           saves.push(

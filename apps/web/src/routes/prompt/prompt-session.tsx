@@ -82,7 +82,9 @@ export const PromptSession = memo(function PromptSession(props: PromptSessionPro
   const [lookup, setLookup] = useState<string | null>(null);
   const [cantType, setCantType] = useState(0);
 
-  // One runner per opened chapter (the session is keyed by chapter); settings read at open suffice.
+  // The keyboard's vibration as the settings domain applies it, read at each key: a live change counts.
+  const haptics = useRef(0);
+  // One runner per opened chapter (the session is keyed by chapter).
   const [effects] = useState(
     () =>
       new PromptEffects({
@@ -90,7 +92,7 @@ export const PromptSession = memo(function PromptSession(props: PromptSessionPro
         cache: props.cache,
         book,
         chapterId,
-        haptics: typing.keyboardHaptics,
+        haptics: () => haptics.current,
         onLookup: (word) => setLookup(word),
         onCantType: () => setCantType((n) => n + 1),
         onChapterDone: () => navigate(`/results/${chapterKey(book.id, chapterId)}`),
@@ -190,6 +192,7 @@ export const PromptSession = memo(function PromptSession(props: PromptSessionPro
   const reading = view.mode === 'reading';
   // The settings' fonts, text box, layout and keyboard, applied by the settings domain; the prompt draws with them.
   const applied = useAppliedPromptSettings(settings, reading, mobile, book.language);
+  haptics.current = applied.keyboard.haptics;
   const { keyboard } = applied;
   const chapterInfo = book.chapters.find((c) => c.id === chapterId);
   useTitleFonts(book.title, chapterInfo?.title);
