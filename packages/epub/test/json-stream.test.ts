@@ -216,6 +216,14 @@ describe('gunzipJson', () => {
     },
   );
 
+  it('calls a member with no deflate data left damaged, whichever way it is read', () => {
+    // A name flag in the header swallows the deflate data, leaving none before the trailer.
+    const damaged = gzipText('true').slice();
+    damaged[3] = 8;
+    expect(outcome(() => gunzipText(damaged))).toEqual({ ok: false, kind: 'corrupted: gzip data damaged' });
+    both(damaged);
+  });
+
   it('reports a damaged member before the JSON in it', () => {
     const bytes = gzipText('{"__proto__":1,'.repeat(20_000));
     both(bytes);

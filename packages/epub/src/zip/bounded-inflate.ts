@@ -49,6 +49,8 @@ export function inflateExactly(data: Uint8Array, size: number, zlib?: NativeZlib
  * since it accepts a stream that gives the promised bytes before its damage.
  */
 function inflateWhole(data: Uint8Array, size: number): InflateResult | null {
+  // fflate hands back the buffer it was given, untouched, for no input at all: that is no stream.
+  if (data.length === 0) return null;
   let out: Uint8Array;
   try {
     out = inflateSync(data, { out: new Uint8Array(size + 1) });
