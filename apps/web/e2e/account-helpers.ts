@@ -76,7 +76,7 @@ export async function logInWithProvider(
   await expect(page.getByRole('heading', { name: `Sign in with ${provider}` })).toBeVisible();
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Profile', exact: true })).toBeVisible();
 }
 
 /**

@@ -19,7 +19,7 @@ test('Google, GitHub and Discord sign in through the provider and return to the 
     await expect(page).toHaveURL(
       (url) => url.pathname === (returnTo || '/') && !url.search.includes('code='),
     );
-    await page.getByRole('link', { name: 'Profile' }).click();
+    await page.getByRole('link', { name: 'Profile', exact: true }).click();
     // The provider gave no display name: the username comes from the e-mail's local part.
     await expect(page.locator('.profile__facts dd').first()).toContainText(email.split('@')[0] as string);
     await page.getByRole('button', { name: 'Show e-mail' }).click();

@@ -45,7 +45,7 @@ test('register, confirm, log in, profile, change username and password, log out,
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
 
-  await page.getByRole('link', { name: 'Profile' }).click();
+  await page.getByRole('link', { name: 'Profile', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Profile', exact: true })).toBeVisible();
   await expect(page.getByText('reader one')).toBeVisible();
   await expect(page.getByText('•'.repeat(15))).toHaveCount(2);
@@ -90,7 +90,7 @@ test('register, confirm, log in, profile, change username and password, log out,
   await page.getByLabel('Password').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Profile', exact: true })).toBeVisible();
 });
 
 test('the recovery link leads to change-password, and the forms validate', async ({ page }) => {
@@ -130,7 +130,7 @@ test('a session is refreshed before it expires, and a refused refresh signs out'
   await forgetSession(page);
   await page.clock.install();
   await logIn(page, email, PASSWORD);
-  await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Profile', exact: true })).toBeVisible();
 
   // Tokens live an hour; supabase-js checks every 30 s and refreshes 3 ticks before expiry.
   const firstToken = await storedRefreshToken(page);
@@ -142,7 +142,7 @@ test('a session is refreshed before it expires, and a refused refresh signs out'
   // the ticks a fast-forward fires are skipped, and none would come after it.
   await expect.poll(() => storedRefreshToken(page)).not.toBe(firstToken);
   await page.clock.runFor(30_000);
-  await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Profile', exact: true })).toBeVisible();
 
   await page.route('**/auth/v1/token?grant_type=refresh_token', (route) =>
     route.fulfill({
