@@ -20,7 +20,10 @@ function stored(): number {
   }
 }
 
-const clock = createServerClock({ wall: () => Date.now(), monotonic: () => performance.now() }, stored());
+const clock = createServerClock(
+  { wall: () => Date.now(), monotonic: () => performance.now(), origin: performance.timeOrigin },
+  stored(),
+);
 
 /** Now, on the server's clock. */
 export const serverNow = () => clock.now();

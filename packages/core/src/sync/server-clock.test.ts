@@ -77,6 +77,18 @@ describe("the device's clock corrected to the server's", () => {
     expect(clock.at(clocks.monotonic()) - one).toBeCloseTo(123.456, 3);
   });
 
+  it("carries events by the platform's time origin, to the microsecond, while the wall clock agrees with it", () => {
+    const origin = 1.8e12 + 0.6875;
+    const clocks = { wall: () => Math.floor(origin + 5000.25), monotonic: () => 5000.25, origin };
+    const clock = createServerClock(clocks, 250);
+    // The page's own stamp (origin + timeStamp) plus the offset: a paragraph saved on one page and
+    // finished on another keeps the times its keys were typed at.
+    expect(clock.at(1234.5625)).toBe(origin + 1234.5625 + 250);
+    // An origin the wall clock has parted from (a clock set by hand since the page opened) is not taken.
+    const parted = createServerClock({ ...clocks, origin: origin - 3_600_000 });
+    expect(Math.abs(parted.at(5000.25) - clocks.wall())).toBeLessThan(1);
+  });
+
   it('reads its anchor again when the monotonic clock jumps from the wall clock mid-page', () => {
     const { state, clocks } = device({ real: 1.8e12, skew: 0 });
     const clock = createServerClock(clocks);

@@ -30,6 +30,13 @@ export const serverTime = (deviceMs: number, offset: number) => deviceMs + offse
 export interface DeviceClocks {
   wall: () => number;
   monotonic: () => number;
+  /**
+   * The wall time the monotonic clock counts from, where the platform says
+   * (`performance.timeOrigin`, to the microsecond). While the wall clock
+   * agrees with it, events are carried by it exactly, as the page's own
+   * stamps (`timeOrigin + timeStamp`) read them.
+   */
+  origin?: number;
 }
 
 /** Every time a device stamps, on the server's clock, from one source. */
@@ -58,7 +65,8 @@ export interface ServerClock {
  */
 export function createServerClock(clocks: DeviceClocks, heldOffset = 0): ServerClock {
   let offset = heldOffset;
-  let anchor = Math.round(clocks.wall() - clocks.monotonic());
+  const read = clocks.wall() - clocks.monotonic();
+  let anchor = clocks.origin === undefined ? Math.round(read) : keptOffset(clocks.origin, read);
   const anchored = () => {
     anchor = keptOffset(anchor, clocks.wall() - clocks.monotonic());
     return anchor;
