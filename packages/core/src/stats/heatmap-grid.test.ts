@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { HEATMAP_WEEKS, heatmapGrid } from './heatmap-grid';
+import { HEATMAP_WEEKS, heatmapGrid, heatmapTodayRow } from './heatmap-grid';
 
 const minutes = (n: number) => n * 60_000;
 
@@ -81,5 +81,25 @@ describe('heatmapGrid', () => {
 
   it('refuses a malformed day label', () => {
     expect(() => heatmapGrid([], '22/11/2026')).toThrow(RangeError);
+  });
+});
+
+describe('heatmapTodayRow', () => {
+  it("is today's weekday row, the last one when today ends the week", () => {
+    // Monday-first rows: 2026-11-22 is a Sunday (row 6), 2026-11-23 a Monday (row 0), 2026-11-26 a Thursday (row 3).
+    expect(heatmapTodayRow(heatmapGrid([], '2026-11-22'))).toBe(6);
+    expect(heatmapTodayRow(heatmapGrid([], '2026-11-23'))).toBe(0);
+    expect(heatmapTodayRow(heatmapGrid([], '2026-11-26'))).toBe(3);
+    expect(heatmapTodayRow(heatmapGrid([], '2026-11-22', { weekStart: 0 }))).toBe(0);
+  });
+
+  it("always points at today's cell", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 40_000 }), fc.integer({ min: 0, max: 6 }), (day, weekStart) => {
+        const today = new Date(day * 86_400_000).toISOString().slice(0, 10);
+        const grid = heatmapGrid([], today, { weekStart });
+        expect(grid.at(-1)![heatmapTodayRow(grid)]!.label).toBe(today);
+      }),
+    );
   });
 });

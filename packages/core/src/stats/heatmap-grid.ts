@@ -81,3 +81,13 @@ export function heatmapGrid(
   }
   return grid;
 }
+
+/**
+ * Today's row in the grid's last week: the day before its first future one,
+ * or its last row when today ends the week (no day of it is still to come).
+ */
+export function heatmapTodayRow(grid: readonly (readonly HeatmapCell[])[]): number {
+  const lastWeek = grid.at(-1) ?? [];
+  const firstFuture = lastWeek.findIndex((cell) => cell.future);
+  return firstFuture === -1 ? Math.max(0, lastWeek.length - 1) : Math.max(0, firstFuture - 1);
+}

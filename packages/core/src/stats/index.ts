@@ -37,6 +37,7 @@ export {
   type HeatmapDay,
   type HeatmapOptions,
   heatmapGrid,
+  heatmapTodayRow,
 } from './heatmap-grid';
 export {
   HEATMAP_FULL_MINUTES,

@@ -1,4 +1,4 @@
-import { type HeatmapCell, heatmapCellLabel } from '@typeshelf/core/stats';
+import { type HeatmapCell, heatmapCellLabel, heatmapTodayRow } from '@typeshelf/core/stats';
 import { type CSSProperties, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 
 export interface ActivityHeatmapProps {
@@ -26,8 +26,7 @@ export function monthStarting(week: readonly HeatmapCell[]): string | null {
 export function ActivityHeatmap({ weeks, weekdays = MONDAY_FIRST }: ActivityHeatmapProps) {
   const lastWeek = weeks.length - 1;
   // Today's cell (the last non-future day) holds the tab stop until the user moves.
-  const todayRow = Math.max(0, (weeks[lastWeek]?.findIndex((cell) => cell.future) ?? 7) - 1);
-  const [active, setActive] = useState<[number, number]>([todayRow === -1 ? 6 : todayRow, lastWeek]);
+  const [active, setActive] = useState<[number, number]>(() => [heatmapTodayRow(weeks), lastWeek]);
   const moved = useRef(false);
   const table = useRef<HTMLTableElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
