@@ -81,6 +81,43 @@ async function storedCell(page: Page, paragraph: number): Promise<ParagraphCell 
   }, `${BOOK}__000__${paragraph}`);
 }
 
+/** Everything kept in the drafts' store, keys and values, as one string to compare. */
+function draftsKept(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('typeshelf-drafts');
+      request.onupgradeneeded = () => request.result.createObjectStore('drafts');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const read = <T>(method: 'getAllKeys' | 'getAll') =>
+      new Promise<T>((resolve, reject) => {
+        const request = db.transaction('drafts').objectStore('drafts')[method]();
+        request.onsuccess = () => resolve(request.result as T);
+        request.onerror = () => reject(request.error);
+      });
+    const [keys, values] = [await read<IDBValidKey[]>('getAllKeys'), await read<unknown[]>('getAll')];
+    db.close();
+    return JSON.stringify([keys, values]);
+  });
+}
+
+/** Waits until the draft's writes have landed: a draft is kept and stays the same across its write delay. */
+async function draftSettled(page: Page): Promise<void> {
+  let before = '';
+  await expect
+    .poll(
+      async () => {
+        const now = await draftsKept(page);
+        const settled = now === before && now !== '[[],[]]';
+        before = now;
+        return settled;
+      },
+      { intervals: [700], timeout: 20_000 },
+    )
+    .toBe(true);
+}
+
 /** The keys of the drafts kept on the device. */
 function storedDrafts(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
@@ -185,8 +222,8 @@ test('a killed browser resumes inside the paragraph with the same stats as one r
     await openBook(page);
     const half = await typeHalf(page);
     const first = await recordedEvents(page);
-    // Past the draft's write delay, then the whole browser dies with no handler run.
-    await page.waitForTimeout(600);
+    // Once the draft's last write has landed, the whole browser dies with no handler run.
+    await draftSettled(page);
     process.kill(browserPid(profileDir), 'SIGKILL');
     await context.close().catch(() => undefined);
 
