@@ -21,10 +21,10 @@ test('a key vibrates for the duration the settings give, and None keeps it still
   await page.addInitScript(() => {
     const seen: number[] = [];
     (window as { vibrations?: number[] }).vibrations = seen;
-    navigator.vibrate = (pattern: VibratePattern) => {
+    navigator.vibrate = ((pattern: VibratePattern) => {
       seen.push(Number(pattern));
       return true;
-    };
+    }) as Navigator['vibrate'];
   });
   await page.goto('/settings#screen-keyboard');
   await chooseHaptics(page, '40 ms');
