@@ -119,22 +119,9 @@ async function draftSettled(page: Page): Promise<void> {
 }
 
 /** The keys of the drafts kept on the device. */
-function storedDrafts(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('typeshelf-drafts');
-      request.onupgradeneeded = () => request.result.createObjectStore('drafts');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const keys = await new Promise<IDBValidKey[]>((resolve, reject) => {
-      const request = db.transaction('drafts').objectStore('drafts').getAllKeys();
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    db.close();
-    return keys.map(String);
-  });
+async function storedDrafts(page: Page): Promise<string[]> {
+  const [keys] = JSON.parse(await draftsKept(page)) as [IDBValidKey[], unknown[]];
+  return keys.map(String);
 }
 
 /** Checks the reopened prompt and finishes the paragraph; returns the keys typed in this visit. */
