@@ -1,5 +1,4 @@
 import { loadavg } from 'node:os';
-import { en, Faker } from '@faker-js/faker';
 import type { BookListItem } from '@typeshelf/core/book';
 import {
   createSearchIndex,
@@ -11,7 +10,7 @@ import {
   searchLinear,
 } from '@typeshelf/core/library';
 import { GENRES, TOPICS } from '@typeshelf/core/taxonomy';
-import { printTable, sample, seededRandom, summarise } from '@typeshelf/fixtures';
+import { printTable, sample, seededRandom, summarise, WORD_TABLES } from '@typeshelf/fixtures';
 
 // Library search, index build and recommendations over generated catalogues
 // of 10,000 and 100,000 books. Every indexed search is checked against the
@@ -24,25 +23,19 @@ import { printTable, sample, seededRandom, summarise } from '@typeshelf/fixtures
 // descriptions share words the way a real catalogue's do. Picks use the
 // bench's own seeded random, so a seed gives the same catalogue every run.
 
-const { definitions } = new Faker({ locale: [en] });
-const table = (list: readonly string[] | undefined, name: string): readonly string[] => {
-  if (list === undefined || list.length === 0) throw new Error(`faker has no ${name} table`);
-  return list;
-};
 const capital = (word: string) => word[0]!.toUpperCase() + word.slice(1);
-const FIRST = table(definitions.person.first_name?.generic, 'first name');
-const LAST = table(definitions.person.last_name?.generic, 'last name');
-const NOUNS = table(definitions.word.noun, 'noun');
-const ADJECTIVES = table(definitions.word.adjective, 'adjective');
-const VERBS = table(definitions.word.verb, 'verb');
-const ADVERBS = table(definitions.word.adverb, 'adverb');
-const PREPOSITIONS = table(definitions.word.preposition, 'preposition');
-const TITLES = table(definitions.book.title, 'book title');
-const SERIES = table(definitions.book.series, 'book series');
-const CITIES = [
-  ...table(definitions.location.city_name, 'city'),
-  ...table(definitions.location.state, 'state'),
-];
+const {
+  first: FIRST,
+  last: LAST,
+  nouns: NOUNS,
+  adjectives: ADJECTIVES,
+  verbs: VERBS,
+  adverbs: ADVERBS,
+  prepositions: PREPOSITIONS,
+  titles: TITLES,
+  series: SERIES,
+} = WORD_TABLES;
+const CITIES = [...WORD_TABLES.cities, ...WORD_TABLES.states];
 const ARTICLES = ['the', 'a', 'an', 'his', 'her', 'their', 'this', 'every', 'no'];
 
 function pick<T>(random: () => number, list: readonly T[]): T {
