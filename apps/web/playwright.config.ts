@@ -13,8 +13,9 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   fullyParallel: false,
   // Two spec files at a time: most of a browser test's time is spent waiting (for a sync, a
-  // timer, a worker), so two share two cores well; each file keeps its own tests in order and
-  // starts its own backend stack on a free port.
+  // timer, a worker), so two share two cores well; each file keeps its own tests in order (unless
+  // it says they are independent), and each worker starts one backend stack on a free port, which
+  // the account files it runs share (e2e/account-stack.ts).
   workers: 2,
   // One retry, so a timing hiccup of a loaded machine does not fail a run; a test that needed it is
   // reported as flaky (its name printed by CI's summary) and treated as a bug to find.

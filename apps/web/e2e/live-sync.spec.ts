@@ -4,8 +4,8 @@
  * tabs of one browser follow each other, a Realtime outage is covered by the
  * pull on focus, and the paragraph the typist is inside is never touched.
  */
-import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
-import { accountStackForFile } from './account-stack';
+import { type Browser, expect as baseExpect, type Page } from '@playwright/test';
+import { accountStackForFile, test } from './account-stack';
 import { catalogueChapter, charsTypedRight, openPrompt, TUTORIAL, typeText } from './prompt-helpers';
 import { createAccount, openDevice, syncIdle, type TestAccount } from './sync-helpers';
 

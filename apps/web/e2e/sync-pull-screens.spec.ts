@@ -5,8 +5,8 @@
  * typed afterwards is saved onto the pulled records, so the other device's
  * results stay on the server as they were.
  */
-import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
-import { accountStackForFile } from './account-stack';
+import { type Browser, expect as baseExpect, type Page } from '@playwright/test';
+import { accountStackForFile, test } from './account-stack';
 import { catalogueChapter, openPrompt, TUTORIAL, typeText } from './prompt-helpers';
 import {
   createAccount,
