@@ -18,6 +18,8 @@ import {
 } from './sync-helpers';
 
 const stack = accountStackForFile();
+// Each test has its own account and devices: the two workers share the file's long tests out.
+test.describe.configure({ mode: 'parallel' });
 const expect = baseExpect.configure({ timeout: 20_000 });
 const HOUR = 3_600_000;
 

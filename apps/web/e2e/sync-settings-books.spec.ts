@@ -21,6 +21,8 @@ import {
 import { chooser, tbf } from './upload-helpers';
 
 const stack = accountStackForFile();
+// Each test has its own account and devices: the two workers share the file's long tests out.
+test.describe.configure({ mode: 'parallel' });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 const device = (browser: Browser, account: TestAccount) => openDevice(browser, stack(), account);
