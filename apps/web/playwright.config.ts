@@ -43,7 +43,9 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // A trace is recorded on a failed test's retry only: recording every test's screenshots and
+    // snapshots cost the whole run minutes, and a failure that does not repeat is reported as flaky.
+    trace: 'on-first-retry',
     // The built app registers a service worker; tests that do not test it keep it out, so cached
     // files and page.route interception never depend on which test ran before (offline.spec.ts allows it).
     serviceWorkers: 'block',
