@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunch } from './chromium-launch';
 
@@ -31,8 +32,9 @@ export default defineConfig({
   // Two spec files at a time: most of a browser test's time is spent waiting (for a sync, a
   // timer, a worker), so two share two cores well; each file keeps its own tests in order (unless
   // it says they are independent), and each worker starts one backend stack on a free port, which
-  // the account files it runs share (e2e/account-stack.ts).
-  workers: 2,
+  // the account files it runs share (e2e/account-stack.ts). A machine with more cores runs a file
+  // per core.
+  workers: Math.max(2, availableParallelism()),
   // One retry, so a timing hiccup of a loaded machine does not fail a run; a test that needed it is
   // reported as flaky (its name printed by CI's summary) and treated as a bug to find.
   retries: 1,
