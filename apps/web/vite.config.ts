@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { sourceAliases } from '../../source-aliases.ts';
+import { defaultTheme } from './build/default-theme.ts';
 import { checkDeployment, strayVariables } from './build/deployment-env.ts';
 import { preloadFonts } from './build/preload-fonts.ts';
 import { pwaOptions } from './build/pwa-options.ts';
@@ -48,7 +49,7 @@ const catalogue = builtCatalogue();
 
 const config = {
   envPrefix: ['VITE_', 'TYPESHELF_'],
-  plugins: [react(), preloadFonts(), VitePWA(pwaOptions)],
+  plugins: [react(), defaultTheme(), preloadFonts(), VitePWA(pwaOptions)],
   resolve: {
     alias: [
       ...Object.entries(sourceAliases).map(([find, replacement]) => ({ find, replacement })),

@@ -18,7 +18,7 @@ const catalogueBook =
     }
   ).books.find((book) => book.id !== TUTORIAL)?.id ?? TUTORIAL;
 
-/** A screen's path, its budget in KB gzipped, and whether its first screen draws a chart (null: either). */
+/** A screen's path, its budget in KB gzipped, and whether its first screen (a fresh profile's) draws a chart (null: either). */
 const VISITS: [path: string, budget: number, chart: boolean | null][] = [
   ['/', 100, false],
   ['/books', 130, false],
@@ -26,7 +26,8 @@ const VISITS: [path: string, budget: number, chart: boolean | null][] = [
   [`/books/${catalogueBook}/edit`, 130, false],
   [`/prompt/${TUTORIAL}__000`, 130, false],
   [`/results/${TUTORIAL}__000?show=chapter`, 130, null],
-  ['/stats', 130, true],
+  // A first visit has no day to draw: the long-term charts say so, and their library stays away.
+  ['/stats', 130, false],
   ['/practice', 130, false],
   ['/share', 130, false],
   ['/settings', 130, false],
@@ -40,12 +41,8 @@ const VISITS: [path: string, budget: number, chart: boolean | null][] = [
  * one fits, this test fails until the screen is taken off the list.
  */
 const OVER_BUDGET = new Map<string, number>([
-  ['/', 121.1],
-  // The shard reader of the catalogue at scale took the library past its budget by 0.9 KB.
-  ['/books', 130.9],
-  [`/prompt/${TUTORIAL}__000`, 152.5],
-  [`/results/${TUTORIAL}__000?show=chapter`, 138.7],
-  ['/stats', 178.5],
+  ['/', 113.5],
+  [`/prompt/${TUTORIAL}__000`, 145.3],
 ]);
 
 for (const [path, budget, chart] of VISITS) {

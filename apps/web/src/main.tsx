@@ -5,7 +5,7 @@ import { startServiceWorker } from './offline/app-update';
 import { startSession } from './session/session';
 import { recordVersionOnEveryProfile } from './settings/record-version';
 import { proThemesAtStart } from './settings/theme/pro-themes-at-start';
-import { applyRememberedTheme } from './settings/theme/remembered-theme';
+import { applyRememberedTheme, showTheme } from './settings/theme/remembered-theme';
 import { localData } from './storage/current-profile';
 import { startLocalData } from './storage/start-up';
 import './fonts.css';
@@ -14,11 +14,13 @@ import './kit.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
-// With no theme remembered (a first visit), the first render waits for the default theme's tables.
+// A page built without the default theme's look in it (never the app's build) waits for the theme tables.
 const themed = applyRememberedTheme(proThemesAtStart())
   ? Promise.resolve()
   : import('./settings/theme/apply-theme')
-      .then(({ applyTheme }) => applyTheme('default', null))
+      .then(({ lookInEffect }) =>
+        showTheme(lookInEffect('default', { devMode: false, isPremium: false }), null),
+      )
       .catch((error: unknown) => console.error('The default theme could not be applied', error));
 preloadOpeningRoute(window.location.pathname);
 // The version is recorded after the migration, which reads the one that wrote the old data.

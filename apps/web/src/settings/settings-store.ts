@@ -11,6 +11,7 @@ import { proxy, ref } from 'valtio';
 import { onDemand } from '../page/on-demand';
 import type { ProfileData, SettingsSection, StoredSettings } from '../storage';
 import { localData } from '../storage/current-profile';
+import { defaultsOnly } from './defaults-only';
 import { settingsOf } from './settings-data';
 
 interface SettingsState {
@@ -47,11 +48,17 @@ export interface SettingsStore {
 export function createSettingsStore(current: CurrentProfile): SettingsStore {
   const state = proxy<SettingsState>({ profile: null, stored: null, settings: null });
   /**
-   * Core's `mergeSettings`, loaded beside the first read of the stored settings
-   * (the two wait for each other, so neither adds to the other's time); every
-   * later read and change finds it loaded.
+   * Core's `mergeSettings`, loaded with the first read of settings that hold
+   * more than a first visit's (`defaults-only.ts`); every later read and
+   * change finds it loaded.
    */
   const merger = onDemand(() => import('./merge-settings').then(({ mergeSettings }) => mergeSettings));
+  /** The settings `stored` merges to, without the merge when they are a first visit's. */
+  const mergedOf = (stored: StoredSettings): Promise<Settings> => {
+    const merge = merger.current;
+    const defaults = merge === null ? defaultsOnly(stored) : null;
+    return defaults !== null ? Promise.resolve(defaults) : merger.load().then((merge) => merge(stored));
+  };
   let watched: ProfileData | null = null;
   let unwatch: (() => void) | null = null;
   /** Changes made here whose write has not finished. */
@@ -62,18 +69,19 @@ export function createSettingsStore(current: CurrentProfile): SettingsStore {
   let started = false;
 
   /** Shows `stored`, with its merge, for `profile`. */
-  const show = (profile: string, stored: StoredSettings, merge: (stored: unknown) => Settings) => {
+  const show = (profile: string, stored: StoredSettings, settings: Settings) => {
     state.stored = ref(stored);
-    state.settings = ref(merge(stored));
+    state.settings = ref(settings);
     state.profile = profile;
   };
 
   const reread = (profile: ProfileData) => {
     const at = changes;
-    Promise.all([settingsOf(profile).read(), merger.load()]).then(
-      ([stored, merge]) => {
+    const read = settingsOf(profile).read();
+    Promise.all([read, read.then(mergedOf)]).then(
+      ([stored, settings]) => {
         if (watched !== profile || unwritten > 0 || at !== changes) return;
-        show(profile.profile, stored, merge);
+        show(profile.profile, stored, settings);
       },
       (error: unknown) => console.error(error),
     );
@@ -102,17 +110,25 @@ export function createSettingsStore(current: CurrentProfile): SettingsStore {
     },
     change(profile, change) {
       const loaded = watched === profile && state.profile === profile.profile ? state.stored : null;
-      // Settings shown were merged, so the merge has loaded.
       const merge = merger.current;
+      // Settings shown from more than a first visit's were merged, so the merge has loaded.
+      const current = loaded === null ? null : merge !== null ? merge(loaded) : defaultsOnly(loaded);
       let write: () => Promise<void>;
-      if (loaded && merge) {
-        const { section, value } = change(merge(loaded));
-        show(profile.profile, { ...loaded, [section]: value as Record<string, unknown> }, merge);
+      if (loaded && current) {
+        const { section, value } = change(current);
+        const next = { ...loaded, [section]: value as Record<string, unknown> };
+        // A change is a whole section, made from valid settings: before the merge has loaded, what
+        // it shows is the settings with that section replaced (the read after the write merges).
+        show(
+          profile.profile,
+          next,
+          merge !== null ? merge(next) : ({ ...current, [section]: value } as Settings),
+        );
         write = () => settingsOf(profile).save(section, value);
       } else {
         write = async () => {
-          const [stored, merge] = await Promise.all([settingsOf(profile).read(), merger.load()]);
-          const { section, value } = change(merge(stored));
+          const stored = await settingsOf(profile).read();
+          const { section, value } = change(await mergedOf(stored));
           await settingsOf(profile).save(section, value);
         };
       }

@@ -20,7 +20,7 @@ export async function resultsChartPicture(
   size: { width: number; height: number },
   pixelRatio: number,
 ): Promise<string> {
-  const charts = await import('lightweight-charts');
+  const charts = await import('../common/chart-library');
   const scale = pixelRatio / (window.devicePixelRatio || 1);
   const drawn = { width: Math.round(size.width * scale), height: Math.round(size.height * scale) };
   const host = document.createElement('div');

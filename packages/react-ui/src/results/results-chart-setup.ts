@@ -1,7 +1,7 @@
 import type { IChartApi, LineWidth, Time } from 'lightweight-charts';
 import { AXIS_SCALE, axisSeriesOptions, percentAxis, speedAxis, toAxis } from '../common/chart-axes';
 
-type Charts = typeof import('lightweight-charts');
+type Charts = import('../common/chart-library').ChartLibrary;
 
 /** One point of the results chart: a paragraph's figures. */
 export interface ResultsChartPoint {

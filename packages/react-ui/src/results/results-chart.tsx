@@ -20,7 +20,7 @@ export function ResultsChart({ points, label }: ResultsChartProps) {
     if (!el || points.length === 0) return;
     let disposed = false;
     let remove: (() => void) | null = null;
-    void import('lightweight-charts').then((charts) => {
+    void import('../common/chart-library').then((charts) => {
       if (disposed) return;
       const chart = createResultsChart(charts, el, points, resultsChartColours(el));
       remove = () => chart.remove();

@@ -39,7 +39,7 @@ export function LongTermChart({ points, title, onPainted }: LongTermChartProps) 
     if (!el) return;
     let disposed = false;
     let remove: (() => void) | null = null;
-    void import('lightweight-charts').then(({ createChart, HistogramSeries, LineSeries }) => {
+    void import('../common/chart-library').then(({ createChart, HistogramSeries, LineSeries }) => {
       if (disposed) return;
       const style = getComputedStyle(el);
       const token = (name: string) => style.getPropertyValue(`--${name}`).trim();

@@ -206,7 +206,13 @@ export default function ResultsRoute() {
         <StatsGrid figures={figures} />
         <ResultsChart points={points} label={chartLabel} />
         {shareShown ? (
-          <button type="button" className="button results-share" onClick={share.show}>
+          <button
+            type="button"
+            className="button results-share"
+            onClick={share.show}
+            onPointerEnter={share.prepare}
+            onFocus={share.prepare}
+          >
             Share as Image
           </button>
         ) : null}

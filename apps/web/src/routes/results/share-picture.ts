@@ -11,7 +11,7 @@ export const SHARE_PICTURE_START = 'share-picture:start';
 /** Pixels to each CSS pixel of the card: its 960 px make a picture 1920 px wide, sharp on any screen. */
 export const PICTURE_PIXEL_RATIO = 2;
 
-/** The drawing library, loaded ahead of the first picture (the results screen asks once it is idle). */
+/** The drawing library, loaded ahead of the first picture (the share button asks when the typist reaches for it). */
 export function preparePicture(): void {
   import('html-to-image').catch(() => undefined);
 }

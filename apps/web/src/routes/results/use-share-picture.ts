@@ -19,6 +19,12 @@ export interface SharePicture {
   cardRef: React.RefObject<HTMLDivElement | null>;
   show: () => void;
   hide: () => void;
+  /**
+   * The typist is about to share (the pointer over the button, or the focus
+   * on it): the drawing library starts loading, so a first visit of the
+   * results never fetches it unasked.
+   */
+  prepare: () => void;
   /** The card is painted: picture it. */
   onCardReady: () => void;
 }
@@ -80,12 +86,6 @@ export function useSharePicture(key: string): SharePicture {
     );
   }, [key]);
 
-  // The drawing library arrives while the typist reads the results, not after the click.
-  useEffect(() => {
-    const timer = setTimeout(preparePicture, 1000);
-    return () => clearTimeout(timer);
-  }, []);
-
   useEffect(() => {
     const url = picture?.url;
     return () => {
@@ -101,6 +101,7 @@ export function useSharePicture(key: string): SharePicture {
     cardRef,
     show,
     hide,
+    prepare: preparePicture,
     onCardReady,
   };
 }

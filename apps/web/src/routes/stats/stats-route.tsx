@@ -1,6 +1,7 @@
 /**
  * /stats (02 §2): Recent Stats, the top-stats summary, the Typing Activity
- * heatmap, Long-Term Stats (charts drawn after the numbers show), the history
+ * heatmap, Long-Term Stats (charts drawn after the numbers show, their
+ * library fetched only when there is a day to draw), the history
  * download and a link to /share. A new typist sees how to start instead of
  * empty tables.
  */
@@ -21,10 +22,6 @@ import { useProfile } from '../../storage/use-profile';
 import { downloadHistory } from './download-history';
 import { useStatsView } from './use-stats-view';
 import './stats.css';
-
-// The charts' library is fetched as the screen's code arrives, beside the records' read, so the
-// charts can be drawn as soon as the numbers are.
-import('lightweight-charts').catch(() => undefined);
 
 /** Marks the moment the last chart painted (read by the stats benchmark). */
 const CHARTS_PAINTED = 'stats:charts-painted';
