@@ -199,7 +199,8 @@ const SPACE_MASK = CHARACTERS[SPACE_CODE]! >> 4;
 /** The one plain Latin-1 character each typographic one becomes; 0 for the ellipsis, which becomes three. */
 const PLAIN_CODE = (() => {
   const table = new Uint8Array(0x10000);
-  for (const [ch, plain] of TYPOGRAPHIC_PLAIN) if (plain.length === 1) table[ch.charCodeAt(0)] = plain.charCodeAt(0);
+  for (const [ch, plain] of TYPOGRAPHIC_PLAIN)
+    if (plain.length === 1) table[ch.charCodeAt(0)] = plain.charCodeAt(0);
   return table;
 })();
 const DOT = 0x2e;
