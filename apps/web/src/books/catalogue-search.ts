@@ -4,7 +4,7 @@
  * searches hold up the page. A shard is known by its array: a shard sent
  * once is not sent again, and one no search names any more is dropped.
  *
- * A list arriving while the library is open goes to the worker as the bytes
+ * A list arriving once a search has started the worker goes to it as the bytes
  * fetched (a copy, moved, not cloned), so the worker reads and indexes it
  * while the page reads its own copy; any other shard (the cached index, the
  * private books) is sent as its books' searched fields. Without workers
@@ -93,12 +93,14 @@ function started(): Worker | null {
 }
 
 /**
- * Starts the worker and gives it the shards a search will name, so their
- * indexes are built before the first search asks. Shards it held that are
- * not among them are dropped.
+ * Gives the worker, once a first search has started it, the shards a search
+ * will name, so their indexes are built before the next search asks. Shards
+ * it held that are not among them are dropped. The worker starts with the
+ * first search, not with the screen: a visit that never searches fetches
+ * none of the search code.
  */
 export function prepareSearch(shards: readonly SearchShard[]): void {
-  if (started() === null) return;
+  if (!worker) return;
   const wanted = new Set<number>();
   for (const shard of shards) {
     const key = keyOf(shard);
@@ -136,6 +138,7 @@ export async function searchCatalogue(
   shards: readonly SearchShard[],
   query: string,
 ): Promise<Map<string, Relevance>> {
+  started();
   prepareSearch(shards);
   if (worker === null) {
     const { searchHere } = await import('./search-here');

@@ -71,7 +71,7 @@ function useFound(
 ): { found: ReadonlyMap<string, Relevance> | null; pending: boolean } {
   const [answer, setAnswer] = useState<Answer | null>(null);
   const searching = search.trim() !== '';
-  // The worker starts with the screen and indexes each shard as it comes, before any search asks.
+  // Once a search has started the worker, it indexes each shard as it comes, before a search asks.
   useEffect(() => prepareSearch(shards), [shards]);
   useEffect(() => {
     if (!searching) return;
