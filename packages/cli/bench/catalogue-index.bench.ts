@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { cataloguePaths } from '@typeshelf/core/book';
 import { generatedBookInfos, peakMemoryMb, printTable, seededRandom } from '@typeshelf/fixtures';
 import { assembleCatalogue, type BuiltBook, emptyBuildState } from '../src/catalogue/build-plan';
-import { BUILD_STATE_PATH, jsonBytes, writeIfChanged } from '../src/catalogue/catalogue-writer';
+import { BUILD_STATE_PATH, jsonBytes, stateBytes, writeIfChanged } from '../src/catalogue/catalogue-writer';
 import { writeBooksIndex } from '../src/services/build-catalogue';
 
 const BOOKS = Number(process.env.CATALOGUE_BOOKS ?? 75_000);
@@ -46,7 +46,7 @@ async function step(name: string): Promise<Record<string, unknown>> {
   const assembled = performance.now();
   await writeBooksIndex(out, assembly);
   const written = performance.now();
-  await writeIfChanged(out, BUILD_STATE_PATH, jsonBytes(assembly.state));
+  await writeIfChanged(out, BUILD_STATE_PATH, stateBytes(assembly.state));
   return {
     run: name,
     'assemble s': (assembled - start) / 1000,

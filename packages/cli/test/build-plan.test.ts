@@ -1,5 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import type { BookInfo } from '@typeshelf/core/book';
+import { CONVERTER_VERSION } from '@typeshelf/epub';
 import { sampleBookInfo } from '@typeshelf/fixtures';
 import { describe, expect, it } from 'vitest';
 import {
@@ -9,6 +10,9 @@ import {
   type CatalogueSource,
   conversionOrder,
   emptyBuildState,
+  journalLine,
+  partOfSource,
+  resumedState,
   reusesNothing,
   takesBookFolder,
 } from '../src/catalogue/build-plan';
@@ -40,7 +44,11 @@ const source = (key: string, hash: string): CatalogueSource => ({ key, label: ke
 
 describe('assembleBuildPlan', () => {
   it('reuses a source whose hash was built and whose files remain, converts the rest', () => {
-    const state = { format: CATALOGUE_BUILD_FORMAT, books: { h1: { id: 'a--one', info: info('a--one') } } };
+    const state = {
+      format: CATALOGUE_BUILD_FORMAT,
+      converter: CONVERTER_VERSION,
+      books: { h1: { id: 'a--one', info: info('a--one') } },
+    };
     const plan = assembleBuildPlan([source('one', 'h1'), source('two', 'h2')], state, () => true);
     expect(plan.map((step) => step.type)).toEqual(['reuse', 'convert']);
     expect(assembleBuildPlan([source('one', 'h1')], state, () => false)[0]!.type).toBe('convert');
@@ -49,13 +57,50 @@ describe('assembleBuildPlan', () => {
   it('knows before hashing when a state lets nothing be reused', () => {
     const built = { h1: { id: 'a--one', info: info('a--one') } };
     expect(reusesNothing(emptyBuildState())).toBe(true);
-    expect(reusesNothing({ format: CATALOGUE_BUILD_FORMAT - 1, books: built })).toBe(true);
-    expect(reusesNothing({ format: CATALOGUE_BUILD_FORMAT, books: built })).toBe(false);
+    expect(
+      reusesNothing({ format: CATALOGUE_BUILD_FORMAT - 1, converter: CONVERTER_VERSION, books: built }),
+    ).toBe(true);
+    expect(
+      reusesNothing({ format: CATALOGUE_BUILD_FORMAT, converter: CONVERTER_VERSION, books: built }),
+    ).toBe(false);
+    // A state from before the converter's version was recorded, or from another converter, reuses nothing.
+    expect(reusesNothing({ format: CATALOGUE_BUILD_FORMAT, books: built } as never)).toBe(true);
+    expect(
+      reusesNothing({ format: CATALOGUE_BUILD_FORMAT, converter: CONVERTER_VERSION + 1, books: built }),
+    ).toBe(true);
+  });
+
+  it("resumes from the last state and the journals' books, leaving out what another converter made", () => {
+    const state = {
+      format: CATALOGUE_BUILD_FORMAT,
+      converter: CONVERTER_VERSION,
+      books: { h1: { id: 'a--one', info: info('a--one') } },
+    };
+    const older = { ...journalLine('h3', info('c--three')), converter: CONVERTER_VERSION - 1 };
+    const resumed = resumedState(state, [journalLine('h2', info('b--two')), older]);
+    expect(Object.keys(resumed.books)).toEqual(['h1', 'h2']);
+    expect(resumed.books.h2).toEqual({ id: 'b--two', info: info('b--two') });
+    // After a converter change the state's books are left out too: only this converter's lines count.
+    const stale = resumedState({ ...state, converter: CONVERTER_VERSION - 1 }, [
+      journalLine('h2', info('b--two')),
+    ]);
+    expect(Object.keys(stale.books)).toEqual(['h2']);
+  });
+
+  test.prop([
+    fc.array(fc.stringMatching(/^[0-9a-f]{8,16}$/), { maxLength: 50 }),
+    fc.integer({ min: 1, max: 8 }),
+  ])('puts each source in exactly one part', (hashes, count) => {
+    for (const hash of hashes) {
+      const part = partOfSource(hash, count);
+      expect(Number.isInteger(part) && part >= 0 && part < count).toBe(true);
+    }
   });
 
   it('rebuilds everything after a format change', () => {
     const state = {
       format: CATALOGUE_BUILD_FORMAT - 1,
+      converter: CONVERTER_VERSION,
       books: { h1: { id: 'a--one', info: info('a--one') } },
     };
     expect(assembleBuildPlan([source('one', 'h1')], state, () => true)[0]!.type).toBe('convert');
@@ -67,7 +112,11 @@ describe('conversionOrder', () => {
     const sizes: Record<string, number> = { a: 10, b: 300, c: 10, d: 50, e: 999 };
     const plan = assembleBuildPlan(
       ['a', 'b', 'c', 'd', 'e'].map((key) => source(key, `h${key}`)),
-      { format: CATALOGUE_BUILD_FORMAT, books: { he: { id: 'e--e', info: info('e--e') } } },
+      {
+        format: CATALOGUE_BUILD_FORMAT,
+        converter: CONVERTER_VERSION,
+        books: { he: { id: 'e--e', info: info('e--e') } },
+      },
       () => true,
     );
     expect(conversionOrder(plan, ({ key }) => sizes[key]!).map(({ key }) => key)).toEqual([
@@ -94,6 +143,7 @@ describe('assembleCatalogue', () => {
   it('applies overrides, sorts by id, keeps the first of two equal ids and lists removed books', () => {
     const previous = {
       format: CATALOGUE_BUILD_FORMAT,
+      converter: CONVERTER_VERSION,
       books: { old: { id: 'gone--book', info: info('gone--book') } },
     };
     const result = assembleCatalogue(

@@ -357,3 +357,64 @@ describe('build', { timeout: 60_000 }, () => {
     );
   });
 });
+
+describe('a build in parts, and a build that was stopped', { timeout: 180_000 }, () => {
+  const sources = [
+    earnest,
+    jekyll,
+    publicBook('h-g-wells_the-time-machine.epub'),
+    publicBook('sun-tzu_the-art-of-war_lionel-giles.epub'),
+  ];
+  const files = (root: string, dir = ''): string[] =>
+    readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? files(root, join(dir, entry.name)) : [join(dir, entry.name)],
+    );
+  const journals = (root: string) => join(root, 'books/_meta_/build-journal');
+  let whole: string;
+
+  it('converts each book in exactly one part; the build after the parts converts none and writes what one build writes', async () => {
+    whole = tempDir();
+    await buildCatalogue({ inputs: sources, out: whole }, context());
+    const parted = tempDir();
+    // The parts run at once, as separate processes would, into one folder.
+    const parts = await Promise.all(
+      [0, 1, 2].map((index) =>
+        buildCatalogue({ inputs: sources, out: parted, part: { index, count: 3 } }, context()),
+      ),
+    );
+    expect(parts.reduce((sum, part) => sum + part.counts.ok, 0)).toBe(sources.length);
+    expect(parts.reduce((sum, part) => sum + part.counts.total, 0)).toBe(sources.length);
+    expect(readdirSync(join(parted, 'books/_meta_'))).not.toContain('index_1.json');
+
+    const assembled = await buildCatalogue({ inputs: sources, out: parted }, context());
+    expect(assembled.counts).toMatchObject({ ok: 0, skipped: sources.length, failed: 0 });
+    const names = files(whole).sort();
+    expect(files(parted).sort()).toEqual(names);
+    for (const name of names)
+      expect(readFileSync(join(parted, name)), name).toEqual(readFileSync(join(whole, name)));
+  });
+
+  it('resumes where a stopped build left off: its finished books are not converted again, a torn line is', async () => {
+    const out = tempDir();
+    // What a build killed after its first two books leaves: their folders and journal lines, no index or
+    // state; the kill tore the journal's last line.
+    await buildCatalogue({ inputs: sources.slice(0, 2), out, part: { index: 0, count: 1 } }, context());
+    const [journal] = readdirSync(journals(out));
+    const lines = readFileSync(join(journals(out), journal!), 'utf8')
+      .split('\n')
+      .filter(Boolean);
+    expect(lines).toHaveLength(2);
+    writeFileSync(join(journals(out), journal!), `${lines[0]}\n${lines[1]!.slice(0, 40)}`);
+
+    const resumed = await buildCatalogue({ inputs: sources, out }, context());
+    expect(resumed.counts).toMatchObject({ ok: 3, skipped: 1, failed: 0 });
+    const names = files(whole).sort();
+    // Nothing half-written stays (the state and index are written beside and renamed), and no journal.
+    expect(files(out).sort()).toEqual(names);
+    for (const name of names)
+      expect(readFileSync(join(out, name)), name).toEqual(readFileSync(join(whole, name)));
+
+    const again = await buildCatalogue({ inputs: sources, out }, context());
+    expect(again.counts).toMatchObject({ ok: 0, skipped: sources.length });
+  });
+});

@@ -8,6 +8,7 @@ export { coverDataUrl } from './book/cover-data-url';
 export type { ConvertedBook, ConvertOptions } from './convert-epub';
 export { convertEpub } from './convert-epub';
 export { type AsyncConvertOptions, convertEpubAsync } from './convert-epub-async';
+export { CONVERTER_VERSION } from './converter-version';
 export {
   AMBIGUOUS_CHAPTERS_MESSAGE,
   EpubError,

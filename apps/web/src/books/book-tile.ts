@@ -1,10 +1,10 @@
 /** What a book card shows, from a list item (core's presentation rules). */
-import type { BookListItem } from '@typeshelf/core/book';
+import type { ListedBook } from '@typeshelf/core/book';
 import { bookBadge, isBookNew } from '@typeshelf/core/library';
 import type { BookTileProps } from '@typeshelf/react-ui';
 import { coverSrc } from './cover-src';
 
-export function bookTileProps(book: BookListItem, isLocalPremium: boolean, now: number): BookTileProps {
+export function bookTileProps(book: ListedBook, isLocalPremium: boolean, now: number): BookTileProps {
   return {
     href: `/books/${encodeURIComponent(book.id)}`,
     title: book.title,

@@ -43,8 +43,13 @@ describe('loading the catalogue index', () => {
       vi.fn(async (url: string) => {
         const path = [...files.keys()].find((key) => String(url).endsWith(key));
         asked.push(path ?? String(url));
-        const body = path === undefined ? null : JSON.parse(JSON.stringify(files.get(path)));
-        return { ok: body !== null, status: body === null ? 404 : 200, json: async () => body } as Response;
+        const text = path === undefined ? null : JSON.stringify(files.get(path));
+        return {
+          ok: text !== null,
+          status: text === null ? 404 : 200,
+          json: async () => (text === null ? null : JSON.parse(text)),
+          arrayBuffer: async () => new TextEncoder().encode(text ?? '').buffer,
+        } as Response;
       }),
     );
     const heard: number[][] = [];

@@ -8,6 +8,7 @@ import {
   type BookIndexEntry,
   type BookIndexFile,
   bookIndexFileOf,
+  type CatalogueListEntry,
   cataloguePaths,
 } from '@typeshelf/core/book';
 import {
@@ -24,20 +25,29 @@ import { notify } from '../page/notifications';
 import { staticUrl } from '../page/static-url';
 import type { CacheData } from '../storage';
 import { localData } from '../storage/current-profile';
+import { offerListBytes, whenIndexed } from './catalogue-search';
 
 /**
- * While loading, `books` holds the shards' lists that have arrived (without
- * chapters): the library lists and searches them; everything else waits for
- * `ready`. `shards` are those lists as they arrived (a cached index is cut
- * into shards of the same size): the search builds one index per shard, once.
+ * `books` holds whole entries only: none while loading, every one once
+ * `ready`. `listed` holds what a list can show of the books so far: while
+ * loading, the shards' lists that have arrived (entries without chapters,
+ * typed apart), then the whole entries. `shards` are those lists as they
+ * arrived (a cached index is cut into shards of the same size): the search
+ * builds one index per shard, once.
  */
 export type CatalogueState =
-  | { status: 'loading'; books: readonly BookIndexEntry[]; shards: readonly (readonly BookIndexEntry[])[] }
+  | {
+      status: 'loading';
+      books: readonly [];
+      listed: readonly CatalogueListEntry[];
+      shards: readonly (readonly CatalogueListEntry[])[];
+    }
   | {
       status: 'ready';
       books: readonly BookIndexEntry[];
+      listed: readonly CatalogueListEntry[];
       lastUpdate: number;
-      shards: readonly (readonly BookIndexEntry[])[];
+      shards: readonly (readonly CatalogueListEntry[])[];
     };
 
 /** The `lastUpdate` of the catalogue this build was made with (0 when built without one). */
@@ -58,6 +68,8 @@ const getJson = async (path: string): Promise<{ status: number; value: unknown }
   return { status: response.status, value: response.ok ? await response.json() : null };
 };
 
+const utf8 = new TextDecoder();
+
 /** Resolves once the main thread is idle (soon after, where the browser cannot tell). */
 const idle = () =>
   new Promise<void>((resolve) => {
@@ -66,7 +78,7 @@ const idle = () =>
   });
 
 /** The lists that have arrived, while the rest of the index is on its way. */
-export type PartialIndex = (lists: readonly (readonly BookIndexEntry[])[]) => void;
+export type PartialIndex = (lists: readonly (readonly CatalogueListEntry[])[]) => void;
 
 /**
  * The number of books in the catalogue this build was made with: what a
@@ -91,14 +103,22 @@ export async function fetchIndex(onList?: PartialIndex): Promise<BookIndexFile |
       const whole = await getJson(cataloguePaths.index());
       return whole.value === null ? null : checkedIndex(whole.value);
     }
-    const lists: BookIndexEntry[][] = [];
+    const lists: CatalogueListEntry[][] = [];
     for (const shard of manifest.shards) {
-      const list = shardListOf((await getJson(shard.books)).value);
+      const response = await fetch(staticUrl(shard.books), { cache: 'no-cache' });
+      if (!response.ok) return null;
+      const bytes = await response.arrayBuffer();
+      // The search worker indexes its copy while this thread reads the list (a copy is a memcpy).
+      const bind = offerListBytes(bytes.slice(0), manifest.lastUpdate);
+      const list = shardListOf(JSON.parse(utf8.decode(bytes)));
       if (list === null) return null;
-      lists.push(decodeShardList(list, manifest.lastUpdate));
+      const books = decodeShardList(list, manifest.lastUpdate);
+      bind?.(books);
+      lists.push(books);
       onList?.([...lists]);
     }
-    // The library draws and indexes the lists first: parsing the chapters would hold up that work.
+    // The library draws and indexes the lists first: fetching and parsing the chapters would hold up that work.
+    await whenIndexed();
     await idle();
     const books: BookIndexEntry[] = [];
     for (const [number, shard] of manifest.shards.entries()) {
@@ -152,17 +172,24 @@ export async function loadIndex(
 }
 
 // The books stay plain (`ref`): thousands of entries, replaced whole, never changed in place.
+/** No whole entry yet (kept plain, like the lists). */
+const NONE = ref([] as []);
 export const catalogueState = proxy<{ state: CatalogueState }>({
-  state: { status: 'loading', books: ref([]), shards: ref([]) },
+  state: { status: 'loading', books: NONE, listed: ref([]), shards: ref([]) },
 });
 let loaded: Promise<readonly BookIndexEntry[]> | null = null;
 
 /** Starts loading the index once; every later call returns the same load. */
 export function startCatalogue(): Promise<readonly BookIndexEntry[]> {
-  let arrived: readonly (readonly BookIndexEntry[])[] = [];
+  let arrived: readonly (readonly CatalogueListEntry[])[] = [];
   const onList: PartialIndex = (lists) => {
     arrived = lists;
-    catalogueState.state = { status: 'loading', books: ref(lists.flat()), shards: ref([...lists]) };
+    catalogueState.state = {
+      status: 'loading',
+      books: NONE,
+      listed: ref(lists.flat()),
+      shards: ref([...lists]),
+    };
   };
   loaded ??= loadIndex(localData.cache, BUILT_INDEX_STAMP, onList).then((file) => {
     // The lists' entries serve the search as well as the whole ones (the same searched fields).
@@ -171,6 +198,7 @@ export function startCatalogue(): Promise<readonly BookIndexEntry[]> {
     catalogueState.state = {
       status: 'ready',
       books: ref(file.books),
+      listed: ref(file.books),
       lastUpdate: file.lastUpdate,
       shards: ref([...shards]),
     };

@@ -13,8 +13,8 @@ export function useBookTitles(): (bookId: string) => string {
   const custom = useProfileQuery((profile) => booksOf(profile).customBooks());
   return useMemo(() => {
     const titles = new Map<string, string>();
-    for (const book of catalogue.books) titles.set(book.id, book.title);
+    for (const book of catalogue.listed) titles.set(book.id, book.title);
     for (const info of custom ?? []) titles.set(info.id, info.title);
     return (bookId: string) => titles.get(bookId) ?? bookId;
-  }, [catalogue.books, custom]);
+  }, [catalogue.listed, custom]);
 }

@@ -3,8 +3,14 @@
  * plus the profile's private books, each with the profile's progress,
  * favourite flag and paywall state.
  */
-import type { BookIndexEntry, BookInfo, BookListItem } from '@typeshelf/core/book';
-import { indexEntryFromInfo, libraryBooks } from '@typeshelf/core/library';
+import type {
+  BookIndexEntry,
+  BookInfo,
+  BookListItem,
+  CatalogueListEntry,
+  ListedBook,
+} from '@typeshelf/core/book';
+import { indexEntryFromInfo, libraryBooks, type WithUserState } from '@typeshelf/core/library';
 import { useMemo } from 'react';
 import { progressOf } from '../progress/progress-data';
 import { useSession } from '../session/use-session';
@@ -25,22 +31,22 @@ export function customEntry(info: BookInfo): BookIndexEntry {
   });
 }
 
-export interface LibraryData {
-  /** `loading` until the whole catalogue is in, unless the books so far were asked for. */
+export interface LibraryData<B extends ListedBook = BookListItem> {
+  /** `loading` until the whole catalogue is in ({@link useLibraryList}: until a first list is). */
   status: 'loading' | 'ready';
-  books: BookListItem[];
+  books: B[];
   /**
    * The books a search reads, in shards: the catalogue's as they arrived,
    * then the private books. Each keeps its identity while its books do, so
    * a search index made for one is made once.
    */
-  searchShards: readonly (readonly BookIndexEntry[])[];
+  searchShards: readonly (readonly CatalogueListEntry[])[];
   /** Private books the library shows (active ones not shadowed by the index). */
   customCount: number;
   stats: Map<string, BookStats>;
 }
 
-const EMPTY: LibraryData = {
+const EMPTY: LibraryData<never> = {
   status: 'loading',
   books: [],
   searchShards: [],
@@ -49,14 +55,29 @@ const EMPTY: LibraryData = {
 };
 
 /**
- * The library's books for the current profile; re-reads after every write.
- * With `partial`, the catalogue's books are listed as their shards arrive
- * (the library screen's list and search); without it, nothing until the
- * whole catalogue is in (screens that would call a book missing).
+ * The library's books for the current profile, whole entries (with their
+ * chapters); nothing until the whole catalogue is in, so a screen never
+ * calls a book missing that is still on its way. Re-reads after every write.
  */
-export function useLibraryBooks(options: { partial?: boolean } = {}): LibraryData {
-  const partial = options.partial ?? false;
+export function useLibraryBooks(): LibraryData<BookListItem> {
   const catalogue = useCatalogue();
+  return useLibraryData(catalogue.status === 'ready' ? catalogue.books : null, catalogue.shards);
+}
+
+/**
+ * The library screen's books: the catalogue's as its shards' lists arrive
+ * (entries without chapters, typed apart), with the profile's state.
+ */
+export function useLibraryList(): LibraryData<ListedBook> {
+  const catalogue = useCatalogue();
+  const listed = catalogue.status === 'ready' || catalogue.listed.length > 0;
+  return useLibraryData(listed ? catalogue.listed : null, catalogue.shards);
+}
+
+function useLibraryData<E extends CatalogueListEntry>(
+  entries: readonly E[] | null,
+  shards: readonly (readonly CatalogueListEntry[])[],
+): LibraryData<WithUserState<E>> {
   const session = useSession();
   const side = useProfileQuery(async (profile) => {
     const [stats, favorites, custom] = await Promise.all([
@@ -69,24 +90,24 @@ export function useLibraryBooks(options: { partial?: boolean } = {}): LibraryDat
   // Paywalls follow the plan as known (kept from the last visit until the server answers).
   const { isPremium, isLocalPremium } = session.plan ?? session.accountInfo;
   return useMemo(() => {
-    const listed = partial && catalogue.books.length > 0;
-    if ((catalogue.status === 'loading' && !listed) || !side) return EMPTY;
+    if (entries === null || !side) return EMPTY;
     const custom = side.custom.map(customEntry);
-    const books = libraryBooks({
-      catalogue: catalogue.books,
+    // A private book is a whole entry, so an E whichever E is (a list entry or a whole one).
+    const books = libraryBooks<E | BookIndexEntry>({
+      catalogue: entries,
       custom,
       state: side.stats,
       favorites: side.favorites,
       account: { isPremium, isLocalPremium },
       now: Date.now(),
-    });
+    }) as WithUserState<E>[];
     const customCount = books.filter((book) => book.custom).length;
     return {
       status: 'ready',
       books,
-      searchShards: [...catalogue.shards, custom],
+      searchShards: [...shards, custom],
       customCount,
       stats: side.stats,
     };
-  }, [catalogue, side, isPremium, isLocalPremium, partial]);
+  }, [entries, shards, side, isPremium, isLocalPremium]);
 }

@@ -43,7 +43,7 @@ export function usePrivateBookPlace(bookId: string | null, counted: boolean): nu
         progress: stats.get(info.id)?.progress ?? 0,
         timestamp: stats.get(info.id)?.timestamp ?? 0,
       }));
-      const catalogueIds = new Set(catalogue.books.map((entry) => entry.id));
+      const catalogueIds = new Set(catalogue.listed.map((entry) => entry.id));
       return Math.max(
         0,
         visibleCustomBooks(listed, catalogueIds).findIndex((entry) => entry.id === bookId),

@@ -1,4 +1,5 @@
 import type { BookIndexFile, BookInfo } from '@typeshelf/core/book';
+import { CONVERTER_VERSION } from '@typeshelf/epub';
 import type { BookOverride } from './catalogue-config';
 import { applyOverride, toIndexEntry } from './index-entry';
 
@@ -20,18 +21,72 @@ export interface CatalogueSource {
 
 /**
  * What the previous build produced, kept beside the catalogue: for each
- * source hash, the book id and its info before overrides.
+ * source hash, the book id and its info before overrides, and the versions
+ * of the files' format and of the converter that made them.
  */
 export interface BuildState {
   format: number;
+  converter: number;
   books: Record<string, { id: string; info: BookInfo }>;
 }
 
-export const emptyBuildState = (): BuildState => ({ format: CATALOGUE_BUILD_FORMAT, books: {} });
+export const emptyBuildState = (): BuildState => ({
+  format: CATALOGUE_BUILD_FORMAT,
+  converter: CONVERTER_VERSION,
+  books: {},
+});
 
-/** True when a build from this state converts every source: a first build, or one after a format change. */
+/** Made by this build's file format and converter: what a build may reuse. */
+const current = (made: { format: number; converter?: number }) =>
+  made.format === CATALOGUE_BUILD_FORMAT && made.converter === CONVERTER_VERSION;
+
+/**
+ * True when a build from this state converts every source: a first build, or
+ * one after a change of the file format or the converter.
+ */
 export const reusesNothing = (state: BuildState): boolean =>
-  state.format !== CATALOGUE_BUILD_FORMAT || Object.keys(state.books).length === 0;
+  !current(state) || Object.keys(state.books).length === 0;
+
+/**
+ * One line of a build's journal, appended as soon as a converted book's
+ * files are on disk: a build that is stopped (killed, or a machine that goes
+ * down) keeps every book it finished, and the next build reuses them; a
+ * part of a build run on its own process writes nothing else.
+ */
+export interface JournalLine {
+  format: number;
+  converter: number;
+  hash: string;
+  id: string;
+  info: BookInfo;
+}
+
+export const journalLine = (hash: string, info: BookInfo): JournalLine => ({
+  format: CATALOGUE_BUILD_FORMAT,
+  converter: CONVERTER_VERSION,
+  hash,
+  id: info.id,
+  info,
+});
+
+/**
+ * The state a build starts from: the last finished build's, with the books
+ * the journals record since (a stopped build's, or the parts'). Anything
+ * made by another format or converter is left out.
+ */
+export function resumedState(state: BuildState, lines: readonly JournalLine[]): BuildState {
+  const books = current(state) ? { ...state.books } : {};
+  for (const line of lines) if (current(line)) books[line.hash] = { id: line.id, info: line.info };
+  return { format: CATALOGUE_BUILD_FORMAT, converter: CONVERTER_VERSION, books };
+}
+
+/**
+ * Which of `count` parts a source belongs to, by its hash: parts run as
+ * separate processes (or machines) split the sources evenly and never both
+ * convert one.
+ */
+export const partOfSource = (hash: string, count: number): number =>
+  Number.parseInt(hash.slice(0, 8), 16) % count;
 
 /** What to do with one source: reuse the files already written, or convert it. */
 export type BookStep =
@@ -137,6 +192,7 @@ export function assembleCatalogue(
     removedIds,
     state: {
       format: CATALOGUE_BUILD_FORMAT,
+      converter: CONVERTER_VERSION,
       books: Object.fromEntries(
         kept.map((book) => [book.source.hash, { id: book.info.id, info: book.info }]),
       ),

@@ -1,12 +1,15 @@
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { type BookIndexFile, cataloguePaths } from '@typeshelf/core/book';
 import { encodeCatalogueShards } from '@typeshelf/core/library';
-import { type BuildState, emptyBuildState } from './build-plan';
+import { type BuildState, emptyBuildState, type JournalLine } from './build-plan';
 
 /** Kept beside the index; records what each source hash produced, for incremental builds. */
 export const BUILD_STATE_PATH = 'books/_meta_/build-state.json';
+
+/** The journals of builds not finished yet (one file per build or part), removed once the state holds them. */
+export const BUILD_JOURNALS = 'books/_meta_/build-journal';
 
 /** Book ids are slugs; anything else is never a folder the build may delete. */
 const SAFE_ID = /^[\p{L}\p{N}][\p{L}\p{N}-]*$/u;
@@ -18,6 +21,50 @@ export async function readBuildState(out: string): Promise<BuildState> {
   } catch {
     return emptyBuildState();
   }
+}
+
+/**
+ * Appends a converted book's line to a journal (`name`: the build's, or a
+ * part's). One write of one line: a process killed in the middle leaves at
+ * most a torn last line, which {@link readJournals} skips.
+ */
+export function appendJournal(out: string, name: string, line: JournalLine): void {
+  const folder = join(out, BUILD_JOURNALS);
+  mkdirSync(folder, { recursive: true });
+  appendFileSync(join(folder, `${name}.jsonl`), `${JSON.stringify(line)}\n`);
+}
+
+const isJournalLine = (value: unknown): value is JournalLine =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as JournalLine).hash === 'string' &&
+  typeof (value as JournalLine).id === 'string' &&
+  typeof (value as JournalLine).format === 'number' &&
+  typeof (value as JournalLine).info === 'object';
+
+/** Every journal's lines, in file order; a line that does not read (torn by a kill) is skipped. */
+export async function readJournals(out: string): Promise<JournalLine[]> {
+  const folder = join(out, BUILD_JOURNALS);
+  if (!existsSync(folder)) return [];
+  const lines: JournalLine[] = [];
+  for (const name of readdirSync(folder).sort()) {
+    if (!name.endsWith('.jsonl')) continue;
+    for (const text of (await readFile(join(folder, name), 'utf8')).split('\n')) {
+      if (text === '') continue;
+      try {
+        const line: unknown = JSON.parse(text);
+        if (isJournalLine(line)) lines.push(line);
+      } catch {
+        // A torn line: its book converts again.
+      }
+    }
+  }
+  return lines;
+}
+
+/** Removes the journals once a finished build's state holds what they recorded. */
+export function removeJournals(out: string): void {
+  rmSync(join(out, BUILD_JOURNALS), { recursive: true, force: true });
 }
 
 /** True when the files a reused book needs are all still on disk. */
@@ -40,11 +87,18 @@ export async function writeIfChanged(out: string, path: string, bytes: Uint8Arra
   return true;
 }
 
-/** Writes a file of the catalogue, making its folder when needed. */
+/**
+ * Writes a file of the catalogue, making its folder when needed. Atomically:
+ * the bytes go to a file beside it that is then renamed over it, so a build
+ * stopped mid-write leaves the old file or the new one, never half of one
+ * (a torn build state would make the next build convert everything again).
+ */
 async function writeBytes(out: string, path: string, bytes: Uint8Array): Promise<void> {
   const target = join(out, path);
   await mkdir(dirname(target), { recursive: true });
-  await writeFile(target, bytes);
+  const partial = `${target}.${process.pid}.partial`;
+  await writeFile(partial, bytes);
+  await rename(partial, target);
 }
 
 /**
@@ -67,6 +121,21 @@ export function writeBookFolder(
 }
 
 export const jsonBytes = (value: unknown) => new TextEncoder().encode(`${JSON.stringify(value, null, 2)}\n`);
+
+/**
+ * The build state, one source a line: read by the command line alone, and
+ * indented it was most of a large catalogue's bytes (462 MB at 75,000 books).
+ */
+export function stateBytes(state: BuildState): Uint8Array {
+  const encoder = new TextEncoder();
+  const entries = Object.entries(state.books);
+  const parts = [encoder.encode(`{"format":${state.format},"converter":${state.converter},"books":{`)];
+  entries.forEach(([hash, book], i) => {
+    parts.push(encoder.encode(`${i === 0 ? '\n' : ',\n'}${JSON.stringify(hash)}:${JSON.stringify(book)}`));
+  });
+  parts.push(encoder.encode('\n}}\n'));
+  return Buffer.concat(parts);
+}
 
 /**
  * Deletes a book's folder: before its files are written again, and for books

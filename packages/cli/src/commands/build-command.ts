@@ -1,7 +1,7 @@
 import { delimiter } from 'node:path';
 import type { Command } from 'commander';
 import type { CliIo } from '../render/cli-io';
-import { parseJobs } from './shared-options';
+import { parseJobs, parsePart } from './shared-options';
 
 /** Extra book folders for every build, separated like PATH. */
 export const BOOK_DIRS_VARIABLE = 'TYPESHELF_BOOK_DIRS';
@@ -13,6 +13,7 @@ interface BuildFlags {
   plain?: boolean;
   jobs?: number;
   force?: boolean;
+  part?: { index: number; count: number };
 }
 
 export function registerBuild(program: Command, io: CliIo): void {
@@ -26,6 +27,11 @@ export function registerBuild(program: Command, io: CliIo): void {
     .option('--plain', 'plain line-by-line progress, even on a terminal')
     .option('--jobs <n>', 'conversion threads (default: one per core)', parseJobs)
     .option('--force', 'convert every book again, even unchanged ones')
+    .option(
+      '--part <k/n>',
+      'convert only part k of n (split by file hash) and journal it; run the parts at once, then a build without --part writes the index',
+      parsePart,
+    )
     .action(async (inputs: string[], flags: BuildFlags) => {
       const [{ runBatch }, { buildCatalogue }, { sourcesFromEnvironment }] = await Promise.all([
         import('../render/batch-output'),
@@ -44,6 +50,7 @@ export function registerBuild(program: Command, io: CliIo): void {
               config: flags.config,
               extraSources: sourcesFromEnvironment(io.env[BOOK_DIRS_VARIABLE], delimiter),
               force: flags.force,
+              part: flags.part,
             },
             { ...context, concurrency: flags.jobs },
           ),

@@ -9,11 +9,15 @@ import {
   assembleBuildPlan,
   assembleCatalogue,
   type BookStep,
+  type BuildState,
   type BuiltBook,
   type CatalogueAssembly,
   type CatalogueSource,
   conversionOrder,
   emptyBuildState,
+  journalLine,
+  partOfSource,
+  resumedState,
   reusesNothing,
   takesBookFolder,
 } from '../catalogue/build-plan';
@@ -23,12 +27,16 @@ import {
   type ShowcaseEntry,
 } from '../catalogue/catalogue-config';
 import {
+  appendJournal,
   BUILD_STATE_PATH,
   hasBookFiles,
   indexBytes,
   jsonBytes,
   readBuildState,
+  readJournals,
   removeBookFolder,
+  removeJournals,
+  stateBytes,
   writeBookFolder,
   writeIfChanged,
   writeIndexShards,
@@ -57,6 +65,13 @@ export interface BuildOptions {
   extraSources?: string[];
   /** Convert every book again, ignoring what the previous build recorded. */
   force?: boolean;
+  /**
+   * Convert only part `index` (from 0) of `count`, split by source hash, and
+   * journal it: parts run at once in separate processes, into the same
+   * folder, and a build without a part then reuses every book they made and
+   * writes the index, the showcase and the state.
+   */
+  part?: { index: number; count: number };
 }
 
 export interface BuildResult extends BatchResult {
@@ -143,13 +158,16 @@ interface SourceFacts {
 function bookFolderWriter(out: string, holders: Map<string, number>) {
   let failure: { error: unknown } | null = null;
   return {
-    write(position: number, id: string, files: readonly OutputFile[]) {
-      if (failure || !takesBookFolder(holders.get(id), position)) return;
+    /** Whether the book's files were written. */
+    write(position: number, id: string, files: readonly OutputFile[]): boolean {
+      if (failure || !takesBookFolder(holders.get(id), position)) return false;
       holders.set(id, position);
       try {
         writeBookFolder(out, id, files);
+        return true;
       } catch (error) {
         failure = { error };
+        return false;
       }
     },
     done() {
@@ -180,7 +198,8 @@ function lazyPool(context: BatchContext) {
 
 /**
  * Apply, part 1: reused books are done at once; the rest convert on the pool,
- * in parallel, largest first, and each is written as soon as it converts.
+ * in parallel, largest first, and each is written as soon as it converts,
+ * then journalled (`journal` names the journal), so a stopped build keeps it.
  */
 async function convertChanged(
   plan: readonly BookStep[],
@@ -189,6 +208,7 @@ async function convertChanged(
   context: BatchContext,
   finish: Finish,
   pools: ReturnType<typeof lazyPool>,
+  journal: string,
 ): Promise<Converted> {
   const converted: Converted = { built: [], convertedHashes: new Set(), failures: [] };
   const holders = new Map<string, number>();
@@ -217,7 +237,8 @@ async function convertChanged(
         }
         converted.built.push({ source, info: result.info });
         converted.convertedHashes.add(source.hash);
-        writer.write(facts.get(source.key)!.position, result.info.id, result.files);
+        if (writer.write(facts.get(source.key)!.position, result.info.id, result.files))
+          appendJournal(out, journal, journalLine(source.hash, result.info));
         finish(source.key, 'ok', result.info.id);
       }),
     );
@@ -241,7 +262,9 @@ async function writeCatalogue(
   await writeIfChanged(out, cataloguePaths.showcase, jsonBytes(files.showcase));
   await writeIfChanged(out, cataloguePaths.showcaseLastUpdate, jsonBytes(files.lastUpdate));
   await writeIfChanged(out, cataloguePaths.mediaPack, mediaPackZip(await readCovers(out, assembly)));
-  await writeIfChanged(out, BUILD_STATE_PATH, jsonBytes(assembly.state));
+  await writeIfChanged(out, BUILD_STATE_PATH, stateBytes(assembly.state));
+  // The state now holds every book the journals recorded.
+  removeJournals(out);
 }
 
 /**
@@ -263,6 +286,30 @@ async function readCovers(out: string, assembly: CatalogueAssembly): Promise<Map
     if (bytes) covers.set(info.id, bytes);
   }
   return covers;
+}
+
+/** Each input's result in input order: failures as recorded, built books as converted or reused. */
+function resultRows(
+  problems: readonly { path: string }[],
+  inputs: readonly { path: string }[],
+  results: Map<string, ItemResult>,
+  built: readonly BuiltBook[],
+  convertedHashes: ReadonlySet<string>,
+): ItemResult[] {
+  for (const book of built) {
+    if (results.has(book.source.key)) continue;
+    results.set(book.source.key, {
+      input: book.source.key,
+      status: convertedHashes.has(book.source.hash) ? 'ok' : 'skipped',
+      id: book.info.id,
+      output: null,
+      warnings: book.info.warnings,
+      error: null,
+    });
+  }
+  return [...problems, ...inputs]
+    .map((item) => results.get(item.path))
+    .filter((result): result is ItemResult => result !== undefined);
 }
 
 /**
@@ -294,8 +341,19 @@ export async function buildCatalogue(options: BuildOptions, context: BatchContex
   const facts = new Map<string, SourceFacts>();
 
   // Forced builds reuse nothing, but still know what the last build wrote, to remove what left.
-  const previous = await readBuildState(out);
-  const state = options.force ? emptyBuildState() : previous;
+  // A build resumes from the last finished state and the books journalled since (a stopped build's,
+  // or the parts').
+  const journals = await readJournals(out);
+  const finished = await readBuildState(out);
+  const previous: BuildState = {
+    ...finished,
+    books: {
+      ...finished.books,
+      ...Object.fromEntries(journals.map((line) => [line.hash, { id: line.id, info: line.info }])),
+    },
+  };
+  const state = options.force ? emptyBuildState() : resumedState(finished, journals);
+  const part = options.part;
   const pools = lazyPool(context);
   let converted: Converted;
   try {
@@ -311,6 +369,8 @@ export async function buildCatalogue(options: BuildOptions, context: BatchContex
       }
       try {
         const { hash, size, task } = await hashSource(input);
+        // Another part's source: that part converts it.
+        if (part && partOfSource(hash, part.count) !== part.index) continue;
         facts.set(input.path, { task, size, position: sources.length });
         sources.push({ key: input.path, label: input.label, hash });
       } catch (error) {
@@ -326,11 +386,26 @@ export async function buildCatalogue(options: BuildOptions, context: BatchContex
     );
 
     // Apply: convert, assemble (pure, in source order), write.
-    converted = await convertChanged(plan, facts, out, context, finish, pools);
+    const journal = part ? `part-${part.index + 1}-of-${part.count}` : 'build';
+    converted = await convertChanged(plan, facts, out, context, finish, pools, journal);
   } finally {
     await pools.close();
   }
   for (const failure of converted.failures) results.set(failure.input, failure);
+  if (part) {
+    // A part's books are journalled; the index, the showcase and the state are the assembling build's.
+    const rows = resultRows(problems, inputs, results, converted.built, converted.convertedHashes);
+    return {
+      out,
+      index: resolve(out, cataloguePaths.index()),
+      lastUpdate: 0,
+      books: converted.built.length,
+      warnings,
+      removed: [],
+      results: rows,
+      counts: countResults(rows),
+    };
+  }
   const positionOf = (book: BuiltBook) => facts.get(book.source.key)!.position;
   const built = [...converted.built].sort((a, b) => positionOf(a) - positionOf(b));
   const assembly = assembleCatalogue(built, config?.overrides ?? {}, previous, config?.addedAt ?? 0);
@@ -338,20 +413,7 @@ export async function buildCatalogue(options: BuildOptions, context: BatchContex
     fail(duplicate.source.key, new CliError('duplicate-book-id', duplicate.id), duplicate.id);
   await writeCatalogue(out, assembly, config?.showcase ?? []);
 
-  for (const book of built) {
-    if (results.has(book.source.key)) continue;
-    results.set(book.source.key, {
-      input: book.source.key,
-      status: converted.convertedHashes.has(book.source.hash) ? 'ok' : 'skipped',
-      id: book.info.id,
-      output: null,
-      warnings: book.info.warnings,
-      error: null,
-    });
-  }
-  const ordered = [...problems, ...inputs]
-    .map((item) => results.get(item.path))
-    .filter((result): result is ItemResult => result !== undefined);
+  const ordered = resultRows(problems, inputs, results, built, converted.convertedHashes);
   return {
     out,
     index: resolve(out, cataloguePaths.index()),

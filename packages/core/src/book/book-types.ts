@@ -103,8 +103,16 @@ export interface BookIndexEntry {
   coverBigUrl: string | null;
 }
 
-/** Per-user state merged onto an index entry when the library shows it. */
-export interface BookListItem extends BookIndexEntry {
+/**
+ * A catalogue book as its shard's list gives it (core's catalogue shards):
+ * every field of an index entry but the chapters, which come later. Typed
+ * apart, so a reader that needs the chapters never takes one for a whole
+ * entry.
+ */
+export type CatalogueListEntry = Omit<BookIndexEntry, 'chapters'>;
+
+/** Per-user state merged onto a book when the library lists it, chapters or not. */
+export interface ListedBook extends CatalogueListEntry {
   /** 0 not started, (0, 1) in progress, 1 done. */
   progress: number;
   /** Last activity, ms since the epoch; 0 when never touched. */
@@ -112,6 +120,9 @@ export interface BookListItem extends BookIndexEntry {
   favorite: boolean;
   paywalled: boolean;
 }
+
+/** Per-user state merged onto a whole index entry (with its chapters). */
+export interface BookListItem extends ListedBook, BookIndexEntry {}
 
 /** The catalogue index file. */
 export interface BookIndexFile {

@@ -33,8 +33,10 @@ export type {
   BookListItem,
   BookRights,
   BookSource,
+  CatalogueListEntry,
   ChapterInfo,
   ChapterMode,
+  ListedBook,
 } from './book-types';
 export { CATALOGUE_INDEX_VERSION, cataloguePaths, chapterKey, parseChapterKey } from './catalogue-paths';
 export { CHAPTER_PREVIEW_CHARS, chapterPreview } from './chapter-preview';

@@ -15,7 +15,13 @@
  *
  * Pure: the build encodes, the web app decodes; neither reads anything here.
  */
-import type { BookIndexEntry, BookIndexFile, ChapterInfo, ChapterMode } from '../book/book-types';
+import type {
+  BookIndexEntry,
+  BookIndexFile,
+  CatalogueListEntry,
+  ChapterInfo,
+  ChapterMode,
+} from '../book/book-types';
 import { cataloguePaths } from '../book/catalogue-paths';
 import { titleAlpha } from '../text/title-alpha';
 import { bookPages, isBookNew } from './book-presentation';
@@ -52,7 +58,7 @@ export interface CatalogueShardList {
   /** 1 when free, 2 when it has comments, summed. */
   flags: number[];
   /** By row: the fields whose value is not the derived one. */
-  exceptions: Record<string, Partial<BookIndexEntry>>;
+  exceptions: Record<string, Partial<CatalogueListEntry>>;
 }
 
 /** One shard's chapters, by row: titles, modes (one letter a chapter) and lengths. */
@@ -82,8 +88,8 @@ export function shardOrder<T extends Pick<BookIndexEntry, 'id' | 'popularity'>>(
   );
 }
 
-/** The entry a list row gives before its chapters are known (their list is then empty). */
-function derivedEntry(list: CatalogueShardList, row: number, lastUpdate: number): BookIndexEntry {
+/** The entry a list row gives before its chapters are known. */
+function derivedEntry(list: CatalogueShardList, row: number, lastUpdate: number): CatalogueListEntry {
   const id = list.ids[row]!;
   const title = list.titles[row]!;
   const length = list.lengths[row]!;
@@ -103,7 +109,6 @@ function derivedEntry(list: CatalogueShardList, row: number, lastUpdate: number)
     length,
     pages: bookPages(length),
     language: list.languages[row]!,
-    chapters: [],
     hasComments: (flags & HAS_COMMENTS) !== 0,
     custom: false,
     active: true,
@@ -143,7 +148,7 @@ function encodeList(books: readonly BookIndexEntry[], lastUpdate: number): Catal
   };
   books.forEach((book, row) => {
     const derived = derivedEntry(list, row, lastUpdate);
-    const differs: Partial<BookIndexEntry> = {};
+    const differs: Partial<CatalogueListEntry> = {};
     for (const key of Object.keys(book) as (keyof BookIndexEntry)[]) {
       if (key !== 'chapters' && !same(book[key], derived[key])) Object.assign(differs, { [key]: book[key] });
     }
@@ -201,8 +206,8 @@ export function encodeCatalogueShards(
   };
 }
 
-/** A shard's books from its list alone: every field but `chapters`, which is empty. */
-export function decodeShardList(list: CatalogueShardList, lastUpdate: number): BookIndexEntry[] {
+/** A shard's books from its list alone: every field but `chapters`. */
+export function decodeShardList(list: CatalogueShardList, lastUpdate: number): CatalogueListEntry[] {
   return list.ids.map((_, row) => {
     const entry = derivedEntry(list, row, lastUpdate);
     const exception = list.exceptions[row];
@@ -210,9 +215,9 @@ export function decodeShardList(list: CatalogueShardList, lastUpdate: number): B
   });
 }
 
-/** The same books with their chapters: new entries, in the same order. */
+/** The same books with their chapters: whole entries, in the same order. */
 export function withShardChapters(
-  books: readonly BookIndexEntry[],
+  books: readonly CatalogueListEntry[],
   chapters: CatalogueShardChapters,
 ): BookIndexEntry[] {
   return books.map((book, row) => {

@@ -1,4 +1,4 @@
-import type { BookListItem } from '../book/book-types';
+import type { ListedBook } from '../book/book-types';
 import { isComplete } from '../book/completion';
 import { bookPages, isBookNew } from './book-presentation';
 import type { LengthBucket, LibraryQuery, LibraryTab } from './library-query';
@@ -26,7 +26,7 @@ export interface ProgressToggles {
  * hide in-progress and done books; unstarted books are always shown.
  */
 export function matchesTab(
-  book: Pick<BookListItem, 'progress' | 'custom' | 'favorite'>,
+  book: Pick<ListedBook, 'progress' | 'custom' | 'favorite'>,
   tab: LibraryTab,
   toggles: ProgressToggles,
 ): boolean {
@@ -84,7 +84,7 @@ export interface FilterContext extends ProgressToggles {
  * Pass `except: 'genre'` to ignore the genre (for the genre counts).
  */
 export function matchesCriteria(
-  book: BookListItem,
+  book: ListedBook,
   query: LibraryQuery,
   now: number,
   except: 'genre' | null = null,
@@ -117,7 +117,7 @@ export interface GenreCount {
 }
 
 /** Genre counts, most books first, then by name. */
-export function countGenres(books: readonly Pick<BookListItem, 'genres'>[]): GenreCount[] {
+export function countGenres(books: readonly Pick<ListedBook, 'genres'>[]): GenreCount[] {
   const counts = new Map<string, number>();
   for (const book of books) {
     for (const genre of new Set(book.genres)) counts.set(genre, (counts.get(genre) ?? 0) + 1);

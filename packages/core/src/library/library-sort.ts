@@ -1,4 +1,4 @@
-import type { BookListItem } from '../book/book-types';
+import type { ListedBook } from '../book/book-types';
 import { bestScore, popularityScore, ratingScore } from '../scores/book-scores';
 import { collate } from '../text/collate';
 import { isSearching, type LibraryQuery, SORT_ORDERS, type SortOrder } from './library-query';
@@ -53,7 +53,7 @@ type Key = number | string;
  * seeded hash, relevance highest first, title A→Z by the title sort key,
  * year oldest first with unknown years last.
  */
-function keysOf(order: SortOrder, book: BookListItem, context: SortContext): Key[] {
+function keysOf(order: SortOrder, book: ListedBook, context: SortContext): Key[] {
   switch (order) {
     case 'author':
       return [book.author];
@@ -106,7 +106,7 @@ const compareKeys = (a: readonly Key[], b: readonly Key[]) => {
  * (title sort key, author, id), so every order is total and deterministic.
  * Returns a new array.
  */
-export function sortBooks<T extends BookListItem>(
+export function sortBooks<T extends ListedBook>(
   books: readonly T[],
   order: SortOrder,
   context: SortContext,

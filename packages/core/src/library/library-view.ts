@@ -1,4 +1,4 @@
-import type { BookListItem } from '../book/book-types';
+import type { ListedBook } from '../book/book-types';
 import { type LibraryChip, libraryChips, showClearAll } from './library-actions';
 import { countGenres, type GenreCount, matchesCriteria, matchesTab } from './library-filter';
 import { type Pagination, paginate } from './library-paging';
@@ -31,7 +31,7 @@ export interface LibraryViewOptions {
 }
 
 /** Everything the library screen shows for a query. */
-export interface LibraryView<T extends BookListItem> {
+export interface LibraryView<T extends ListedBook> {
   /** The books of the current page, sorted. */
   books: T[];
   /** Books matching the query on all pages. */
@@ -58,7 +58,7 @@ const isShards = (index: SearchIndex | readonly SearchIndex[] | undefined): inde
   Array.isArray(index);
 
 function relevanceById(
-  books: readonly BookListItem[],
+  books: readonly ListedBook[],
   search: string,
   index: SearchIndex | readonly SearchIndex[] | undefined,
 ): Map<string, Relevance> {
@@ -71,15 +71,31 @@ function relevanceById(
 /**
  * Filters, searches, sorts and pages the library for a query. Books are the
  * catalogue and visible custom books with the user's progress, favourites and
- * paywall merged in (`BookListItem`).
+ * paywall merged in (`ListedBook`).
  */
-export function queryLibrary<T extends BookListItem>(
+export function queryLibrary<T extends ListedBook>(
   books: readonly T[],
   query: LibraryQuery,
   options: LibraryViewOptions,
 ): LibraryView<T> {
-  const toggles = { showActive: options.showActive, showDone: options.showDone };
   const relevance = isSearching(query) ? relevanceById(books, query.search, options.searchIndex) : null;
+  return viewLibrary(books, query, relevance, options);
+}
+
+/**
+ * {@link queryLibrary} with the search already done elsewhere (a worker
+ * holding the search indexes): `relevance` holds each found book's relevance
+ * by id, and is read only when the query is searching. It calls no search
+ * code, so a screen that searches off its thread does not bundle it.
+ */
+export function viewLibrary<T extends ListedBook>(
+  books: readonly T[],
+  query: LibraryQuery,
+  found: ReadonlyMap<string, Relevance> | null,
+  options: Omit<LibraryViewOptions, 'searchIndex'>,
+): LibraryView<T> {
+  const toggles = { showActive: options.showActive, showDone: options.showDone };
+  const relevance = isSearching(query) ? (found ?? new Map<string, Relevance>()) : null;
   const inScope = books.filter(
     (book) =>
       matchesTab(book, query.tab, toggles) &&

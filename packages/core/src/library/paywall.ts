@@ -1,4 +1,4 @@
-import type { BookIndexEntry, BookListItem } from '../book/book-types';
+import type { CatalogueListEntry } from '../book/book-types';
 import { isBookNew } from './book-presentation';
 import { isCustomBookPaywalled, isPaywalled, type PaywallAccount, visibleCustomBooks } from './paywall-rules';
 
@@ -16,21 +16,30 @@ export interface BookUserState {
   timestamp: number;
 }
 
+/** A book with the user's state merged in, as the library lists it. */
+export type WithUserState<E> = E & {
+  progress: number;
+  timestamp: number;
+  favorite: boolean;
+  paywalled: boolean;
+};
+
 /**
  * Builds the library list: catalogue books, then the visible custom books,
  * each with its progress and timestamp (0 when never started), favourite,
- * isNew (relative to `now`) and paywall flags.
+ * isNew (relative to `now`) and paywall flags. Whole entries give
+ * `BookListItem`s; a shard's list entries (no chapters yet) give `ListedBook`s.
  */
-export function libraryBooks(input: {
-  catalogue: readonly BookIndexEntry[];
-  custom: readonly BookIndexEntry[];
+export function libraryBooks<E extends CatalogueListEntry>(input: {
+  catalogue: readonly E[];
+  custom: readonly E[];
   state: ReadonlyMap<string, BookUserState>;
   favorites: ReadonlySet<string>;
   account: PaywallAccount;
   /** Now, ms since the epoch. */
   now: number;
-}): BookListItem[] {
-  const withState = (book: BookIndexEntry): BookListItem => {
+}): WithUserState<E>[] {
+  const withState = (book: E): WithUserState<E> => {
     const state = input.state.get(book.id);
     return {
       ...book,

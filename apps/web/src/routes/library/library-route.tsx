@@ -6,7 +6,6 @@ import {
   applyLibraryAction,
   BOOKS_PER_PAGE_DESKTOP,
   BOOKS_PER_PAGE_MOBILE,
-  createSearchIndex,
   FREE_CUSTOM_BOOKS_LIMIT,
   LIBRARY_TABS,
   type LibraryAction,
@@ -15,10 +14,9 @@ import {
   pageForArrowKey,
   parseLibraryQuery,
   privateTabNotes,
-  queryLibrary,
-  type SearchableBook,
-  type SearchIndex,
+  type Relevance,
   showAddBookTile,
+  viewLibrary,
 } from '@typeshelf/core/library';
 import type { SortOrder } from '@typeshelf/core/settings';
 import {
@@ -32,10 +30,11 @@ import {
   SearchBox,
 } from '@typeshelf/react-ui';
 import { SearchX } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { bookTileProps } from '../../books/book-tile';
-import { useLibraryBooks } from '../../books/use-library-books';
+import { prepareSearch, type SearchShard, searchCatalogue } from '../../books/catalogue-search';
+import { useLibraryList } from '../../books/use-library-books';
 import { useTaxonomyLabels } from '../../books/use-taxonomy-labels';
 import { isDevMode } from '../../page/dev-mode';
 import { useIsMobile } from '../../page/use-is-mobile';
@@ -44,19 +43,51 @@ import { useSession } from '../../session/use-session';
 import { useSettings } from '../../settings/use-settings';
 import { chipLabel, ORDER_LABELS, TAB_LABELS } from './library-labels';
 
+/** The same shards as last time while they are the same arrays, so an unchanged list searches nothing again. */
+function useSteadyShards(shards: readonly SearchShard[]): readonly SearchShard[] {
+  const last = useRef(shards);
+  const same =
+    last.current.length === shards.length &&
+    last.current.every((shard, position) => shard === shards[position]);
+  if (!same) last.current = shards;
+  return last.current;
+}
+
+interface Answer {
+  search: string;
+  shards: readonly SearchShard[];
+  found: ReadonlyMap<string, Relevance>;
+}
+
 /**
- * One search index per shard of books, made when the shard first arrives:
- * a later shard, or a change to the private books, leaves the others' as
- * they are.
+ * The search's answer (each found book's relevance, by id) from the search
+ * worker, which indexes the shards as they arrive. While the answer for the
+ * current search and shards is on its way, the last one stands and
+ * `pending` is true.
  */
-const shardIndexes = new WeakMap<readonly SearchableBook[], SearchIndex>();
-function shardIndex(books: readonly SearchableBook[]): SearchIndex {
-  let index = shardIndexes.get(books);
-  if (index === undefined) {
-    index = createSearchIndex(books);
-    shardIndexes.set(books, index);
-  }
-  return index;
+function useFound(
+  shards: readonly SearchShard[],
+  search: string,
+): { found: ReadonlyMap<string, Relevance> | null; pending: boolean } {
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const searching = search.trim() !== '';
+  // Once a search has started the worker, it indexes each shard as it comes, before a search asks.
+  useEffect(() => prepareSearch(shards), [shards]);
+  useEffect(() => {
+    if (!searching) return;
+    let current = true;
+    void searchCatalogue(shards, search).then((found) => {
+      if (current) setAnswer({ search, shards, found });
+    });
+    return () => {
+      current = false;
+    };
+  }, [shards, search, searching]);
+  if (!searching) return { found: null, pending: false };
+  return {
+    found: answer?.found ?? null,
+    pending: answer === null || answer.search !== search || answer.shards !== shards,
+  };
 }
 
 /** One seed per visit, so `random` is stable while paging. */
@@ -96,7 +127,7 @@ export default function LibraryRoute() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const query = useMemo(() => parseLibraryQuery(new URLSearchParams(search)), [search]);
-  const library = useLibraryBooks({ partial: true });
+  const library = useLibraryList();
   const labels = useTaxonomyLabels();
   const { device, updateUi } = useSettings();
   const mobile = useIsMobile();
@@ -107,28 +138,19 @@ export default function LibraryRoute() {
   const hrefOf = (action: LibraryAction) => libraryHref(applyLibraryAction(query, action));
   const act = (action: LibraryAction) => navigate(hrefOf(action));
 
-  const searchIndex = useMemo(() => library.searchShards.map(shardIndex), [library.searchShards]);
+  const shards = useSteadyShards(library.searchShards);
+  const { found, pending } = useFound(shards, query.search);
   const view = useMemo(
     () =>
-      queryLibrary(library.books, query, {
+      viewLibrary(library.books, query, found, {
         now,
         perPage: mobile ? BOOKS_PER_PAGE_MOBILE : BOOKS_PER_PAGE_DESKTOP,
         defaultOrder: device.ui.sortBy,
         seed: RANDOM_SEED,
         showActive: device.ui.showActive,
         showDone: device.ui.showDone,
-        searchIndex,
       }),
-    [
-      library.books,
-      searchIndex,
-      query,
-      now,
-      mobile,
-      device.ui.sortBy,
-      device.ui.showActive,
-      device.ui.showDone,
-    ],
+    [library.books, found, query, now, mobile, device.ui.sortBy, device.ui.showActive, device.ui.showDone],
   );
 
   // Arrow keys move between pages (outside text fields).
@@ -242,9 +264,12 @@ export default function LibraryRoute() {
         />
         <section className="library__results" aria-label="Books">
           <p className="library__count" aria-live="polite">
-            {library.status === 'loading' ? 'Loading...' : view.foundText}
+            {library.status === 'loading' || pending ? 'Loading...' : view.foundText}
           </p>
-          {library.status !== 'loading' && view.books.length === 0 && !(query.tab === 'private' && canAdd) ? (
+          {library.status !== 'loading' &&
+          !pending &&
+          view.books.length === 0 &&
+          !(query.tab === 'private' && canAdd) ? (
             <div className="empty-state">
               <SearchX aria-hidden="true" className="empty-state__icon" size={32} strokeWidth={1.75} />
               <p className="empty-state__title">

@@ -65,11 +65,8 @@ function useFoundBook(bookId: string): BookLookup {
   const catalogue = useCatalogue();
   // null once read and absent, so a book that exists nowhere ends as missing instead of loading.
   const custom = usePrivateBookInfo(bookId);
-  // While the index loads, its lists have arrived without chapters: a book is found once it is whole.
-  const entry = useMemo(
-    () => (catalogue.status === 'ready' ? catalogue.books.find((book) => book.id === bookId) : undefined),
-    [catalogue, bookId],
-  );
+  // Whole entries only: a book whose shard's list has arrived without its chapters is not among them.
+  const entry = useMemo(() => catalogue.books.find((book) => book.id === bookId), [catalogue.books, bookId]);
   // One record while its source stays the same object, so a save elsewhere in the profile (which
   // reads the private book again) renders no screen for a catalogue book.
   return useMemo((): BookLookup => {

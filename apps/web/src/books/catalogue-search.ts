@@ -1,0 +1,166 @@
+/**
+ * The library's search: each shard of books is indexed once, on a worker
+ * (`catalogue-search.worker.ts`), so neither the index builds nor the
+ * searches hold up the page. A shard is known by its array: a shard sent
+ * once is not sent again, and one no search names any more is dropped.
+ *
+ * A list arriving once a search has started the worker goes to it as the bytes
+ * fetched (a copy, moved, not cloned), so the worker reads and indexes it
+ * while the page reads its own copy; any other shard (the cached index, the
+ * private books) is sent as its books' searched fields. Without workers
+ * (tests, old browsers) the same search runs here.
+ */
+import type { Relevance, SearchableBook } from '@typeshelf/core/library';
+import type { SearchReply, SearchRequest } from './catalogue-search-messages';
+
+export type SearchShard = readonly SearchableBook[];
+
+const keys = new WeakMap<SearchShard, number>();
+/** Keys of the shards the worker holds. */
+const held = new Set<number>();
+/** Searches asked of the worker and not yet answered. */
+const waiting = new Map<
+  number,
+  { resolve: (found: Map<string, Relevance>) => void; shards: readonly SearchShard[]; query: string }
+>();
+let nextKey = 0;
+let nextId = 0;
+/** Undefined until the library first searches; null when this browser has no workers. */
+let worker: Worker | null | undefined;
+
+const post = (request: SearchRequest, transfer: Transferable[] = []) =>
+  worker?.postMessage(request, transfer);
+
+function keyOf(shard: SearchShard): number {
+  let key = keys.get(shard);
+  if (key === undefined) {
+    key = nextKey++;
+    keys.set(shard, key);
+  }
+  return key;
+}
+
+const searched = ({
+  id,
+  title,
+  titleAlpha,
+  author,
+  description,
+  genres,
+  topics,
+  series,
+  search,
+}: SearchableBook) => ({
+  id,
+  title,
+  titleAlpha,
+  author,
+  description,
+  genres,
+  topics,
+  series,
+  search,
+});
+
+function started(): Worker | null {
+  if (worker !== undefined) return worker;
+  if (typeof Worker !== 'function') {
+    worker = null;
+    return worker;
+  }
+  worker = new Worker(new URL('./catalogue-search.worker.ts', import.meta.url), { type: 'module' });
+  worker.onmessage = (event: MessageEvent<SearchReply>) => {
+    const { id, ids, relevance } = event.data;
+    const found = new Map<string, Relevance>();
+    ids.forEach((book, position) => {
+      found.set(book, relevance[position]!);
+    });
+    waiting.get(id)?.resolve(found);
+    waiting.delete(id);
+  };
+  // A worker that cannot start (its script failed to load) leaves the searches to this thread.
+  worker.onerror = () => {
+    worker?.terminate();
+    worker = null;
+    held.clear();
+    const unanswered = [...waiting.values()];
+    waiting.clear();
+    void import('./search-here').then(({ searchHere }) => {
+      for (const { resolve, shards, query } of unanswered) resolve(searchHere(shards, query));
+    });
+  };
+  return worker;
+}
+
+/**
+ * Gives the worker, once a first search has started it, the shards a search
+ * will name, so their indexes are built before the next search asks. Shards
+ * it held that are not among them are dropped. The worker starts with the
+ * first search, not with the screen: a visit that never searches fetches
+ * none of the search code.
+ */
+export function prepareSearch(shards: readonly SearchShard[]): void {
+  if (!worker) return;
+  const wanted = new Set<number>();
+  for (const shard of shards) {
+    const key = keyOf(shard);
+    wanted.add(key);
+    if (held.has(key)) continue;
+    post({ type: 'books', key, books: shard.map(searched) });
+    held.add(key);
+  }
+  for (const key of held) {
+    if (wanted.has(key)) continue;
+    post({ type: 'drop', key });
+    held.delete(key);
+  }
+}
+
+/**
+ * A shard's list as fetched: when the library is open, the worker reads and
+ * indexes the bytes (moved to it) while the page decodes its own copy; the
+ * answer names the books decoded from them, once they are. Null when no
+ * search has started the worker (another screen loads the catalogue).
+ */
+export function offerListBytes(
+  bytes: ArrayBuffer,
+  lastUpdate: number,
+): ((shard: SearchShard) => void) | null {
+  if (!worker) return null;
+  const key = nextKey++;
+  post({ type: 'list', key, bytes, lastUpdate }, [bytes]);
+  held.add(key);
+  return (shard) => keys.set(shard, key);
+}
+
+/** Each found book's relevance over the shards, by id. */
+export async function searchCatalogue(
+  shards: readonly SearchShard[],
+  query: string,
+): Promise<Map<string, Relevance>> {
+  started();
+  prepareSearch(shards);
+  if (worker === null) {
+    const { searchHere } = await import('./search-here');
+    return searchHere(shards, query);
+  }
+  const id = nextId++;
+  return new Promise((resolve) => {
+    waiting.set(id, { resolve, shards, query });
+    post({ type: 'search', id, query, keys: shards.map(keyOf) });
+  });
+}
+
+/**
+ * Resolves once the worker has indexed every list sent so far (at once when
+ * there is none), so work that can wait (the chapters' download and parse)
+ * does not compete with the first search.
+ */
+export function whenIndexed(): Promise<void> {
+  if (!worker) return Promise.resolve();
+  const id = nextId++;
+  return new Promise((resolve) => {
+    waiting.set(id, { resolve: () => resolve(), shards: [], query: '' });
+    post({ type: 'search', id, query: '', keys: [] });
+  });
+}
