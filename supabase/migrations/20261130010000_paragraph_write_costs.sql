@@ -1,5 +1,5 @@
 -- What a batch of paragraph rows costs the database, measured per row
--- (docs/metrics.md, "Reconcile"): a good part of it was calls to small SQL
+-- (docs/decisions.md, "Sync data: reconcile and clocks"): a good part of it was calls to small SQL
 -- functions that PostgreSQL could not inline. A SQL function with a `set`
 -- clause, or declared immutable over a stable body, runs as a query of its
 -- own at every call, about four times as long as its expression in place:
