@@ -7,8 +7,14 @@
  * do (the server's book summaries, kept as rows are written, and the
  * device's, compared: one small round trip). Targets: ≤ 20 s
  * and ≤ 300 ms. Prints figures; never fails on timing.
+ *
+ * The full run is also taken apart: the device's work before the first
+ * upsert (its summaries, the server's, the plan), each kind of request's
+ * time, and the processor time each part of the stack used. On a shared
+ * machine the wall-clock figure follows the load; the processor seconds
+ * are what a change to the client, PostgREST or the database moves.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
@@ -34,6 +40,43 @@ import { generatedProgress, printTable, summarise } from '@typeshelf/fixtures';
 import pg from 'pg';
 import ws from 'ws';
 import { freePort, startStack } from '../local/stack.mjs';
+
+/** Processor seconds used so far by a process (Linux's /proc, in ticks of 10 ms); 0 once it is gone. */
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** The stack's processor seconds so far: PostgreSQL (the server and its backends) and PostgREST. */
+function stackCpu(postgres: number, postgrest: number): { postgres: number; postgrest: number } {
+  let total = cpuSeconds(postgres);
+  for (const entry of existsSync('/proc') ? readdirSync('/proc') : []) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const parent = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ')[1]);
+      if (parent === postgres) total += cpuSeconds(Number(entry));
+    } catch {}
+  }
+  return { postgres: total, postgrest: cpuSeconds(postgrest) };
+}
+
+/** Milliseconds each kind of request took in the full run. */
+const requests = new Map<string, number[]>();
+async function timed<T>(kind: string, call: () => Promise<T>): Promise<T> {
+  const start = performance.now();
+  try {
+    return await call();
+  } finally {
+    const list = requests.get(kind) ?? [];
+    list.push(performance.now() - start);
+    requests.set(kind, list);
+  }
+}
+let firstSend = 0;
 
 // A year ending an hour ago, so no time is beyond the server's clock; made before the stack starts.
 const history = generatedProgress({ seed: 1, paragraphs: 100_000, days: 365, end: Date.now() - 3_600_000 });
@@ -62,7 +105,7 @@ try {
 
   const effects: ReconcileEffects = {
     async serverBookSummaries() {
-      const answer = await again(() => supabase.rpc(BOOK_SUMMARIES_RPC));
+      const answer = await timed('book summaries', () => again(() => supabase.rpc(BOOK_SUMMARIES_RPC)));
       if (answer.error) throw new Error(answer.error.message);
       return answer.data as BookSummary[];
     },
@@ -92,6 +135,7 @@ try {
       return out;
     },
     async send(rows) {
+      firstSend ||= performance.now();
       const positions = [...new Map(rows.map((r) => [`${r.book_id} ${r.chapter}`, r])).values()].flatMap(
         ({ book_id, chapter }) => {
           const cells = history.paragraphs[book_id]?.[chapterIdOf(chapter, history.layouts[book_id])] ?? [];
@@ -100,8 +144,8 @@ try {
         },
       );
       for (const request of progressUpserts(userId, rows, positions)) {
-        const result = await again(() =>
-          supabase.from(request.table).upsert(request.rows, { onConflict: request.onConflict }),
+        const result = await timed(request.table, () =>
+          again(() => supabase.from(request.table).upsert(request.rows, { onConflict: request.onConflict })),
         );
         if (result.error) throw new Error(`${result.error.message} ${result.error.details}`);
       }
@@ -120,10 +164,26 @@ try {
   };
   // The machine's load beside the figure: on a shared machine a time means little without it.
   const loadBefore = loadavg()[0] as number;
+  const [postgresPid, postgrestPid] = stack.pids as [number, number];
+  const stackBefore = stackCpu(postgresPid, postgrestPid);
+  const clientBefore = process.cpuUsage();
   const full = performance.now();
   const outcome = await runReconcile(history, effects);
   const fullMs = performance.now() - full;
+  const client = process.cpuUsage(clientBefore);
+  const stackAfter = stackCpu(postgresPid, postgrestPid);
   const loadAfter = loadavg()[0] as number;
+  const breakdown = [
+    {
+      name: "before the first upsert (the device's summaries, the server's, the plan)",
+      ms: firstSend - full,
+    },
+    ...[...requests].map(([kind, times]) => ({
+      ...summarise(`one ${kind} request`, times),
+      'sum ms': times.reduce((a, b) => a + b, 0),
+    })),
+  ];
+  requests.clear();
 
   const idle: number[] = [];
   const local: number[] = [];
@@ -145,6 +205,15 @@ try {
     { ...summarise('nothing to do, whole run; target ≤ 300', idle) },
     { ...summarise("of which the device's summaries (summarizeProgress)", local) },
     { name: 'connections reset by the local server and sent again', ms: resets },
+  ]);
+  printTable('The full run taken apart (ms)', breakdown);
+  printTable('Processor seconds used by the full run', [
+    {
+      name: 'this process: the client and the in-process gateway (Auth, Realtime, proxy)',
+      s: (client.user + client.system) / 1e6,
+    },
+    { name: 'PostgreSQL (its server and backends)', s: stackAfter.postgres - stackBefore.postgres },
+    { name: 'PostgREST', s: stackAfter.postgrest - stackBefore.postgrest },
   ]);
   console.log(
     `Load average (1 min) on ${availableParallelism()} cores: ${loadBefore.toFixed(1)} before the full run, ${loadAfter.toFixed(1)} after it.`,

@@ -277,27 +277,55 @@ export function reconcilePlan(
   serverRows: readonly ParagraphRow[],
 ): ReconcilePlan {
   const wanted = new Set(chapters.map((c) => chapterKey(c.book_id, c.chapter)));
-  const mine = new Map<string, ParagraphRow>();
-  for (const row of progressRows(local))
-    if (wanted.has(chapterKey(row.book_id, row.chapter))) mine.set(rowKey(row), row);
   const theirs = new Map<string, ParagraphRow>();
-  for (const row of serverRows)
-    if (wanted.has(chapterKey(row.book_id, row.chapter))) theirs.set(rowKey(row), row);
+  const theirChapters = new Set<string>();
+  for (const row of serverRows) {
+    const chapter = chapterKey(row.book_id, row.chapter);
+    if (!wanted.has(chapter)) continue;
+    theirs.set(rowKey(row), row);
+    theirChapters.add(chapter);
+  }
+  // The device's rows of the wanted chapters only, by chapter and paragraph: a reconcile of a
+  // whole history the server lacks makes each row once and no key for it.
+  const mine = new Map<string, Map<number, ParagraphRow>>();
+  for (const [bookId, bookChapters] of Object.entries(local.paragraphs))
+    for (const [chapterId, cells] of Object.entries(bookChapters)) {
+      const chapter = chapterNumber(chapterId);
+      if (chapter === null) continue;
+      const key = chapterKey(bookId, chapter);
+      if (!wanted.has(key)) continue;
+      const rows = mine.get(key) ?? new Map<number, ParagraphRow>();
+      mine.set(key, rows);
+      cells.forEach((cell, paragraph) => {
+        if (!cell || (cell.typed === null && cell.read === null && cell.cleared === 0)) return;
+        const row = cellToRow(bookId, chapterId, paragraph, cell);
+        if (row) rows.set(paragraph, row);
+      });
+    }
   const send: ParagraphRow[] = [];
   const pull: ParagraphRow[] = [];
-  for (const [key, row] of mine) {
-    const other = theirs.get(key);
-    if (!other) {
-      send.push(row);
+  const held = new Set<string>();
+  for (const [chapter, rows] of mine) {
+    if (!theirChapters.has(chapter)) {
+      for (const row of rows.values()) send.push(row);
       continue;
     }
-    const chapterId = chapterIdOf(row.chapter, local.layouts[row.book_id]);
-    const held = local.paragraphs[row.book_id]?.[chapterId]?.[row.paragraph] ?? null;
-    const text = rowText(joinedRow(row, other, held));
-    // The server's trigger joins what it is sent, so the device's own row is enough.
-    if (rowText(other) !== text) send.push(row);
-    if (rowText(row) !== text) pull.push(other);
+    for (const row of rows.values()) {
+      const key = rowKey(row);
+      held.add(key);
+      const other = theirs.get(key);
+      if (!other) {
+        send.push(row);
+        continue;
+      }
+      const chapterId = chapterIdOf(row.chapter, local.layouts[row.book_id]);
+      const cell = local.paragraphs[row.book_id]?.[chapterId]?.[row.paragraph] ?? null;
+      const text = rowText(joinedRow(row, other, cell));
+      // The server's trigger joins what it is sent, so the device's own row is enough.
+      if (rowText(other) !== text) send.push(row);
+      if (rowText(row) !== text) pull.push(other);
+    }
   }
-  for (const [key, other] of theirs) if (!mine.has(key)) pull.push(other);
+  for (const [key, other] of theirs) if (!held.has(key)) pull.push(other);
   return { send, pull };
 }

@@ -18,10 +18,15 @@ import {
   summarizeBooks,
   summarizeProgress,
 } from './reconcile-plan';
-import { PENDING_BATCH_SIZE } from './sync-constants';
+import { SYNC_PAGE_SIZE } from './sync-constants';
 
-/** Rows per upsert: as many as the pending queue's batches hold. */
-export const RECONCILE_BATCH_SIZE = PENDING_BATCH_SIZE;
+/**
+ * Rows per upsert: a whole page (PostgREST's cap on what one read returns;
+ * writes have none). Each request has a fixed cost on the server besides its
+ * rows (the token, the role, a transaction, the book summaries' lock), so a
+ * large reconcile sends as few as it can.
+ */
+export const RECONCILE_BATCH_SIZE = SYNC_PAGE_SIZE;
 
 /**
  * Batches in flight at once. A batch's time is mostly its round trip and the
