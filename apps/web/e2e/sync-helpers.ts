@@ -88,6 +88,21 @@ export interface ParagraphRow {
 
 export const typedRows = (rows: ParagraphRow[]) => rows.filter((row) => row.wpm > 0);
 
+/** A paragraph's typed result as a device stores it: what the server's row must match. */
+export interface TypedCell {
+  typed: { timestamp: number; wpm: { value: number } };
+}
+
+/**
+ * The account's server holds one paragraph row, the first paragraph's, and it
+ * carries `cell`'s result: its stamp (the newest) and its speed.
+ */
+export async function expectOneServerRow(stack: AccountStack, account: TestAccount, cell: TypedCell) {
+  const rows = await serverRows<ParagraphRow>(stack, account, 'paragraphs_typed');
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ paragraph: 0, timestamp: cell.typed.timestamp, wpm: cell.typed.wpm.value });
+}
+
 /** Every value of one store of a device's profile database, by key. */
 export function storedValues(page: Page, userId: string, store: string): Promise<Record<string, unknown>> {
   return page.evaluate(
