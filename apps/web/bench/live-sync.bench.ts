@@ -39,6 +39,39 @@ function watchTyped(): void {
   });
 }
 
+/** The paragraph rows' requests a page made since `from` (wall clock), as wall-clock spans, oldest first. */
+function rowRequests(
+  page: Page,
+  from: number,
+  kind: 'send' | 'pull',
+): Promise<{ start: number; end: number }[]> {
+  return page.evaluate(
+    ({ from, kind }) =>
+      performance
+        .getEntriesByType('resource')
+        .filter(
+          (entry) =>
+            entry.name.includes('/rest/v1/paragraphs_typed?') &&
+            entry.name.includes(kind === 'send' ? 'on_conflict=' : 'select='),
+        )
+        .map((entry) => ({
+          start: performance.timeOrigin + entry.startTime,
+          end: performance.timeOrigin + (entry as PerformanceResourceTiming).responseEnd,
+        }))
+        .filter((span) => span.start >= from)
+        .sort((a, b) => a.start - b.start),
+    { from, kind },
+  );
+}
+
+/** Where one paragraph's time went, in order; a part is missing when its request was not seen. */
+interface Parts {
+  save: number;
+  delivery: number;
+  pull: number;
+  apply: number;
+}
+
 async function openChapter(page: Page, chapter: string) {
   await page.goto(`/prompt/${TUTORIAL}__${chapter}`);
   await page.locator('.prompt-paragraph').first().waitFor({ timeout: 120_000 });
@@ -54,6 +87,9 @@ async function main(): Promise<void> {
     const account = await proAccount(stack, 'live-sync');
     const [a, b] = await Promise.all([0, 1].map(() => stackContext(browser, preview.base, stack)));
     await b!.addInitScript(watchTyped);
+    // Every request of a chapter's run is kept for the breakdown (the default keeps 250).
+    for (const context of [a!, b!])
+      await context.addInitScript(() => performance.setResourceTimingBufferSize(5000));
     const pages: Page[] = [];
     for (const context of [a!, b!]) {
       const page = await context.newPage();
@@ -66,6 +102,7 @@ async function main(): Promise<void> {
 
     const load = machineLoad();
     const latencies: number[] = [];
+    const parts: Parts[] = [];
     for (const chapter of CHAPTERS) {
       // A full load of each: B's watch starts afresh with the chapter's paragraphs.
       for (const page of pages) await openChapter(page, chapter);
@@ -91,10 +128,29 @@ async function main(): Promise<void> {
               { cause: error },
             );
           });
-        latencies.push(((await handle.jsonValue()) as number) - enter);
+        const shown = (await handle.jsonValue()) as number;
+        latencies.push(shown - enter);
+        // A's send of the row, then B's first pull after it started (the row is committed, and
+        // Realtime tells B, before A's answer returns).
+        const [send] = await rowRequests(typist, enter, 'send');
+        const [pull] = send ? await rowRequests(watcher, send.start, 'pull') : [];
+        if (send && pull && pull.end <= shown)
+          parts.push({
+            save: send.start - enter,
+            delivery: pull.start - send.start,
+            pull: pull.end - pull.start,
+            apply: shown - pull.end,
+          });
       }
     }
     const s = summarise('live', latencies);
+    const part = (name: keyof Parts, figure: string) => {
+      const t = summarise(
+        name,
+        parts.map((p) => p[name]),
+      );
+      return { figure, median: t.median, p95: t.p95, paragraphs: t.samples, target: '' };
+    };
     printTable(`Enter on A → visible on B (ms; ${load})`, [
       {
         figure: 'Enter → shown typed on B',
@@ -103,6 +159,10 @@ async function main(): Promise<void> {
         paragraphs: s.samples,
         target: 'p95 ≤ 1000',
       },
+      part('save', '  A: Enter → its send starts'),
+      part('delivery', '  send starts → B pulls (write, Realtime, B hears)'),
+      part('pull', '  B: the pull'),
+      part('apply', '  B: pulled → shown (merge, store, draw)'),
     ]);
   } finally {
     await browser.close();
