@@ -1,7 +1,23 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunch } from './chromium-launch';
 
 const port = Number(process.env.TYPESHELF_E2E_PORT ?? 4173);
+
+/**
+ * The spec files that start a backend stack or build the app (the longest
+ * ones), found by what they call. They run first: the two workers start on
+ * the long files and end on short ones instead of one waiting while the
+ * other finishes a five-minute file, and a worker's stack serves all of them
+ * before it moves on to the files that need none.
+ */
+const e2eDir = new URL('./e2e/', import.meta.url);
+const heavyFiles = readdirSync(e2eDir)
+  .filter((name) => name.endsWith('.spec.ts'))
+  .filter((name) =>
+    /\b(accountStackForFile|startAccountStack|buildApp)\(/.test(readFileSync(new URL(name, e2eDir), 'utf8')),
+  );
+const chromium = { ...devices['Desktop Chrome'], channel: undefined };
 
 /**
  * Browser tests run the built app (`vite preview`) in the system Chromium;
@@ -13,8 +29,9 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   fullyParallel: false,
   // Two spec files at a time: most of a browser test's time is spent waiting (for a sync, a
-  // timer, a worker), so two share two cores well; each file keeps its own tests in order and
-  // starts its own backend stack on a free port.
+  // timer, a worker), so two share two cores well; each file keeps its own tests in order (unless
+  // it says they are independent), and each worker starts one backend stack on a free port, which
+  // the account files it runs share (e2e/account-stack.ts).
   workers: 2,
   // One retry, so a timing hiccup of a loaded machine does not fail a run; a test that needed it is
   // reported as flaky (its name printed by CI's summary) and treated as a bug to find.
@@ -32,7 +49,11 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: chromiumLaunch,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // One browser, two projects of the same name only to order the files: the heavy ones first.
+  projects: [
+    { name: 'chromium', testMatch: heavyFiles, use: chromium },
+    { name: 'chromium', testIgnore: heavyFiles, use: chromium },
+  ],
   webServer: {
     command: `pnpm exec vite preview --host 127.0.0.1 --port ${port} --strictPort`,
     url: `http://127.0.0.1:${port}/`,

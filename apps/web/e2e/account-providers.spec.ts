@@ -1,6 +1,6 @@
-import { type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, expectAxeClean, logInWithProvider, useFakePaddle } from './account-helpers';
-import { accountStackForFile, useStack } from './account-stack';
+import { accountStackForFile, test, useStack } from './account-stack';
 
 const stack = accountStackForFile();
 

@@ -1,4 +1,3 @@
-import { test } from '@playwright/test';
 import {
   completeCheckout,
   expect,
@@ -7,7 +6,7 @@ import {
   openedCheckout,
   useFakePaddle,
 } from './account-helpers';
-import { accountStackForFile, useStack } from './account-stack';
+import { accountStackForFile, test, useStack } from './account-stack';
 
 const stack = accountStackForFile();
 

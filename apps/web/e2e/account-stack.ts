@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Page, test } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 import { deliverSigned } from './paddle-events';
 
 export interface AccountStack {
@@ -77,20 +77,38 @@ export async function useStack(page: Page, stack: AccountStack): Promise<void> {
 }
 
 /**
- * One stack for the spec file that calls this at its top: started before
- * its first test and stopped after its last, with the room a whole account
- * journey against a real backend needs on a shared 2-core machine. Tests
- * read it through the returned function once it has started.
+ * The test function of the spec files that use the local backend: one stack
+ * per Playwright worker, started when its first such file needs it and
+ * stopped when the worker ends, so the files a worker runs one after the other
+ * share it instead of each paying for PostgreSQL, PostgREST, Deno and the dev
+ * server again. Tests stay independent through their own accounts (every
+ * address is unique per test); a failed test's worker is replaced, and with
+ * it the stack, so a retry starts from a fresh one.
+ */
+export const test = base.extend<Record<never, never>, { accountStack: AccountStack }>({
+  accountStack: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its first parameter.
+    async ({}, use, workerInfo) => {
+      const stack = await startAccountStack(workerInfo.project.use.baseURL ?? 'http://127.0.0.1:4173');
+      await use(stack);
+      await stack.stop();
+    },
+    // The room a whole stack start needs on a shared 2-core machine.
+    { scope: 'worker', timeout: 180_000 },
+  ],
+});
+
+/**
+ * The worker's stack for the spec file that calls this at its top (declaring
+ * its tests with this module's `test`), with the room a whole account journey
+ * against a real backend needs on a shared 2-core machine. Tests read it
+ * through the returned function once the file's first test has begun.
  */
 export function accountStackForFile(): () => AccountStack {
   let stack: AccountStack | undefined;
   test.describe.configure({ timeout: 240_000 });
-  test.beforeAll(async ({ baseURL }) => {
-    test.setTimeout(180_000);
-    stack = await startAccountStack(baseURL ?? 'http://127.0.0.1:4173');
-  });
-  test.afterAll(async () => {
-    await stack?.stop();
+  test.beforeAll(async ({ accountStack }) => {
+    stack = accountStack;
   });
   return () => {
     if (!stack) throw new Error('The account stack has not started.');

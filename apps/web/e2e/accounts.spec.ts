@@ -1,4 +1,4 @@
-import { type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   completeCheckout,
   expect,
@@ -12,7 +12,7 @@ import {
   subscriptionCreated,
   useFakePaddle,
 } from './account-helpers';
-import { accountStackForFile, useStack } from './account-stack';
+import { accountStackForFile, test, useStack } from './account-stack';
 
 const stack = accountStackForFile();
 

@@ -5,8 +5,8 @@
  * pull on focus and on an interval, and the paragraph the typist is inside is
  * never touched.
  */
-import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
-import { accountStackForFile } from './account-stack';
+import { type Browser, expect as baseExpect, type Page } from '@playwright/test';
+import { accountStackForFile, test } from './account-stack';
 import { catalogueChapter, charsTypedRight, openPrompt, TUTORIAL, typeText } from './prompt-helpers';
 import { createAccount, openDevice, storedCell, syncIdle, type TestAccount } from './sync-helpers';
 

@@ -3,8 +3,8 @@
  * stack: a drill typed on one device reaches the server as practice points
  * and the other device's history, without touching either device's books.
  */
-import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { accountStackForFile } from './account-stack';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { accountStackForFile, test } from './account-stack';
 import { typeText } from './prompt-helpers';
 import { createAccount, openDevice, serverRows, syncIdle } from './sync-helpers';
 

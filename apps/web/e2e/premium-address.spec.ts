@@ -5,8 +5,8 @@
  * kept from the last visit, and with nothing kept (the paywall waits for the
  * server's answer).
  */
-import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { accountStackForFile } from './account-stack';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { accountStackForFile, test } from './account-stack';
 import { createAccount, openDevice } from './sync-helpers';
 
 const stack = accountStackForFile();

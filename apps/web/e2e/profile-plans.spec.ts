@@ -4,9 +4,8 @@
  * (03 §9); a Starter purchase turns its card Active.
  */
 import { mkdirSync } from 'node:fs';
-import { test } from '@playwright/test';
 import { expect, lifetimePurchased, logInWithProvider, useFakePaddle } from './account-helpers';
-import { accountStackForFile, useStack } from './account-stack';
+import { accountStackForFile, test, useStack } from './account-stack';
 
 const stack = accountStackForFile();
 const SHOTS = process.env.TYPESHELF_SHOTS;

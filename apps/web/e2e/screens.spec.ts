@@ -14,10 +14,10 @@
  *
  * Update the pictures with `pnpm --filter @typeshelf/web screenshots:update`.
  */
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { generatedProgress } from '@typeshelf/fixtures';
 import { logInWithProvider, useFakePaddle } from './account-helpers';
-import { accountStackForFile, useStack } from './account-stack';
+import { accountStackForFile, test, useStack } from './account-stack';
 import { loadLegacyHistory } from './history-helpers';
 import { catalogueChapter, openPrompt, TUTORIAL } from './prompt-helpers';
 import { storeFinishedBook } from './results-helpers';

@@ -7,8 +7,8 @@
  * is rewritten with a `javascript:` link and a right-to-left override. The
  * device takes the 999, keeps working, and says once what it left out.
  */
-import { expect as baseExpect, test } from '@playwright/test';
-import { accountStackForFile, useStack } from './account-stack';
+import { expect as baseExpect } from '@playwright/test';
+import { accountStackForFile, test, useStack } from './account-stack';
 import { openPrompt, TUTORIAL } from './prompt-helpers';
 import { createAccount, logIn, serverRows, storedValues } from './sync-helpers';
 import { chooser, tbf } from './upload-helpers';

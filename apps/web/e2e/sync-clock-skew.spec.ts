@@ -5,8 +5,8 @@
  * the result typed last in real time, whichever clock says otherwise, and a
  * device's own fresh result is never discarded on that device.
  */
-import { type Browser, expect as baseExpect, test } from '@playwright/test';
-import { accountStackForFile, useStack as pointAtStack } from './account-stack';
+import { type Browser, expect as baseExpect } from '@playwright/test';
+import { accountStackForFile, useStack as pointAtStack, test } from './account-stack';
 import { catalogueChapter, openPrompt, TUTORIAL, typeText } from './prompt-helpers';
 import {
   createAccount,
@@ -18,6 +18,8 @@ import {
 } from './sync-helpers';
 
 const stack = accountStackForFile();
+// Each test has its own account and devices: the two workers share the file's long tests out.
+test.describe.configure({ mode: 'parallel' });
 const expect = baseExpect.configure({ timeout: 20_000 });
 const HOUR = 3_600_000;
 

@@ -6,8 +6,8 @@
  * results stay on the server as they were. A prompt opened while the
  * start-up's pull is still under way shows what it brings once it lands.
  */
-import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
-import { accountStackForFile, useStack as pointAtStack } from './account-stack';
+import { type Browser, expect as baseExpect, type Page } from '@playwright/test';
+import { accountStackForFile, useStack as pointAtStack, test } from './account-stack';
 import { catalogueChapter, openPrompt, TUTORIAL, typeText } from './prompt-helpers';
 import {
   createAccount,

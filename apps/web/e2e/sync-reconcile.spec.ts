@@ -3,9 +3,9 @@
  * (typed while the account was free) reaches the server once the account is
  * Pro, and a second device then shows every chapter of it.
  */
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect } from '@playwright/test';
 import { subscriptionCreated } from './account-helpers';
-import { accountStackForFile } from './account-stack';
+import { accountStackForFile, test } from './account-stack';
 import { catalogueChapter, openPrompt, TUTORIAL, typeText } from './prompt-helpers';
 import { createAccount, openDevice, type ParagraphRow, serverRows, typedRows } from './sync-helpers';
 

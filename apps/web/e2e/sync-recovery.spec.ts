@@ -5,8 +5,8 @@
  * happened. TYPESHELF_RECOVERY_LOOPS=20 runs each case that many times (the
  * committed run keeps one, so the suite stays quick).
  */
-import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { accountStackForFile } from './account-stack';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { accountStackForFile, test } from './account-stack';
 import { catalogueChapter, openPrompt, TUTORIAL, typeText } from './prompt-helpers';
 import {
   createAccount,

@@ -4,8 +4,8 @@
  * doubles nothing; "Delete progress" in the data-management settings resets
  * the server's rows, and another device clears them too.
  */
-import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
-import { accountStackForFile, useStack } from './account-stack';
+import { type Browser, expect as baseExpect, type Page } from '@playwright/test';
+import { accountStackForFile, test, useStack } from './account-stack';
 import { catalogueChapter, openPrompt, TUTORIAL, typeText } from './prompt-helpers';
 import {
   createAccount,

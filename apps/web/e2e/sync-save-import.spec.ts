@@ -4,8 +4,8 @@
  * device of the account (open on the prompt) without a reload.
  */
 import { readFileSync } from 'node:fs';
-import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { accountStackForFile, useStack as pointAtStack } from './account-stack';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { accountStackForFile, useStack as pointAtStack, test } from './account-stack';
 import { catalogueChapter, openPrompt, TUTORIAL, typeText } from './prompt-helpers';
 import {
   createAccount,

@@ -4,8 +4,8 @@
  * whichever reconnects first; a private book uploaded on one device is
  * typed on the other, and leaves it once removed on the first.
  */
-import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
-import { accountStackForFile } from './account-stack';
+import { type Browser, expect as baseExpect, type Page } from '@playwright/test';
+import { accountStackForFile, test } from './account-stack';
 import { typeText } from './prompt-helpers';
 import {
   createAccount,
@@ -21,6 +21,8 @@ import {
 import { chooser, tbf } from './upload-helpers';
 
 const stack = accountStackForFile();
+// Each test has its own account and devices: the two workers share the file's long tests out.
+test.describe.configure({ mode: 'parallel' });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 const device = (browser: Browser, account: TestAccount) => openDevice(browser, stack(), account);

@@ -1,5 +1,5 @@
-import { type Browser, expect as baseExpect, test } from '@playwright/test';
-import { accountStackForFile, useStack as pointAtStack } from './account-stack';
+import { type Browser, expect as baseExpect } from '@playwright/test';
+import { accountStackForFile, useStack as pointAtStack, test } from './account-stack';
 import { catalogueChapter, openPrompt, TUTORIAL, typeText } from './prompt-helpers';
 import {
   createAccount,
