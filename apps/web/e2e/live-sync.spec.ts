@@ -2,12 +2,13 @@
  * Live sync between devices of one Pro account on the local stack: what one
  * device types shows on the other without a reload (through Realtime), two
  * tabs of one browser follow each other, a Realtime outage is covered by the
- * pull on focus, and the paragraph the typist is inside is never touched.
+ * pull on focus and on an interval, and the paragraph the typist is inside is
+ * never touched.
  */
 import { type Browser, expect as baseExpect, type Page } from '@playwright/test';
 import { accountStackForFile, test } from './account-stack';
 import { catalogueChapter, charsTypedRight, openPrompt, TUTORIAL, typeText } from './prompt-helpers';
-import { createAccount, openDevice, syncIdle, type TestAccount } from './sync-helpers';
+import { createAccount, openDevice, storedCell, syncIdle, type TestAccount } from './sync-helpers';
 
 const stack = accountStackForFile();
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -117,7 +118,7 @@ test('two tabs of one browser follow each other’s progress', async ({ browser 
   await first.context.close();
 });
 
-test('with Realtime down mid-session, the pull on focus still brings the other device’s paragraph', async ({
+test('with Realtime down mid-session, the pull on focus and the interval’s pull still bring the other device’s paragraphs', async ({
   browser,
 }) => {
   const account = await createAccount(stack(), `live-down-${Date.now()}@example.com`, true);
@@ -136,13 +137,20 @@ test('with Realtime down mid-session, the pull on focus still brings the other d
     await b.page.evaluate(() => window.dispatchEvent(new Event('focus')));
     // …and focusing the window pulls it.
     await expect(status(b.page, 0)).toHaveAttribute('data-status', 'typed', { timeout: 5000 });
+    // With no focus at all, the pull every 15 s while Realtime is down brings the next one.
+    await typeParagraph(a.page, 1);
+    await expect(status(b.page, 1)).toHaveAttribute('data-status', 'typed', { timeout: 15_000 + 15_000 });
   } finally {
     stack().realtime.resume();
   }
   // Realtime comes back by itself, with its reconnect delays.
   await expect(b.page.locator('html')).toHaveAttribute('data-realtime', 'live', { timeout: 30_000 });
-  await typeParagraph(a.page, 1);
-  await expect(status(b.page, 1)).toHaveAttribute('data-status', 'typed', LIVE);
+  // The chapter is whole on A: it goes on in the next one, which B's records follow live.
+  await openPrompt(a.page, TUTORIAL, '001');
+  await typeText(a.page, catalogueChapter(TUTORIAL, '001')[0]!, 0);
+  await a.page.keyboard.press('Enter');
+  await expect(status(a.page, 0)).toHaveAttribute('data-status', 'typed');
+  await expect.poll(() => storedCell(b.page, account.userId, `${TUTORIAL}__001__0`), LIVE).not.toBeNull();
   await a.context.close();
   await b.context.close();
 });

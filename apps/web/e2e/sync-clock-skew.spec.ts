@@ -10,11 +10,11 @@ import { accountStackForFile, useStack as pointAtStack, test } from './account-s
 import { catalogueChapter, openPrompt, TUTORIAL, typeText } from './prompt-helpers';
 import {
   createAccount,
+  expectOneServerRow,
   logIn,
-  type ParagraphRow,
-  serverRows,
   storedCell,
   type TestAccount,
+  type TypedCell,
 } from './sync-helpers';
 
 const stack = accountStackForFile();
@@ -46,10 +46,6 @@ async function skewedDevice(browser: Browser, account: TestAccount, skew: number
   return { context, page };
 }
 
-interface Cell {
-  typed: { timestamp: number; wpm: { value: number } };
-}
-
 for (const skew of [HOUR, -HOUR])
   for (const last of ['A', 'B'] as const)
     test(`B's clock an hour ${skew > 0 ? 'ahead' : 'behind'}, ${last} types the paragraph last: ${last}'s result everywhere`, async ({
@@ -77,7 +73,7 @@ for (const skew of [HOUR, -HOUR])
         await page.keyboard.press('Enter');
         await expect(page.locator('[data-paragraph="0"]')).toHaveAttribute('data-status', 'typed');
       }
-      const newest = (await storedCell(order[1]!.page, account.userId, key)) as Cell;
+      const newest = (await storedCell(order[1]!.page, account.userId, key)) as TypedCell;
 
       for (const { page, context } of order) {
         await context.setOffline(false);
@@ -91,15 +87,11 @@ for (const skew of [HOUR, -HOUR])
       }
       for (const { page } of [a, b])
         await expect
-          .poll(async () => ((await storedCell(page, account.userId, key)) as Cell | null)?.typed.timestamp)
+          .poll(
+            async () => ((await storedCell(page, account.userId, key)) as TypedCell | null)?.typed.timestamp,
+          )
           .toBe(newest.typed.timestamp);
-      const rows = await serverRows<ParagraphRow>(stack(), account, 'paragraphs_typed');
-      expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({
-        paragraph: 0,
-        timestamp: newest.typed.timestamp,
-        wpm: newest.typed.wpm.value,
-      });
+      await expectOneServerRow(stack(), account, newest);
       await a.context.close();
       await b.context.close();
     });

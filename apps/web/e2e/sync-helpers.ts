@@ -88,6 +88,21 @@ export interface ParagraphRow {
 
 export const typedRows = (rows: ParagraphRow[]) => rows.filter((row) => row.wpm > 0);
 
+/** A paragraph's typed result as a device stores it: what the server's row must match. */
+export interface TypedCell {
+  typed: { timestamp: number; wpm: { value: number } };
+}
+
+/**
+ * The account's server holds one paragraph row, the first paragraph's, and it
+ * carries `cell`'s result: its stamp (the newest) and its speed.
+ */
+export async function expectOneServerRow(stack: AccountStack, account: TestAccount, cell: TypedCell) {
+  const rows = await serverRows<ParagraphRow>(stack, account, 'paragraphs_typed');
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ paragraph: 0, timestamp: cell.typed.timestamp, wpm: cell.typed.wpm.value });
+}
+
 /** Every value of one store of a device's profile database, by key. */
 export function storedValues(page: Page, userId: string, store: string): Promise<Record<string, unknown>> {
   return page.evaluate(
@@ -133,7 +148,13 @@ export async function serverFiles(stack: AccountStack, account: TestAccount): Pr
   return ((await response.json()) as { name: string }[]).map((file) => file.name);
 }
 
-/** Waits until the device's sync has started and nothing is under way. */
+/**
+ * Waits until the device's sync has started and nothing is under way. A
+ * start-up is a dozen requests with the page's own work between them: on a
+ * machine loaded many times over its cores it was seen to take 34 s with
+ * every request answered, so the wait is generous; a start-up that hangs
+ * still fails it.
+ */
 export async function syncIdle(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-sync', 'idle', { timeout: 30_000 });
+  await expect(page.locator('html')).toHaveAttribute('data-sync', 'idle', { timeout: 90_000 });
 }

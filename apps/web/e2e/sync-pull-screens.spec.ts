@@ -3,13 +3,15 @@
  * on focus is what brings another device's paragraphs, and the results page,
  * the stats page and the prompt each show them without a reload; a paragraph
  * typed afterwards is saved onto the pulled records, so the other device's
- * results stay on the server as they were.
+ * results stay on the server as they were. A prompt opened while the
+ * start-up's pull is still under way shows what it brings once it lands.
  */
 import { type Browser, expect as baseExpect, type Page } from '@playwright/test';
-import { accountStackForFile, test } from './account-stack';
+import { accountStackForFile, useStack as pointAtStack, test } from './account-stack';
 import { catalogueChapter, openPrompt, TUTORIAL, typeText } from './prompt-helpers';
 import {
   createAccount,
+  logIn,
   openDevice,
   type ParagraphRow,
   serverRows,
@@ -129,4 +131,52 @@ test('a prompt open during a pull shows the pulled paragraphs and saves onto the
   }
   await a.context.close();
   await b.context.close();
+});
+
+test('a prompt opened during the start-up pull shows the pulled paragraphs once they land, and types on after them', async ({
+  browser,
+}) => {
+  const account = await createAccount(stack(), `pull-start-up-${Date.now()}@example.com`, true);
+  const a = await device(browser, account);
+  await openPrompt(a.page, TUTORIAL, '000');
+  for (const index of [0, 1]) await typeParagraph(a.page, index);
+  await expect.poll(async () => Object.keys(await serverTimes(account))).toEqual(['0', '1']);
+  const fromA = await serverTimes(account);
+
+  // Device B: every read of the paragraph rows waits until the prompt has opened on its empty records.
+  const context = await browser.newContext();
+  let releaseReads!: () => void;
+  const readsReleased = new Promise<void>((resolve) => {
+    releaseReads = resolve;
+  });
+  let heldReads = 0;
+  await context.route('**/rest/v1/paragraphs_typed?*', async (route) => {
+    if (route.request().method() !== 'GET') return route.continue();
+    heldReads += 1;
+    await readsReleased;
+    // A read of a page that has since gone needs no answer.
+    await route.continue().catch(() => undefined);
+  });
+  const page = await context.newPage();
+  await pointAtStack(page, stack());
+  await logIn(page, account);
+  await openPrompt(page, TUTORIAL, '000');
+  await expect.poll(() => heldReads).toBeGreaterThan(0);
+  await expect(page.locator('.prompt-progress')).toHaveText(`0 / ${paragraphs.length} paragraphs`);
+  await markDocument(page);
+
+  releaseReads();
+  await expect(status(page, 1)).toHaveAttribute('data-status', 'typed');
+  await expect(status(page, 2)).toHaveAttribute('data-status', 'current');
+  await expect(page.locator('.prompt-progress')).toHaveText(`2 / ${paragraphs.length} paragraphs`);
+  expect(await sameDocument(page)).toBe(true);
+  // The chapter's last paragraph: typed on B, it ends the chapter there.
+  await typeText(page, paragraphs[2]!, 0);
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => Object.keys(await serverTimes(account))).toEqual(['0', '1', '2']);
+  // B's save went onto the pulled records: A's paragraphs are on the server as A sent them.
+  const after = await serverTimes(account);
+  expect([after[0], after[1]]).toEqual([fromA[0], fromA[1]]);
+  await a.context.close();
+  await context.close();
 });

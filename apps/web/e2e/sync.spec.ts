@@ -3,6 +3,7 @@ import { accountStackForFile, useStack as pointAtStack, test } from './account-s
 import { catalogueChapter, openPrompt, TUTORIAL, typeText } from './prompt-helpers';
 import {
   createAccount,
+  expectOneServerRow,
   logIn,
   openDevice,
   type ParagraphRow,
@@ -10,6 +11,7 @@ import {
   serverRows,
   storedCell,
   type TestAccount,
+  type TypedCell,
   typedRows,
 } from './sync-helpers';
 
@@ -221,16 +223,7 @@ for (const first of ['A', 'B'] as const) {
     await expect
       .poll(() => storedCell(a.page, account.userId, key).then(JSON.stringify))
       .toBe(JSON.stringify(await storedCell(b.page, account.userId, key)));
-    const cell = (await storedCell(b.page, account.userId, key)) as {
-      typed: { timestamp: number; wpm: { value: number } };
-    };
-    const rows = await serverRows<ParagraphRow>(stack(), account, 'paragraphs_typed');
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({
-      paragraph: 0,
-      timestamp: cell.typed.timestamp,
-      wpm: cell.typed.wpm.value,
-    });
+    await expectOneServerRow(stack(), account, (await storedCell(b.page, account.userId, key)) as TypedCell);
     await a.context.close();
     await b.context.close();
   });
