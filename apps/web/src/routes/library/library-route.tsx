@@ -14,7 +14,6 @@ import {
   pageForArrowKey,
   parseLibraryQuery,
   privateTabNotes,
-  type Relevance,
   showAddBookTile,
   viewLibrary,
 } from '@typeshelf/core/library';
@@ -30,10 +29,10 @@ import {
   SearchBox,
 } from '@typeshelf/react-ui';
 import { SearchX } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { bookTileProps } from '../../books/book-tile';
-import { prepareSearch, type SearchShard, searchCatalogue } from '../../books/catalogue-search';
+import { useCatalogueSearch } from '../../books/use-catalogue-search';
 import { useLibraryList } from '../../books/use-library-books';
 import { useTaxonomyLabels } from '../../books/use-taxonomy-labels';
 import { isDevMode } from '../../page/dev-mode';
@@ -42,53 +41,6 @@ import { usePageTitle } from '../../page/use-page-title';
 import { useSession } from '../../session/use-session';
 import { useSettings } from '../../settings/use-settings';
 import { chipLabel, ORDER_LABELS, TAB_LABELS } from './library-labels';
-
-/** The same shards as last time while they are the same arrays, so an unchanged list searches nothing again. */
-function useSteadyShards(shards: readonly SearchShard[]): readonly SearchShard[] {
-  const last = useRef(shards);
-  const same =
-    last.current.length === shards.length &&
-    last.current.every((shard, position) => shard === shards[position]);
-  if (!same) last.current = shards;
-  return last.current;
-}
-
-interface Answer {
-  search: string;
-  shards: readonly SearchShard[];
-  found: ReadonlyMap<string, Relevance>;
-}
-
-/**
- * The search's answer (each found book's relevance, by id) from the search
- * worker, which indexes the shards as they arrive. While the answer for the
- * current search and shards is on its way, the last one stands and
- * `pending` is true.
- */
-function useFound(
-  shards: readonly SearchShard[],
-  search: string,
-): { found: ReadonlyMap<string, Relevance> | null; pending: boolean } {
-  const [answer, setAnswer] = useState<Answer | null>(null);
-  const searching = search.trim() !== '';
-  // Once a search has started the worker, it indexes each shard as it comes, before a search asks.
-  useEffect(() => prepareSearch(shards), [shards]);
-  useEffect(() => {
-    if (!searching) return;
-    let current = true;
-    void searchCatalogue(shards, search).then((found) => {
-      if (current) setAnswer({ search, shards, found });
-    });
-    return () => {
-      current = false;
-    };
-  }, [shards, search, searching]);
-  if (!searching) return { found: null, pending: false };
-  return {
-    found: answer?.found ?? null,
-    pending: answer === null || answer.search !== search || answer.shards !== shards,
-  };
-}
 
 /** One seed per visit, so `random` is stable while paging. */
 const RANDOM_SEED = Math.floor(Math.random() * 2 ** 31);
@@ -138,8 +90,7 @@ export default function LibraryRoute() {
   const hrefOf = (action: LibraryAction) => libraryHref(applyLibraryAction(query, action));
   const act = (action: LibraryAction) => navigate(hrefOf(action));
 
-  const shards = useSteadyShards(library.searchShards);
-  const { found, pending } = useFound(shards, query.search);
+  const { found, pending } = useCatalogueSearch(library.searchShards, query.search);
   const view = useMemo(
     () =>
       viewLibrary(library.books, query, found, {
