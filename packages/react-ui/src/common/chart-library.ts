@@ -6,4 +6,7 @@
 export { createChart, HistogramSeries, LineSeries } from 'lightweight-charts';
 
 /** What a chart drawing receives once the library has loaded. */
-export type ChartLibrary = typeof import('./chart-library');
+export type ChartLibrary = Pick<
+  typeof import('lightweight-charts'),
+  'createChart' | 'HistogramSeries' | 'LineSeries'
+>;
