@@ -55,7 +55,12 @@ export async function startServiceWorker(): Promise<void> {
     await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
   const container = navigator.serviceWorker;
   try {
-    const registration = await container.register(WORKER_URL, { scope: import.meta.env.BASE_URL });
+    // A browser that blocks service workers (an automated one, some privacy modes) may answer
+    // with no registration at all rather than an error.
+    const registration: ServiceWorkerRegistration | undefined = await container.register(WORKER_URL, {
+      scope: import.meta.env.BASE_URL,
+    });
+    if (registration === undefined) return;
     if (registration.waiting !== null && container.controller !== null)
       offer(container, registration.waiting);
     follow(container, registration.installing);

@@ -83,7 +83,12 @@ export function createSettingsStore(current: CurrentProfile): SettingsStore {
         if (watched !== profile || unwritten > 0 || at !== changes) return;
         show(profile.profile, stored, settings);
       },
-      (error: unknown) => console.error(error),
+      (error: unknown) => {
+        // Offline before the merge's chunk was ever fetched: what is shown is this page's own
+        // changes, already right, and the next read once online merges them.
+        if (merger.current === null && !navigator.onLine) return;
+        console.error(error);
+      },
     );
   };
 
@@ -111,8 +116,9 @@ export function createSettingsStore(current: CurrentProfile): SettingsStore {
     change(profile, change) {
       const loaded = watched === profile && state.profile === profile.profile ? state.stored : null;
       const merge = merger.current;
-      // Settings shown from more than a first visit's were merged, so the merge has loaded.
-      const current = loaded === null ? null : merge !== null ? merge(loaded) : defaultsOnly(loaded);
+      // What is shown is `loaded` merged (`show` sets both), so a change needs no merge of its own:
+      // one made offline before the merge's chunk was ever fetched is kept like any other.
+      const current = loaded === null ? null : state.settings;
       let write: () => Promise<void>;
       if (loaded && current) {
         const { section, value } = change(current);
