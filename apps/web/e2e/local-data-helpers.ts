@@ -59,3 +59,32 @@ export function storedSettingsJson(page: Page): Promise<string> {
       }),
   );
 }
+
+/**
+ * How many books the shared cache's catalogue index holds (0 when none is
+ * cached), for waiting until a visit has saved the whole index: the library
+ * lists the books as soon as the lists arrive, before their chapters.
+ */
+export function cachedIndexSize(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const request = indexedDB.open('typeshelf-cache');
+        request.onerror = () => reject(request.error);
+        request.onsuccess = () => {
+          const db = request.result;
+          if (!db.objectStoreNames.contains('generalCache')) {
+            db.close();
+            resolve(0);
+            return;
+          }
+          const read = db.transaction('generalCache').objectStore('generalCache').get('booksIndex');
+          read.onsuccess = () => {
+            db.close();
+            resolve(Array.isArray(read.result) ? read.result.length : 0);
+          };
+          read.onerror = () => reject(read.error);
+        };
+      }),
+  );
+}

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './axe';
+import { cachedIndexSize } from './local-data-helpers';
 
 async function expectNoSeriousViolations(page: Page) {
   expect(await seriousViolations(page)).toEqual([]);
@@ -71,6 +72,8 @@ test('the cached index is used when the network fails on a later visit', async (
   await page.goto('/books');
   await expect(page.getByText(/^Found \d+ books$/)).toBeVisible();
   const found = await page.getByText(/^Found \d+ books$/).textContent();
+  // The library lists the books before their chapters have arrived; the cache is written after.
+  await expect.poll(() => cachedIndexSize(page)).toBe(Number(found?.match(/\d+/)?.[0]));
   await page.route('**/books/_meta_/index_*', (route) => route.fulfill({ status: 503 }));
   await page.reload();
   await expect(page.getByText(found!)).toBeVisible();
