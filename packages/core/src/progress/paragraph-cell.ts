@@ -9,25 +9,57 @@ import type { ParagraphCell, TypedResult } from './progress-types';
 /** A cell with nothing in it. */
 export const EMPTY_CELL: ParagraphCell = { typed: null, read: null, cleared: 0 };
 
+/**
+ * JSON text with every object's keys in sorted order: a result rebuilt from a
+ * server row lists its fields in another order than the one saved here, and
+ * the order they were written in must never decide a tie.
+ */
+function canonicalText(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner !== null && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)))
+      : inner,
+  );
+}
+
 /** Deterministic order of two JSON-able values, for timestamp ties only. */
 function canonicalCompare(a: unknown, b: unknown): number {
-  const x = JSON.stringify(a);
-  const y = JSON.stringify(b);
+  const x = canonicalText(a);
+  const y = canonicalText(b);
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
-function newest<T extends { timestamp: number }>(a: T | null, b: T | null): T | null {
+/**
+ * Typed results of one time in the server's order (its merge trigger): the
+ * larger of (wpm, raw, accuracy, consistency, time) wins, so a device and the
+ * server settle a tie alike; what even that leaves equal, the canonical order.
+ */
+function typedTieOrder(a: TypedResult, b: TypedResult): number {
+  const x = [a.wpm.value, a.wpm.raw, a.acc.value, a.con.value, a.time];
+  const y = [b.wpm.value, b.wpm.raw, b.acc.value, b.con.value, b.time];
+  for (let i = 0; i < x.length; i++) {
+    const d = (x[i] as number) - (y[i] as number);
+    if (d !== 0) return d;
+  }
+  return canonicalCompare(a, b);
+}
+
+function newest<T extends { timestamp: number }>(
+  a: T | null,
+  b: T | null,
+  tieOrder: (a: T, b: T) => number = canonicalCompare,
+): T | null {
   if (a === null) return b;
   if (b === null) return a;
   if (a.timestamp !== b.timestamp) return a.timestamp > b.timestamp ? a : b;
-  return canonicalCompare(a, b) >= 0 ? a : b;
+  return tieOrder(a, b) >= 0 ? a : b;
 }
 
 /** The join of two cells: the newest typed result, read mark and clear of either. */
 export function mergeCells(a: ParagraphCell | null, b: ParagraphCell | null): ParagraphCell | null {
   if (a === null) return b;
   if (b === null || a === b) return a;
-  const typed = newest(a.typed, b.typed);
+  const typed = newest(a.typed, b.typed, typedTieOrder);
   const read = newest(a.read, b.read);
   const cleared = Math.max(a.cleared, b.cleared);
   if (typed === a.typed && read === a.read && cleared === a.cleared) return a;

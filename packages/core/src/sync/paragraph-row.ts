@@ -93,16 +93,28 @@ export function cellToRow(
   };
 }
 
+/** Whether `row` carries the figures of `typed` (the row of that result, come back). */
+const sameResult = (typed: TypedResult, row: ParagraphRow) =>
+  typed.timestamp === row.timestamp &&
+  typed.wpm.value === row.wpm &&
+  typed.wpm.raw === row.raw &&
+  typed.acc.value === row.acc &&
+  typed.con.value === row.con &&
+  typed.time === row.time &&
+  typed.acc.weight === row.keys;
+
 /**
- * The cell a pulled row stands for. A typed result the device already holds
- * at the same time is kept as held (the server has no missed words), so a
- * row coming back never changes what the device typed.
+ * The cell a pulled row stands for. The typed result the device already holds,
+ * come back as a row, is kept as held (the server has no missed words), so a
+ * row coming back never changes what the device typed. Another result of the
+ * same time (another device's) is taken as the row says, for the merge to
+ * settle the tie as the server did.
  */
 export function rowToCell(row: ParagraphRow, held?: ParagraphCell | null): ParagraphCell {
   const read = row.read_at > 0 ? { type: 'read' as const, timestamp: row.read_at, length: row.length } : null;
   if (!isTypedRow(row)) return { typed: null, read, cleared: row.timestamp };
   const typed: TypedResult =
-    held?.typed && held.typed.timestamp === row.timestamp
+    held?.typed && sameResult(held.typed, row)
       ? held.typed
       : {
           type: 'typed',
