@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { collectErrors } from './local-data-helpers';
+import { collectErrors, storedSettingsJson } from './local-data-helpers';
 import { TUTORIAL } from './prompt-helpers';
 import { storeFinishedBook } from './results-helpers';
 
@@ -179,6 +179,8 @@ test('a finished book shows the extra block, plays five confetti bursts and the 
   await expect(mute).toHaveAttribute('aria-checked', 'true');
   await mute.click();
   await expect(mute).toHaveAttribute('aria-checked', 'false');
+  // A full load ends a write still on its way: the results page must find the sounds on.
+  await expect.poll(() => storedSettingsJson(page)).toMatch(/"muteAll":false/);
 
   await page.goto(`/results/${TUTORIAL}__000`);
   const extra = page.getByRole('region', { name: 'Congratulations, you finished First Steps!' });
