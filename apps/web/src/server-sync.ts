@@ -23,6 +23,7 @@ import { noticeRefusal } from './session/server-refusal';
 import { freshSupabase, loadSupabase } from './session/supabase-client';
 import { SettingsSync } from './settings/settings-sync';
 import type { ProfileData } from './storage';
+import { syncRunQueue } from './sync-run-queue';
 
 /**
  * What the connection did before the sync's code was there to follow it:
@@ -47,7 +48,13 @@ interface Parts {
   practice: PracticeSync;
 }
 
-function stepOf(parts: Parts, profile: ProfileData, step: StartUpStep): Promise<unknown> {
+/**
+ * One step's work. A live change (`live`) only pulls what another device
+ * wrote: what this device holds and the server lacks is found by the
+ * start-up's and the reconnection's reconcile, and what it saves goes out
+ * through the uploader, so a change heard from afar needs neither.
+ */
+function stepOf(parts: Parts, profile: ProfileData, step: StartUpStep, live: boolean): Promise<unknown> {
   switch (step) {
     case 'user':
       // The session fetched the user before starting the sync.
@@ -58,6 +65,7 @@ function stepOf(parts: Parts, profile: ProfileData, step: StartUpStep): Promise<
     case 'daily-stats':
       // The pull brings what changed since the last one; the reconcile then finds whatever neither side has sent.
       // The drill history is progress too, kept apart from books: it syncs with it.
+      if (live) return parts.progress.pull().then(() => parts.practice.sync());
       return parts.progress
         .pull()
         .then(() => parts.progress.reconcile())
@@ -83,7 +91,6 @@ export function startServerSync(
 ): RunningSync {
   let parts: Parts | null = null;
   let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
   let active = 0;
   let started = false;
   // Whether a sync is under way, on the page for whoever needs to wait for it (the browser tests do).
@@ -94,11 +101,10 @@ export function startServerSync(
   const cleanups: (() => void)[] = [];
   const loading = notify({ title: SYNC_MESSAGES.synchronizingStorage, type: 'info', manualClose: true });
 
-  /** Runs steps after whatever run is under way, so two runs never interleave; says whether all went well. */
-  const run = (steps: readonly StartUpStep[]) => {
-    active += 1;
-    showState();
-    const next = running.then(async () => {
+  /** Runs steps after whatever run is under way; live changes fold into a live run still waiting. */
+  const run = syncRunQueue<StartUpStep>(
+    START_UP_STEPS,
+    async (steps, live) => {
       if (stopped || !parts || !navigator.onLine) return false;
       // A token within the expiry margin is refreshed before the run's calls use it.
       await freshSupabase();
@@ -106,7 +112,7 @@ export function startServerSync(
       let refused = false;
       const failures = await runStartUp(
         steps,
-        (step) => stepOf(synced, profile, step).then(() => undefined),
+        (step) => stepOf(synced, profile, step, live).then(() => undefined),
         (step, error) => {
           console.error(`Synchronising ${step} failed`, error);
           if (noticeRefusal(error)) refused = true;
@@ -116,15 +122,12 @@ export function startServerSync(
       if (failures.includes('daily-stats') && !refused && !stopped)
         notify({ title: SYNC_MESSAGES.syncFailed, type: 'error' });
       return failures.length === 0;
-    });
-    running = next
-      .catch(() => undefined)
-      .finally(() => {
-        active -= 1;
-        showState();
-      });
-    return next;
-  };
+    },
+    (count) => {
+      active = count;
+      showState();
+    },
+  );
 
   void (async () => {
     try {
@@ -146,7 +149,7 @@ export function startServerSync(
       parts.settings.start();
       parts.books.start(() => void run(['custom-books', 'private-files']));
       // Another device's writes arrive live (or by a pull on focus and on an interval while Realtime is down).
-      cleanups.push(followLiveChanges(client, userId, { run: (steps) => void run(steps) }));
+      cleanups.push(followLiveChanges(client, userId, { run: (steps) => void run(steps, true) }));
       // Followed from now, so a connection that comes back during the health check's retries is not missed.
       const again = () => void run(SERVER_STEPS);
       const visible = () => {

@@ -2,7 +2,8 @@
  * Live updates for a Pro account (03 §4, §9): Supabase Realtime's
  * `postgres_changes` on the sync tables, filtered to the user, tell this
  * device that another one wrote; the matching sync steps then pull and merge
- * exactly as the start-up does, and the screens re-read what landed. When
+ * what changed (only pull: nothing this device holds is sent by a change
+ * heard from afar), and the screens re-read what landed. When
  * Realtime is down (a join refused or timed out, the socket gone), the
  * device pulls instead when the window gains focus and on an interval while
  * the page is visible (the sync already pulls when the page becomes visible
