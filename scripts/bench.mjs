@@ -36,9 +36,9 @@ const files = places
 const needsLibraries = ['packages/epub/', 'packages/cli/', 'apps/web/'];
 if (files.some((file) => needsLibraries.some((place) => file.startsWith(place)))) {
   step('What the benchmarks run on');
-  if (librariesStep() !== 0) process.exit(1);
+  if ((await librariesStep()) !== 0) process.exit(1);
   // Exit 1: some books failed and were left out; the rest of the catalogue is there.
-  if (files.some((file) => file.startsWith('apps/web/')) && ![0, 1].includes(catalogueStep()))
+  if (files.some((file) => file.startsWith('apps/web/')) && ![0, 1].includes(await catalogueStep()))
     process.exit(1);
 }
 

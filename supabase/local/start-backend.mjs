@@ -36,6 +36,7 @@ export async function startBackend({ root, argv, env, siteUrl, appOrigins = [] }
   const port = Number(env.TYPESHELF_BACKEND_PORT ?? DEFAULT_BACKEND_PORT);
   if (!Number.isInteger(port) || port <= 0 || port > 65535)
     throw new Error(`TYPESHELF_BACKEND_PORT must be a port number, not "${env.TYPESHELF_BACKEND_PORT}".`);
+  console.log('… Starting the local backend (PostgreSQL, PostgREST, Deno)');
   const stack = await startStack({ dataDir: join(root, '.backend'), port, siteUrl, appOrigins });
   console.log(
     `Backend: local development stack at ${stack.url} (data in .backend/; sign-up and recovery links are printed here)\n` +

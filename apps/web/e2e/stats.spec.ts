@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { cellStats, type ProgressRecords } from '@typeshelf/core/progress';
 import { civilDate, dayNumber, sizeCategory, type TypedParagraphStats } from '@typeshelf/core/stats';
 import { generatedProgress } from '@typeshelf/fixtures';
+import { seriousViolations } from './axe';
 import { loadLegacyHistory } from './history-helpers';
 import { collectErrors } from './local-data-helpers';
 
@@ -14,9 +14,7 @@ const utc = () => 0;
 const MIN = 60_000;
 
 async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 /** Every typed paragraph of the records, with its place. */
