@@ -29,12 +29,13 @@ export default defineConfig({
   // Reviewed pictures of the screens (screens.spec.ts), one folder, named by test file and picture.
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   fullyParallel: false,
-  // One spec file more than there are cores: most of a browser test's time is spent waiting (for
-  // a sync, a timer, a worker), about half a core a worker on two cores, so three share two cores
-  // well; each file keeps its own tests in order (unless it says they are independent), and each
-  // worker starts one backend stack on a free port, which the account files it runs share
-  // (e2e/account-stack.ts).
-  workers: availableParallelism() + 1,
+  // Two spec files at a time (a file per core on a bigger machine): most of a browser test's time
+  // is spent waiting (for a sync, a timer, a worker), about half a core a worker on two cores, and
+  // the unit tests run beside them at a lower priority in the rest (scripts/test.mjs); a third
+  // worker made a 30 s upload test run past its minute. Each file keeps its own tests in order
+  // (unless it says they are independent), and each worker starts one backend stack on a free
+  // port, which the account files it runs share (e2e/account-stack.ts).
+  workers: Math.max(2, availableParallelism()),
   // One retry, so a timing hiccup of a loaded machine does not fail a run; a test that needed it is
   // reported as flaky (its name printed by CI's summary) and treated as a bug to find.
   retries: 1,
