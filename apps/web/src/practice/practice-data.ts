@@ -17,6 +17,7 @@ import {
   readJournal,
 } from '@typeshelf/core/practice';
 import { practiceRecordKey } from '../storage/stores';
+import { DAYS_KEPT, storage, storedRecord } from './practice-record';
 
 export interface PracticeData {
   journal: MistakeJournal;
@@ -32,25 +33,8 @@ export interface PracticeData {
 /** Said on the window after a drill is recorded, so a running sync sends its points at once. */
 export const PRACTICE_RECORDED_EVENT = 'typeshelf-practice-recorded';
 
-/** Days of counted practice time kept. */
-const DAYS_KEPT = 7;
-
-/** Today's practice time that counts towards the daily goal, ms. */
-export function practiceGoalTime(profile: string, day: string): number {
-  const data = loadPractice(profile);
-  return data.countsTowardsGoal ? (data.days[day] ?? 0) : 0;
-}
-
 /** Chapters whose missed words are kept for the results screen. */
 const CHAPTERS_KEPT = 20;
-
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
 
 /** The profile's practice data; empty when none is kept or it cannot be read. */
 export function loadPractice(profile: string): PracticeData {
@@ -79,23 +63,6 @@ export function loadPractice(profile: string): PracticeData {
     chapters,
     countsTowardsGoal: value.countsTowardsGoal === true,
   };
-}
-
-/** The stored record as it is, for changing one field without reading the rest. */
-function storedRecord(profile: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(storage()?.getItem(practiceRecordKey(profile)) ?? '{}');
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : {};
-  } catch {
-    return {};
-  }
-}
-
-/** Whether drills count towards the daily goal (read without the journal: /settings shows it). */
-export function practiceCountsTowardsGoal(profile: string): boolean {
-  return storedRecord(profile).countsTowardsGoal === true;
 }
 
 /** Turns counting drills towards the daily goal on or off, keeping the rest of the record. */

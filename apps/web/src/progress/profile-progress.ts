@@ -23,8 +23,7 @@ import {
   stampedAfter,
 } from '@typeshelf/core/progress';
 import type { ParagraphStats } from '@typeshelf/core/stats';
-import { parseParagraphKey } from '@typeshelf/core/sync';
-import { promisifyRequest, type UseStore } from 'idb-keyval';
+import type { UseStore } from 'idb-keyval';
 import { prefixRange } from '../storage/backend';
 import type { Connection } from '../storage/connection';
 import { updateInTransaction } from '../storage/database';
@@ -40,6 +39,7 @@ import {
   writeChanges,
 } from './progress-rows';
 import { PROGRESS_STORES } from './progress-stores';
+import { readParagraphStats } from './stored-paragraphs';
 
 /** What the records need of their profile: its database, how days are labelled, and whom to tell of a write. */
 export interface ProgressHost {
@@ -167,22 +167,7 @@ export class ProfileProgress {
       while (out.length > 0 && out[out.length - 1] === null) out.pop();
       return out;
     }
-    const prefix = `${bookId}__${chapterId}`;
-    const [keys, values] = await this.host.stores.paragraphsStats('readonly', (store) =>
-      Promise.all([
-        promisifyRequest(store.getAllKeys(prefixRange(store, prefix))),
-        promisifyRequest(store.getAll(prefixRange(store, prefix))),
-      ]),
-    );
-    const out: (ParagraphStats | null)[] = [];
-    keys.forEach((key, i) => {
-      const at = parseParagraphKey(String(key));
-      if (!at || at.bookId !== bookId || at.chapterId !== chapterId) return;
-      while (out.length < at.index) out.push(null);
-      out[at.index] = cellStats(values[i] as Parameters<typeof cellStats>[0]);
-    });
-    while (out.length > 0 && out[out.length - 1] === null) out.pop();
-    return out;
+    return readParagraphStats(this.host.stores.paragraphsStats, bookId, chapterId);
   }
 
   /** See `ProgressData.saveParagraphs`; `queue` puts each paragraph in the server's queue too. */

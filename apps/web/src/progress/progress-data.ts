@@ -67,6 +67,8 @@ async function replayRecordedSaves(progress: ProfileProgress, data: ProfileData)
 export class ProgressData {
   /** The progress records' part, loaded when a screen first needs the records. */
   private readonly part: OnDemand<ProfileProgress>;
+  /** Whether the records' part was ever asked for (see `paragraphStats`). */
+  private requested = false;
 
   constructor(private readonly data: ProfileData) {
     this.part = onDemand(() =>
@@ -98,6 +100,7 @@ export class ProgressData {
    * the order they were made.
    */
   private load(): Promise<ProfileProgress> {
+    this.requested = true;
     return this.part.load();
   }
 
@@ -137,8 +140,18 @@ export class ProgressData {
     return out;
   }
 
-  /** What each paragraph of a chapter counts as (core's reading of its cell), by paragraph number. */
+  /**
+   * What each paragraph of a chapter counts as (core's reading of its cell),
+   * by paragraph number. Until something asked for the records' part, no
+   * write of this page can be on its way through it, so the rows are read as
+   * they are (the prompt opens without it, with a small reader of its own);
+   * after that, through it, in order.
+   */
   async paragraphStats(bookId: string, chapterId: string): Promise<(ParagraphStats | null)[]> {
+    if (!this.requested) {
+      const { readParagraphStats } = await import('./stored-paragraphs');
+      return readParagraphStats(this.data.stores.paragraphsStats, bookId, chapterId);
+    }
     return (await this.load()).paragraphStats(bookId, chapterId);
   }
 

@@ -9,18 +9,11 @@
 
 import { isRecord } from '../is-record';
 import type { ParagraphCell } from '../progress/progress-types';
+import { parseParagraphKey } from './paragraph-key';
 import { cellToRow, type ParagraphRow, type ReadingPositionRow, readingPosition } from './paragraph-row';
 import { paragraphRowOf } from './row-checks';
 
-/** The book, chapter and number of a paragraph key `{book}__{chapter}__{n}`; the last two parts are the chapter and number. */
-export function parseParagraphKey(key: string): { bookId: string; chapterId: string; index: number } | null {
-  const last = key.lastIndexOf('__');
-  const middle = key.lastIndexOf('__', last - 1);
-  if (middle < 0) return null;
-  const index = Number(key.slice(last + 2));
-  if (!Number.isInteger(index) || index < 0) return null;
-  return { bookId: key.slice(0, middle), chapterId: key.slice(middle + 2, last), index };
-}
+export { parseParagraphKey } from './paragraph-key';
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 const isStat = (value: unknown) => isRecord(value) && isNumber(value.value);

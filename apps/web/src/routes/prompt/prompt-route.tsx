@@ -12,7 +12,7 @@ import { loadChapter } from '../../books/load-chapter';
 import { notify } from '../../page/notifications';
 import { fetchGzipText } from '../../page/static-files';
 import { useIsMobile } from '../../page/use-is-mobile';
-import { practiceGoalTime } from '../../practice/practice-data';
+import { practiceGoalTime } from '../../practice/practice-record';
 import { progressOf } from '../../progress/progress-data';
 import { preloadFontTable } from '../../settings/fonts/load-fonts';
 import { useSoundPlayer } from '../../settings/sounds/app-sounds';
@@ -28,6 +28,9 @@ import { PromptSession } from './prompt-session';
 import { useLanguageCharset } from './use-language-charset';
 import './prompt.css';
 import { pricingShown } from '../../session/backend-config';
+
+/** What starts typing: a key, a virtual keyboard's input, a touch or click (the on-screen keyboard, a paragraph). */
+const FIRST_INPUT = ['keydown', 'beforeinput', 'pointerdown'] as const;
 
 /** 03 §8: a chapter that exists but cannot be read. */
 const CHAPTER_FETCH_FAILED = 'Failed to fetch the chapter';
@@ -83,6 +86,18 @@ export default function PromptRoute() {
     }
     let live = true;
     setLoaded(null);
+    const readRecords = () => {
+      stopListening();
+      progressOf(profile)
+        .records()
+        .catch(() => undefined);
+    };
+    const stopListening = () => {
+      for (const type of FIRST_INPUT) window.removeEventListener(type, readRecords, true);
+    };
+    const readRecordsOnFirstInput = () => {
+      for (const type of FIRST_INPUT) window.addEventListener(type, readRecords, true);
+    };
     void (async () => {
       const paragraphs = await loadChapter(
         { cache: localData.cache, profile, fetchText: fetchGzipText },
@@ -113,15 +128,15 @@ export default function PromptRoute() {
         draft,
         dailyDoneMs: (daily?.time ?? 0) + practised,
       });
-      // The records every save builds on are read once the chapter shows, not before: with a long
-      // history that read takes seconds, and the chapter needs only its own paragraphs. It is
-      // usually done before the first Enter; a save made earlier simply waits for it.
-      progressOf(profile)
-        .records()
-        .catch(() => undefined);
+      // The records every save builds on (and their code) are read as the typist starts, at the first
+      // key or touch, not before: with a long history that read takes seconds, and the chapter needs
+      // only its own paragraphs. It is usually done before the first Enter; a save made earlier
+      // simply waits for it.
+      readRecordsOnFirstInput();
     })();
     return () => {
       live = false;
+      stopListening();
     };
   }, [bookId, chapterId, chapterIds, custom, paywalled, profile, navigate]);
 

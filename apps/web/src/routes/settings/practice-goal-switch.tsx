@@ -6,7 +6,8 @@
  */
 import { Toggle } from '@typeshelf/react-ui';
 import { useEffect, useState } from 'react';
-import { practiceCountsTowardsGoal, setPracticeCountsTowardsGoal } from '../../practice/practice-data';
+import { setPracticeCountsTowardsGoal } from '../../practice/practice-data';
+import { practiceCountsTowardsGoal } from '../../practice/practice-record';
 import { useProfile } from '../../storage/use-profile';
 
 export function PracticeGoalSwitch() {

@@ -3,8 +3,10 @@
  * until the visitor turns sounds on (muteAll defaults to true). The player
  * and its voices (a few kilobytes) are not in any screen's first load: a
  * screen that plays sounds asks for them as it mounts, through
- * `useSoundPlayer`, so they are in place well before the first key. The
- * settings reach it from one place, `apply-settings.ts`.
+ * `useSoundPlayer`, once the settings say sounds are on, so they are in place
+ * well before the first key; while they are muted a muted player would play
+ * nothing, so none loads (a visitor who never turned sounds on never fetches
+ * it). The settings reach it from one place, `apply-settings.ts`.
  */
 import type { DeviceSettings } from '@typeshelf/core/settings';
 import type { SoundPlayer, SoundSettings } from '@typeshelf/react-ui';
@@ -14,6 +16,14 @@ import { onDemand } from '../../page/on-demand';
 /** The settings given before the player loaded, handed to it when it does. */
 let settings: Partial<SoundSettings> = {};
 const player = onDemand(() => import('./sound-player').then(({ SoundPlayer }) => new SoundPlayer(settings)));
+
+/** How many screens that play sounds are open (`useSoundPlayer`). */
+let screens = 0;
+
+/** Loads the player where a screen plays sounds and the settings say they are on. */
+function loadWhenHeard(): void {
+  if (screens > 0 && settings.muteAll === false) void loadPlayer();
+}
 
 /** The player, loaded on first call; null (and logged) when its chunk could not load. */
 function loadPlayer(): Promise<SoundPlayer | null> {
@@ -38,6 +48,7 @@ export const sounds: Sounds = {
   configure: (next) => {
     settings = { ...settings, ...next };
     player.current?.configure(next);
+    loadWhenHeard();
   },
   keyDown: (key) => player.current?.keyDown(key),
   keyUp: (key) => player.current?.keyUp(key),
@@ -49,10 +60,17 @@ export const sounds: Sounds = {
   firework: () => void loadPlayer().then((loaded) => loaded?.firework()),
 };
 
-/** Loads the player as a screen that plays sounds mounts, so it is in place well before the first key. */
+/**
+ * Loads the player as a screen that plays sounds mounts (or as sounds are
+ * turned on there), so it is in place well before the first key.
+ */
 export function useSoundPlayer(): void {
   useEffect(() => {
-    void loadPlayer();
+    screens += 1;
+    loadWhenHeard();
+    return () => {
+      screens -= 1;
+    };
   }, []);
 }
 
