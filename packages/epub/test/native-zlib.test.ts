@@ -3,7 +3,14 @@ import { fc, it as prop } from '@fast-check/vitest';
 import { convertEpub, EpubError } from '@typeshelf/epub';
 import { describe, expect, it } from 'vitest';
 import { corpus, readCorpusFile } from './corpus';
-import { chapterDocument, entry, epubEntries, packageDocument, writeZip } from './hostile-archives';
+import {
+  chapterDocument,
+  entry,
+  epubEntries,
+  packageDocument,
+  type RawEntry,
+  writeZip,
+} from './hostile-archives';
 import { hostileCases } from './hostile-cases';
 
 /*
@@ -94,7 +101,7 @@ describe('with Node’s zlib lent', () => {
     );
     const [mimetype, container, , chapter] = epubEntries([CHAPTER]);
     const cover = entry('OEBPS/cover.svg', svg);
-    const stored = { ...cover, data: new TextEncoder().encode(svg), method: 0 };
+    const stored: RawEntry = { ...cover, data: new TextEncoder().encode(svg), method: 0 };
     const bytes = writeZip([
       mimetype!,
       container!,
