@@ -140,44 +140,29 @@ export function titleWords(title: string): string {
     .replace(/^(\d+|[ivxlc]+) (?=\p{L})/u, '');
 }
 
-/** Phrases by their words, with the place of each in its list (the first listed wins) and the most words any has. */
-interface Phrases {
-  list: readonly string[];
-  places: ReadonlyMap<string, number>;
-  longest: number;
-}
-
-function phrases(list: readonly string[]): Phrases {
-  const places = new Map<string, number>();
-  list.forEach((phrase, place) => {
-    if (!places.has(phrase)) places.set(phrase, place);
-  });
-  return { list, places, longest: Math.max(...list.map((phrase) => phrase.split(' ').length)) };
-}
-
 /**
  * The phrase of `phrases` the title names: a phrase matches as whole words
  * anywhere in the title ("Author’s Preface", "The Full Project Gutenberg
  * License"), except the words in EXACT_ONLY, which must be the whole title.
- * Each run of the title's words is looked up, rather than every phrase
- * searched for in the title: titles are matched against the lists several
- * times a chapter.
  */
-function matchedPhrase(words: string, phrases: Phrases): string | null {
-  if (words === '') return null;
-  const split = words.split(' ');
-  let first = Number.POSITIVE_INFINITY;
-  for (let from = 0; from < split.length; from++) {
-    let run = '';
-    for (let to = from; to < split.length && to - from < phrases.longest; to++) {
-      run = to === from ? split[to]! : `${run} ${split[to]}`;
-      const place = phrases.places.get(run);
-      if (place !== undefined && place < first && (run === words || !EXACT_ONLY.has(run))) first = place;
-    }
+function matchedPhrase(words: string, phrases: readonly Phrase[]): string | null {
+  const padded = ` ${words} `;
+  for (const { phrase, spaced, exact } of phrases) {
+    if (words === phrase) return phrase;
+    if (!exact && padded.includes(spaced)) return phrase;
   }
-  return first === Number.POSITIVE_INFINITY ? null : phrases.list[first]!;
+  return null;
 }
 
+/** A phrase with its spaced form made once: titles are matched against every phrase. */
+interface Phrase {
+  phrase: string;
+  spaced: string;
+  exact: boolean;
+}
+
+const phrases = (list: readonly string[]): Phrase[] =>
+  list.map((phrase) => ({ phrase, spaced: ` ${phrase} `, exact: EXACT_ONLY.has(phrase) }));
 const HIDE_PHRASES = phrases(HIDE_TITLES);
 const SKIP_PHRASES = phrases(SKIP_TITLES);
 
