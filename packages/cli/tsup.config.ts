@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import { libraryConfig } from '../../tsup.config.base';
+import { workspaceBarrels } from './build/workspace-barrels';
 
 /*
  * The binary is one bundle of everything in pure JavaScript it runs (docs/
@@ -11,7 +13,10 @@ import { libraryConfig } from '../../tsup.config.base';
  *   slower still.
  * Ink, React, sharp, supabase-js and ws stay external: they load only for
  * the commands and threads that need them. esbuild's own tree shaking splits
- * the chunks by module, which a second pass would merge back.
+ * the chunks by module, which a second pass would merge back; imports from
+ * the workspace's barrels are bundled as imports of the modules that define
+ * the names (`build/workspace-barrels.ts`), or every command would load all
+ * that a barrel re-exports.
  */
 const bundled = [
   '@typeshelf/core',
@@ -36,5 +41,6 @@ export default libraryConfig(
     treeshake: false,
     noExternal: bundled,
     banner: { js: requireInEsm },
+    esbuildPlugins: [workspaceBarrels(fileURLToPath(new URL('..', import.meta.url)))],
   },
 );

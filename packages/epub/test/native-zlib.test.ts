@@ -3,7 +3,14 @@ import { fc, it as prop } from '@fast-check/vitest';
 import { convertEpub, EpubError } from '@typeshelf/epub';
 import { describe, expect, it } from 'vitest';
 import { corpus, readCorpusFile } from './corpus';
-import { chapterDocument, entry, epubEntries, packageDocument, writeZip } from './hostile-archives';
+import {
+  chapterDocument,
+  entry,
+  epubEntries,
+  packageDocument,
+  type RawEntry,
+  writeZip,
+} from './hostile-archives';
 import { hostileCases } from './hostile-cases';
 
 /*
@@ -80,5 +87,35 @@ describe('with Node’s zlib lent', () => {
     const cover = convertEpub(bytes, { zlib }).cover;
     expect(new TextDecoder().decode(cover?.bytes)).toBe(svg);
     expect(cover?.bytes.byteLength).toBe(cover?.bytes.buffer.byteLength);
+  });
+
+  it.each([
+    ['deflated', true],
+    ['stored', false],
+  ])('gives a large %s cover a buffer no other bytes share, copied only when it must be', (_, deflated) => {
+    // Large enough that the inflater's buffer is its own rather than a pool's.
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="2" height="3">${'<rect width="2" height="3"/>'.repeat(2000)}</svg>`;
+    const opf = packageDocument(1, [0]).replace(
+      '<manifest>',
+      '<manifest><item id="cover" href="cover.svg" media-type="image/svg+xml"/>',
+    );
+    const [mimetype, container, , chapter] = epubEntries([CHAPTER]);
+    const cover = entry('OEBPS/cover.svg', svg);
+    const stored: RawEntry = { ...cover, data: new TextEncoder().encode(svg), method: 0 };
+    const bytes = writeZip([
+      mimetype!,
+      container!,
+      entry('OEBPS/package.opf', opf),
+      chapter!,
+      deflated ? cover : stored,
+    ]);
+    for (const options of [{ zlib }, {}]) {
+      const read = convertEpub(bytes, options).cover!.bytes;
+      expect(new TextDecoder().decode(read)).toBe(svg);
+      expect(read.byteOffset).toBe(0);
+      // At most the inflater's one byte past the promised size, never the rest of the EPUB.
+      expect(read.buffer.byteLength - read.byteLength).toBeLessThanOrEqual(1);
+      expect(read.buffer).not.toBe(bytes.buffer);
+    }
   });
 });

@@ -170,7 +170,36 @@ export function readStyleSheet(css: string, rules: StyleRules = emptyRules()): S
 
 /** Several sheets as one, in document order: a later sheet's rule wins over an earlier one of the same specificity. */
 export function mergeRules(sheets: readonly StyleRules[]): StyleRules {
-  if (sheets.length === 1) return sheets[0]!;
+  if (sheets.length === 0) return emptyRules();
+  let merged = sheets[0]!;
+  for (let i = 1; i < sheets.length; i++) merged = mergedWith(merged, sheets[i]!);
+  return merged;
+}
+
+/**
+ * Rules merged before, by the rules so far and the sheet added after them:
+ * every document of a book links the same sheets, and merging them again
+ * for each cost War and Peace about 6 ms. Merging is associative (each
+ * sheet's rules come after all of those before it), so a list of sheets is
+ * merged one at a time.
+ */
+const merges = new WeakMap<StyleRules, WeakMap<StyleRules, StyleRules>>();
+
+function mergedWith(rules: StyleRules, sheet: StyleRules): StyleRules {
+  let after = merges.get(rules);
+  if (after === undefined) {
+    after = new WeakMap();
+    merges.set(rules, after);
+  }
+  let merged = after.get(sheet);
+  if (merged === undefined) {
+    merged = mergeAll([rules, sheet]);
+    after.set(sheet, merged);
+  }
+  return merged;
+}
+
+function mergeAll(sheets: readonly StyleRules[]): StyleRules {
   const merged = emptyRules();
   for (const sheet of sheets) {
     const offset = merged.size;

@@ -58,6 +58,21 @@ function findCoverItem(
 }
 
 /**
+ * The cover's bytes in a buffer no other bytes share, since a caller may
+ * transfer it to another thread. An inflater's result starts its own buffer,
+ * which is one byte longer than the promised size (so a longer stream would
+ * show): that buffer is the cover's already, and copying a large one cost as
+ * much as inflating it (War and Peace's 1.9 MB SVG: about 10 ms, mostly the
+ * new pages). Anything else is copied: a stored entry is a view into the
+ * whole EPUB, and a small result may be a view into a pool of the host's
+ * (copied by the constructor: a host's `slice` may be a view).
+ */
+function ownBytes(bytes: Uint8Array): Uint8Array {
+  const spare = bytes.buffer.byteLength - bytes.byteLength;
+  return bytes.byteOffset === 0 && (spare === 0 || spare === 1) ? bytes : new Uint8Array(bytes);
+}
+
+/**
  * Step 4 of the import order: the cover, from the EPUB 3 `cover-image`
  * property, the EPUB 2 `<meta name="cover">`, the guide's or landmarks' cover
  * page (`coverPages`), or an image named "cover". A missing or unreadable
@@ -73,10 +88,7 @@ export function readCoverImage(
     const entry = item ? zip.find(item.path) : undefined;
     if (!item || !entry) return null;
     const bytes = zip.read(entry);
-    // A caller may transfer the cover's buffer to another thread: it gets one of its own when the
-    // inflater handed back a view into a larger one (copied by the constructor: a host's `slice` may be a view).
-    const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
-    return { mediaType: item.mediaType, bytes: own ? bytes : new Uint8Array(bytes) };
+    return { mediaType: item.mediaType, bytes: ownBytes(bytes) };
   } catch {
     return null;
   }
