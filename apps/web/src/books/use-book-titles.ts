@@ -4,8 +4,8 @@
  * shows as itself.
  */
 import { useMemo } from 'react';
-import { useProfileQuery } from '../storage/use-profile';
 import type { ProfileData } from '../storage';
+import { useProfileQuery } from '../storage/use-profile';
 import { booksOf } from './books-data';
 import { useCatalogue } from './use-catalogue';
 
