@@ -8,10 +8,22 @@
  * - memory after a visit to /stats (which reads the kept days and summary,
  *   not the records), less the same path on the empty profile, garbage
  *   collected before each reading;
- * - /stats from navigation to its last chart painted (the route's
- *   `stats:charts-painted` mark): opened cold on a fresh page (target ≤ 200
- *   ms: it reads 365 kept days and the summary, never every paragraph) and
- *   opened again from the header (target ≤ 200 ms);
+ * - /stats to its last chart painted (the route's `stats:charts-painted`
+ *   mark), three ways, each beside the empty profile's /stats drawn ("No
+ *   stats yet") in the same run, with the ratio of the medians:
+ *   - cold: a full page load of /stats in a fresh tab, navigation → painted.
+ *     This counts the tab, the app's code and its first render, which an
+ *     empty page pays as well: on a two-core machine the bare page alone (a
+ *     heading, no script) is a sizeable part of 200 ms, so the cold figure is
+ *     reported against its target but read beside its floors;
+ *   - first open in the app (what "first open" means for the 200 ms target):
+ *     a session started on home, then the header's Stats link clicked for the
+ *     first time, so the screen's code and the charts' library are fetched
+ *     and run, and the days and summary read (365 kept days, never every
+ *     paragraph), click → painted;
+ *   - again from the header in the same session (target ≤ 200 ms; the last
+ *     records read are kept until the next write, so no read and no loading
+ *     state);
  * - making the share image of a finished chapter on results, from the
  *   `share-picture:start` mark to `share-picture:ready` (target ≤ 500 ms):
  *   drawn on the first opening of each fresh page, and shown from the kept
@@ -80,44 +92,83 @@ async function heapOfRecords(context: BrowserContext, withHistory: boolean): Pro
   return after - before;
 }
 
-/** Navigation → last chart painted: cold on a fresh page, then again from the header. */
-async function statsTimes(context: BrowserContext): Promise<{ cold: number[]; loaded: number[] }> {
-  const cold: number[] = [];
-  const loaded: number[] = [];
-  for (let run = 0; run < RUNS; run++) {
-    const page = await context.newPage();
-    await page.goto('/stats', { waitUntil: 'commit' });
-    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, CHARTS_PAINTED);
-    cold.push(
-      await page.evaluate((mark) => performance.getEntriesByName(mark)[0]!.startTime, CHARTS_PAINTED),
-    );
-    for (let again = 0; again < 3; again++) {
-      await page.locator('header a[href="/"]').first().click();
-      await interactiveHome(page, true);
-      await page.evaluate(() => {
-        performance.clearMarks();
-        document.addEventListener(
-          'click',
-          (event) => {
-            (window as unknown as { __clickedAt: number }).__clickedAt = event.timeStamp;
-          },
-          { capture: true, once: true },
-        );
-      });
-      await page.locator('header a[href="/stats"]').click();
-      await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, CHARTS_PAINTED);
-      loaded.push(
-        await page.evaluate(
-          (mark) =>
-            performance.getEntriesByName(mark)[0]!.startTime -
-            (window as unknown as { __clickedAt: number }).__clickedAt,
-          CHARTS_PAINTED,
-        ),
-      );
-    }
-    await page.close();
+/** Marks a click's time on the page, read back as `__clickedAt` (the in-app openings' start). */
+const MARK_NEXT_CLICK = `performance.clearMarks();
+document.addEventListener('click', (event) => { window.__clickedAt = event.timeStamp; }, { capture: true, once: true });`;
+
+/**
+ * When /stats has drawn what it draws: its last chart's paint mark with a
+ * year of history, and the frame its "No stats yet" section first shows on
+ * an empty profile (polled every animation frame); ms on the page's clock.
+ */
+async function statsDrawn(page: Page, withHistory: boolean): Promise<number> {
+  const at = await page.waitForFunction(
+    ([mark, withHistory]) => {
+      if (withHistory) return performance.getEntriesByName(mark as string)[0]?.startTime ?? false;
+      return document.getElementById('stats-empty-title') ? performance.now() : false;
+    },
+    [CHARTS_PAINTED, withHistory] as const,
+  );
+  return (await at.jsonValue()) as number;
+}
+
+/** Clicks the header's Stats link: ms from the click to /stats drawn. */
+async function openStatsFromHeader(page: Page, withHistory: boolean): Promise<number> {
+  await page.evaluate(MARK_NEXT_CLICK);
+  await page.locator('header a[href="/stats"]').click();
+  const drawn = await statsDrawn(page, withHistory);
+  return drawn - (await page.evaluate(() => (window as unknown as { __clickedAt: number }).__clickedAt));
+}
+
+interface StatsTimes {
+  /** A full page load of /stats: navigation → drawn. */
+  cold: number[];
+  /** The first opening in a session, from home's header (the screen's code and the charts' not yet run). */
+  inApp: number[];
+  /** Opened again from the header, in the same session. */
+  again: number[];
+}
+
+/**
+ * /stats, on fresh pages: opened cold (a full page load), then in a
+ * session started on home, opened from the header the first time and again.
+ */
+async function statsTimes(context: BrowserContext, withHistory: boolean): Promise<StatsTimes> {
+  const times: StatsTimes = { cold: [], inApp: [], again: [] };
+  let page = await context.newPage();
+  await page.goto('/stats', { waitUntil: 'commit' });
+  times.cold.push(await statsDrawn(page, withHistory));
+  await page.close();
+
+  page = await context.newPage();
+  await page.goto('/', { waitUntil: 'commit' });
+  await interactiveHome(page, withHistory);
+  times.inApp.push(await openStatsFromHeader(page, withHistory));
+  for (let again = 0; again < 3; again++) {
+    await page.locator('header a[href="/"]').first().click();
+    await interactiveHome(page, withHistory);
+    times.again.push(await openStatsFromHeader(page, withHistory));
   }
-  return { cold, loaded };
+  await page.close();
+  return times;
+}
+
+/** A bare page (a heading, no script) in a fresh tab: navigation → load, the floor of any full page load here. */
+async function barePage(context: BrowserContext): Promise<number> {
+  const page = await context.newPage();
+  await page.route('**/__bench__/bare.html', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><title>Bare</title><h1>Bare</h1>',
+    }),
+  );
+  await page.goto('/__bench__/bare.html', { waitUntil: 'load' });
+  const ms = await page.evaluate(
+    () => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now()))),
+  );
+  await page.close();
+  return ms;
 }
 
 /**
@@ -204,11 +255,30 @@ async function main(): Promise<void> {
     }
     const heapEmpty = await heapOfRecords(empty, false);
     const heapFull = await heapOfRecords(full, true);
-    const stats = await statsTimes(full);
+    // The year of history and the empty profile in turn, so both meet the same machine load.
+    const bare: number[] = [];
+    const stats: StatsTimes = { cold: [], inApp: [], again: [] };
+    const statsEmpty: StatsTimes = { cold: [], inApp: [], again: [] };
+    for (let run = 0; run < RUNS; run++) {
+      bare.push(await barePage(empty));
+      for (const [times, context, withHistory] of [
+        [statsEmpty, empty, false],
+        [stats, full, true],
+      ] as const) {
+        const next = await statsTimes(context, withHistory);
+        times.cold.push(...next.cold);
+        times.inApp.push(...next.inApp);
+        times.again.push(...next.again);
+      }
+    }
+    const loadAfter = machineLoad();
     const share = await shareTimes(full, 3, 2);
     const prompt = await promptTimes(full, 2);
 
-    const row = (name: string, samples: number[], target: string) => {
+    const median = (samples: number[]) => summarise('', samples).median;
+    /** The figure's median over its floor's, measured in the same run. */
+    const ratio = (samples: number[], floor: number[]) => `${(median(samples) / median(floor)).toFixed(2)}×`;
+    const row = (name: string, samples: number[], target: string, floor?: number[]) => {
       const s = summarise(name, samples);
       return {
         figure: name,
@@ -216,14 +286,25 @@ async function main(): Promise<void> {
         p95: s.p95,
         max: Math.max(...samples),
         runs: s.samples,
+        'of floor': floor ? ratio(samples, floor) : '',
         target,
       };
     };
-    printTable(`A year of history in the browser (ms; ${load})`, [
+    printTable(`A year of history in the browser (ms; ${load} before, ${loadAfter} after /stats)`, [
       row('home, empty profile: navigation → interactive', homeEmpty, ''),
-      row('home, year of history: navigation → interactive', homeFull, '≤ 1,000'),
-      row('/stats first open: navigation → last chart painted (kept days)', stats.cold, '≤ 200'),
-      row('/stats again: header click → last chart painted', stats.loaded, '≤ 200'),
+      row('home, year of history: navigation → interactive', homeFull, '≤ 1,000', homeEmpty),
+      row('a bare page, no script: navigation → load', bare, ''),
+      row('/stats cold, empty profile: navigation → drawn', statsEmpty.cold, ''),
+      row('/stats cold: navigation → last chart painted', stats.cold, '≤ 200', statsEmpty.cold),
+      row('/stats first open in the app, empty profile: header click → drawn', statsEmpty.inApp, ''),
+      row(
+        '/stats first open in the app: header click → last chart painted',
+        stats.inApp,
+        '≤ 200',
+        statsEmpty.inApp,
+      ),
+      row('/stats again, empty profile: header click → drawn', statsEmpty.again, ''),
+      row('/stats again: header click → last chart painted', stats.again, '≤ 200', statsEmpty.again),
       row('share image, drawn (first opening on a fresh page)', share.first, '≤ 500'),
       row('share image, opened again (the kept picture)', share.kept, '≤ 500'),
       row('prompt: navigation → first paragraph', prompt, ''),

@@ -25,6 +25,7 @@ import { useServerSync } from './use-server-sync';
 const loadHome = () => import('./routes/home/home-route');
 const loadLibrary = () => import('./routes/library/library-route');
 const loadPrompt = () => import('./routes/prompt/prompt-route');
+const loadStats = () => import('./routes/stats/stats-route');
 const HomeRoute = lazy(loadHome);
 const LibraryRoute = lazy(loadLibrary);
 const BookRoute = lazy(() => import('./routes/book/book-route'));
@@ -42,7 +43,7 @@ const ProfileRoute = lazy(() => import('./routes/account/profile-route'));
 const ChangePasswordRoute = lazy(() => import('./routes/account/change-password-route'));
 const ChangeUsernameRoute = lazy(() => import('./routes/account/change-username-route'));
 const PricingRoute = lazy(() => import('./routes/account/pricing-route'));
-const StatsRoute = lazy(() => import('./routes/stats/stats-route'));
+const StatsRoute = lazy(loadStats);
 const PracticeRoute = lazy(() => import('./routes/practice/practice-route'));
 const ShareRoute = lazy(() => import('./routes/share/share-route'));
 const ShowcaseRoute = lazy(() => import('./routes/showcase/showcase-route'));
@@ -68,6 +69,7 @@ export function preloadOpeningRoute(pathname: string): void {
   if (pathname === '/') void Promise.all([loadHome(), loadCatalogue()]);
   else if (pathname === '/books') void Promise.all([loadLibrary(), loadCatalogue()]);
   else if (pathname.startsWith('/prompt/')) void loadPrompt();
+  else if (pathname === '/stats') void loadStats();
 }
 
 function RouterLink({ href, children, ...rest }: AppLinkProps) {

@@ -13,6 +13,7 @@ export { RatingStars } from './book/rating-stars';
 export { StatsStrip, type StatsStripProps } from './book/stats-strip';
 export { AppLink, type AppLinkProps, LinkProvider } from './common/app-link';
 export { Banner, type BannerProps } from './common/banner';
+export { loadChartLibrary } from './common/load-chart-library';
 export { Modal, type ModalProps } from './common/modal';
 export {
   NotificationList,

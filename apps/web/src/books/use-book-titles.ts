@@ -4,13 +4,17 @@
  * shows as itself.
  */
 import { useMemo } from 'react';
+import type { ProfileData } from '../storage';
 import { useProfileQuery } from '../storage/use-profile';
 import { booksOf } from './books-data';
 import { useCatalogue } from './use-catalogue';
 
+/** The profile's private books, kept until the next write: a screen opened again titles its rows at once. */
+const readCustomBooks = (profile: ProfileData) => booksOf(profile).customBooks();
+
 export function useBookTitles(): (bookId: string) => string {
   const catalogue = useCatalogue();
-  const custom = useProfileQuery((profile) => booksOf(profile).customBooks());
+  const custom = useProfileQuery(readCustomBooks, [], { keep: true });
   return useMemo(() => {
     const titles = new Map<string, string>();
     for (const book of catalogue.listed) titles.set(book.id, book.title);

@@ -2,7 +2,10 @@
 import { useProfileQuery } from '../storage/use-profile';
 import { readStatsRecords, type StatsRecords } from './stats-records';
 
-/** Undefined while the records load. */
+/**
+ * Undefined while the records load. The last records read are kept until
+ * the next write, so a screen opened again draws them in its first render.
+ */
 export function useStatsRecords(): StatsRecords | undefined {
-  return useProfileQuery(readStatsRecords);
+  return useProfileQuery(readStatsRecords, [], { keep: true });
 }

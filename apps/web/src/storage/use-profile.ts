@@ -48,26 +48,64 @@ function inputsKey(inputs: readonly unknown[]): string {
     .join(',');
 }
 
+/** What a kept read (`useProfileQuery`'s `keep`) last gave: the revision and inputs it was read at. */
+interface KeptValue {
+  revision: number;
+  key: string;
+  value: unknown;
+}
+
+/** Kept reads' last values, per profile and per read function. */
+const keptValues = new WeakMap<ProfileData, Map<unknown, KeptValue>>();
+
+function keptOf(profile: ProfileData): Map<unknown, KeptValue> {
+  let kept = keptValues.get(profile);
+  if (!kept) {
+    kept = new Map();
+    keptValues.set(profile, kept);
+  }
+  return kept;
+}
+
 /**
  * Reads something from the current profile and reads it again after every
  * write; undefined while loading. Objects among `deps` count by identity.
+ *
+ * With `keep` (for a `read` defined once at module level, never a closure
+ * made per render), its last value stays beside the profile's revision: a
+ * screen opened again with nothing written since draws it in its first
+ * render, without reading again or showing its loading state in between.
+ * Any write, here or in another tab, moves the revision on and the value
+ * is read afresh as without `keep`.
  */
 export function useProfileQuery<T>(
   read: (profile: ProfileData) => Promise<T>,
   deps: unknown[] = [],
+  { keep = false }: { keep?: boolean } = {},
 ): T | undefined {
   const profile = useProfile();
   const revision = useProfileRevision(profile);
   // What the value was read for: a value read for other inputs (another book, another profile) is
   // not shown, while a re-read after a write keeps showing the previous value until it lands.
   const key = inputsKey([profile.profile, ...deps]);
-  const [state, setState] = useState<{ key: string; value: T } | undefined>(undefined);
+  const [state, setState] = useState<{ key: string; revision: number; value: T } | undefined>(() => {
+    const kept = keep ? keptOf(profile).get(read) : undefined;
+    return kept && kept.key === key && kept.revision === revision
+      ? { key, revision, value: kept.value as T }
+      : undefined;
+  });
   // biome-ignore lint/correctness/useExhaustiveDependencies: `read` is a fresh closure each render; its inputs are `deps`.
   useEffect(() => {
+    // The kept value the screen opened with is current: nothing was written since it was read.
+    if (state?.key === key && state.revision === revision) return;
     let live = true;
     read(profile).then(
       (result) => {
-        if (live) setState({ key, value: result });
+        const kept = keptOf(profile);
+        // A read that started before a later one landed never replaces the later one's value.
+        if (keep && (kept.get(read)?.revision ?? -1) <= revision)
+          kept.set(read, { revision, key, value: result });
+        if (live) setState({ key, revision, value: result });
       },
       (error: unknown) => console.error(error),
     );

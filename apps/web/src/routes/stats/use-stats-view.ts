@@ -4,6 +4,7 @@
  * `statsScreenView` with today's date and the daily goal.
  */
 import { dayNumber, type StatsScreenView, statsScreenView } from '@typeshelf/core/stats';
+import { loadChartLibrary } from '@typeshelf/react-ui';
 import { useMemo, useState } from 'react';
 import { useStatsRecords } from '../../progress/use-stats-records';
 import { useSettings } from '../../settings/use-settings';
@@ -19,6 +20,10 @@ export interface StatsData {
   now: number;
 }
 
+/** Whether the screen draws a chart (a typed day in the charts' periods), not only their empty states. */
+const drawsChart = (view: StatsScreenView) =>
+  view.daily.some((point) => point.wpm !== null) || view.weekly.some((point) => point.wpm !== null);
+
 /** Undefined while the records load. */
 export function useStatsView(): StatsData | undefined {
   const [now] = useState(() => Date.now());
@@ -33,6 +38,9 @@ export function useStatsView(): StatsData | undefined {
       today: dayNumber(now, localOffset),
       goalMinutes,
     });
+    // The charts' code is fetched as the numbers arrive, while the page renders, not once the charts
+    // ask for it after the page has rendered and laid out (a second wait, one after the other).
+    if (drawsChart(view)) void loadChartLibrary().catch(() => undefined);
     return { view, hasHistory: records.hasHistory, now };
   }, [records, settings.loaded, goalMinutes, now]);
 }
