@@ -42,7 +42,6 @@ const VISITS: [path: string, budget: number, chart: boolean | null][] = [
  */
 const OVER_BUDGET = new Map<string, number>([
   ['/', 111.6],
-  [`/prompt/${TUTORIAL}__000`, 132.9],
 ]);
 
 for (const [path, budget, chart] of VISITS) {
