@@ -7,7 +7,7 @@
  */
 const SHELF_DATA = [
   'src/books/catalogue.ts',
-  'src/books/catalogue-search.ts',
+  'src/books/search-hand-off.ts',
   'src/books/books-data.ts',
   'src/books/cover-src.ts',
   'src/books/use-catalogue.ts',

@@ -12,6 +12,7 @@
  */
 import type { Relevance, SearchableBook } from '@typeshelf/core/library';
 import type { SearchReply, SearchRequest } from './catalogue-search-messages';
+import { registerSearchHandOff } from './search-hand-off';
 
 export type SearchShard = readonly SearchableBook[];
 
@@ -69,6 +70,8 @@ function started(): Worker | null {
     return worker;
   }
   worker = new Worker(new URL('./catalogue-search.worker.ts', import.meta.url), { type: 'module' });
+  // From now on the catalogue's loading offers its lists to the worker (which the module alone knows).
+  registerSearchHandOff({ offerListBytes, whenIndexed });
   worker.onmessage = (event: MessageEvent<SearchReply>) => {
     const { id, ids, relevance } = event.data;
     const found = new Map<string, Relevance>();

@@ -25,7 +25,7 @@ import { notify } from '../page/notifications';
 import { staticUrl } from '../page/static-url';
 import type { CacheData } from '../storage';
 import { localData } from '../storage/current-profile';
-import { offerListBytes, whenIndexed } from './catalogue-search';
+import { offerListBytes, whenIndexed } from './search-hand-off';
 
 /**
  * `books` holds whole entries only: none while loading, every one once

@@ -40,6 +40,28 @@ describe('paragraph drafts on the device', () => {
     expect(await readDraft('anonymous', place)).toBeNull();
   });
 
+  it('writes every key typed before its writer has loaded, once it has', async () => {
+    const where = { bookId: 'walden', chapterId: '003' };
+    const keeper = new DraftKeeper('anonymous', where);
+    let state = createSession(chapter);
+    // Each key asks for a write at once, all before the writer's module can have arrived.
+    for (const [i, char] of [...'The cat s'].entries()) {
+      state = typed(char, state, 1000 + i * 150);
+      keeper.changed(state);
+      keeper.flush();
+    }
+    await vi.waitFor(async () => expect(await readDraft('anonymous', where)).not.toBeNull());
+    await settle();
+    const opened = openWithDraft(
+      createSession(chapter),
+      await readDraft('anonymous', where),
+      'anonymous',
+      where,
+    );
+    expect(opened.opening).toBe('resumed');
+    expect(opened.state.position).toBe(9);
+  });
+
   it('discards a draft typed on other text and says so', async () => {
     const keeper = new DraftKeeper('anonymous', place);
     keeper.changed(typed('The c'));

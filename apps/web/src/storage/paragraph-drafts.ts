@@ -15,17 +15,14 @@
  * killed browser lost the draft; an IndexedDB write is on disk once it commits.
  */
 import {
-  type DraftBody,
   type DraftPlace,
   decodeDraft,
-  draftParts,
   type EngineState,
-  extendDraft,
   type LogEntry,
   resumeDraft,
 } from '@typeshelf/core/typing';
-import { delMany, setMany } from 'idb-keyval';
-import { DRAFT_DELAY_MS, draftChunkKey, draftKey, draftStore, removeDraft } from './draft-store';
+import { DRAFT_DELAY_MS, draftKey, removeDraft } from './draft-store';
+import type { DraftWriter } from './draft-writer';
 
 /** What opening a chapter did with its stored draft. */
 export type DraftOpening = 'none' | 'resumed' | 'changed';
@@ -58,11 +55,17 @@ function endsWord(entry: LogEntry | undefined): boolean {
   return entry.type !== 'char' || entry.typed === ' ' || entry.typed === '\n';
 }
 
-/** Keeps one opened chapter's draft (see the module comment). */
+/**
+ * Keeps one opened chapter's draft (see the module comment). The writing
+ * (core's draft writer and the stores' writes, `draft-writer.ts`) loads with
+ * the first key typed, not with the screen: until it has come, a write asked
+ * for waits for it and then writes the latest state, which holds every key
+ * typed meanwhile, so nothing is lost.
+ */
 export class DraftKeeper {
-  private body: DraftBody | null = null;
   private latest: EngineState | null = null;
-  private written: DraftBody | null = null;
+  private writer: DraftWriter | null = null;
+  private loading: Promise<void> | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private timerSoon = false;
   private readonly key: string;
@@ -91,6 +94,7 @@ export class DraftKeeper {
     const before = this.latest;
     this.latest = state;
     if (before !== null && before.log === state.log) return;
+    if (this.writer === null && this.loading === null && typed(state)) void this.load();
     const soon = endsWord(state.log.items[state.log.length - 1]);
     if (this.timer !== null) {
       if (!soon || this.timerSoon) return;
@@ -100,47 +104,39 @@ export class DraftKeeper {
     this.timer = setTimeout(this.flush, soon ? 0 : DRAFT_DELAY_MS);
   }
 
-  /** Writes (or removes) the draft now. */
+  /** Writes (or removes) the draft now, or as soon as the writer has loaded. */
   readonly flush = (): void => {
     if (this.timer !== null) clearTimeout(this.timer);
     this.timer = null;
     const state = this.latest;
     if (state === null) return;
-    const body = extendDraft(this.body, state);
-    this.body = body;
-    if (body === this.written) return;
-    const before = this.written;
-    this.written = body;
-    if (body === null) {
-      removeDraft(this.key);
+    if (this.writer !== null) {
+      this.writer.write(state);
       return;
     }
-    const drafts = draftStore();
-    // The head and the chunks that changed, in one transaction: a long paragraph's word end costs what a short one's does.
-    const parts = draftParts(body, this.place, before);
-    const write = setMany(
-      [
-        [this.key, parts.head],
-        ...parts.chunks.map(({ index, tokens }): [string, string] => [
-          draftChunkKey(this.key, index),
-          tokens,
-        ]),
-      ],
-      drafts,
-    ).then(() => {
-      // A new attempt with fewer chunks than the last write leaves none of the old ones behind.
-      const extra = (before?.chunks.length ?? 0) - body.chunks.length;
-      if (extra > 0)
-        return delMany(
-          Array.from({ length: extra }, (_, i) => draftChunkKey(this.key, body.chunks.length + i)),
-          drafts,
-        );
-    });
-    // A full or refused storage loses only the draft; typing and saves go on.
-    write.catch((error: unknown) => console.error('Could not keep the draft in storage', error));
+    // Nothing written yet and no key in the attempt: the writer would keep nothing and remove nothing.
+    if (!typed(state)) return;
+    void this.load().then(() => this.flush());
   };
+
+  private load(): Promise<void> {
+    this.loading ??= import('./draft-writer').then(
+      ({ DraftWriter }) => {
+        this.writer ??= new DraftWriter(this.key, this.place);
+      },
+      (error: unknown) => {
+        // A writer that failed to load loses only the draft; the next key tries again.
+        this.loading = null;
+        console.error('Could not load the draft writer', error);
+      },
+    );
+    return this.loading;
+  }
 
   private readonly onVisibility = (): void => {
     if (document.visibilityState === 'hidden') this.flush();
   };
 }
+
+/** True when the state's attempt holds keys: only then can there be a draft to write. */
+const typed = (state: EngineState) => state.log.length > state.attemptStart;

@@ -47,21 +47,23 @@ export {
   detailedWords,
 } from './paragraph-detail';
 export {
-  DRAFT_CHUNK_KEYS,
   DRAFT_VERSION,
-  type DraftBody,
   type DraftKey,
   type DraftPlace,
   type DraftResume,
   decodeDraft,
-  draftParts,
-  encodeDraft,
-  extendDraft,
   joinDraft,
   type ParagraphDraft,
   resumeDraft,
   textFingerprint,
 } from './paragraph-draft';
+export {
+  DRAFT_CHUNK_KEYS,
+  type DraftBody,
+  draftParts,
+  encodeDraft,
+  extendDraft,
+} from './paragraph-draft-writer';
 export {
   accumulate,
   accumulateEntry,

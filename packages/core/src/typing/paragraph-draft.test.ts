@@ -3,17 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { prepareChapter } from './chapter-text';
 import { Driver, testOptions } from './engine-test-helpers';
 import type { EngineEffect, EngineState } from './engine-types';
+import { decodeDraft, joinDraft, type ParagraphDraft, resumeDraft } from './paragraph-draft';
 import {
   DRAFT_CHUNK_KEYS,
   type DraftBody,
-  decodeDraft,
   draftParts,
   encodeDraft,
   extendDraft,
-  joinDraft,
-  type ParagraphDraft,
-  resumeDraft,
-} from './paragraph-draft';
+} from './paragraph-draft-writer';
 import { resumeSession } from './session';
 import { transition } from './transition';
 import { typedToArray } from './typed-buffer';

@@ -28,6 +28,9 @@ function lastWholeLine(root: HTMLElement, top: number, full: number): number {
   return full;
 }
 
+/** What counts as the typist's first input on the page (the gliding caret loads with it). */
+const FIRST_INPUT = ['keydown', 'beforeinput', 'pointerdown'] as const;
+
 /** Where the active line sits when line scrolling is on. */
 export type ScrollPosition = 'top' | 'middle' | 'bottom';
 
@@ -144,9 +147,9 @@ export const PromptScreen = memo(function PromptScreen(props: PromptScreenProps)
     frame.current = requestAnimationFrame(() => place.current());
   });
 
-  // The gliding caret's canvas and worker load just after the text shows: its code is not needed
-  // for the first paint, and until it comes the page draws the caret (as for an instant caret),
-  // which is all a caret standing still needs. Once made, it takes over the caret's placement.
+  // The gliding caret's canvas and worker load with the first key or touch on the page: a caret
+  // standing still needs none of its code, and until it comes the page draws the caret (as for
+  // an instant caret, with the same transition). Once made, it takes over the caret's placement.
   useLayoutEffect(() => {
     const root = box.current;
     if (!root) return;
@@ -154,23 +157,31 @@ export const PromptScreen = memo(function PromptScreen(props: PromptScreenProps)
       typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null;
     let stop = () => {};
     let stopped = false;
-    void import('./glide-caret').then(({ createGlideCaret }) => {
+    const loadGlide = () =>
+      void import('./glide-caret').then(({ createGlideCaret }) => {
+        if (stopped) return;
+        const glide = createGlideCaret(root);
+        if (!glide) return;
+        glideCaret.current = glide;
+        // The canvas lies over the text, so a scroll of the text (a wheel, a line scroll) moves its caret too.
+        const scrolled = () => glide.scroll(root.scrollLeft, root.scrollTop);
+        root.addEventListener('scroll', scrolled, { passive: true });
+        stop = () => {
+          root.removeEventListener('scroll', scrolled);
+          glide.dispose();
+          glideCaret.current = null;
+        };
+        schedule.current();
+      });
+    const load = () => {
+      for (const type of FIRST_INPUT) window.removeEventListener(type, load, true);
       if (stopped) return;
-      const glide = createGlideCaret(root);
-      if (!glide) return;
-      glideCaret.current = glide;
-      // The canvas lies over the text, so a scroll of the text (a wheel, a line scroll) moves its caret too.
-      const scrolled = () => glide.scroll(root.scrollLeft, root.scrollTop);
-      root.addEventListener('scroll', scrolled, { passive: true });
-      stop = () => {
-        root.removeEventListener('scroll', scrolled);
-        glide.dispose();
-        glideCaret.current = null;
-      };
-      schedule.current();
-    });
+      loadGlide();
+    };
+    for (const type of FIRST_INPUT) window.addEventListener(type, load, { capture: true, passive: true });
     return () => {
       stopped = true;
+      for (const type of FIRST_INPUT) window.removeEventListener(type, load, true);
       stop();
     };
   }, []);

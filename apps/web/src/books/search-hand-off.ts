@@ -1,0 +1,29 @@
+/**
+ * How the catalogue's loading hands its lists, as fetched, to the library's
+ * search (`catalogue-search.ts`) without importing it: the search registers
+ * itself here once its worker has started, so a screen that loads the
+ * catalogue but never searches (home, the prompt) fetches none of the
+ * search's code. Until then a list is not offered and nothing is waited for.
+ */
+import type { SearchableBook } from '@typeshelf/core/library';
+
+type Shard = readonly SearchableBook[];
+
+export interface SearchHandOff {
+  offerListBytes(bytes: ArrayBuffer, lastUpdate: number): ((shard: Shard) => void) | null;
+  whenIndexed(): Promise<void>;
+}
+
+let handOff: SearchHandOff | null = null;
+
+/** Called by the search once its worker runs. */
+export function registerSearchHandOff(search: SearchHandOff): void {
+  handOff = search;
+}
+
+/** The search's `offerListBytes`, or null (not offered) while no search has started its worker. */
+export const offerListBytes = (bytes: ArrayBuffer, lastUpdate: number) =>
+  handOff?.offerListBytes(bytes, lastUpdate) ?? null;
+
+/** The search's `whenIndexed`, or at once while no search has started its worker. */
+export const whenIndexed = (): Promise<void> => handOff?.whenIndexed() ?? Promise.resolve();
