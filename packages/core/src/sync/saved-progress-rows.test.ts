@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cellOf } from '../progress/cell-of';
 import { typedStats } from '../progress/progress-test-helpers';
-import { LEFT_OUT_REASONS, parseParagraphKey, savedProgressRows } from './saved-progress-rows';
+import { parseParagraphKey } from './paragraph-key';
+import { LEFT_OUT_REASONS, savedProgressRows } from './saved-progress-rows';
 
 const typed = (timestamp: number) => cellOf(typedStats(timestamp, 100, 60), ['moor']);
 const read = (timestamp: number) => cellOf({ type: 'read', timestamp, length: 80 });

@@ -13,8 +13,6 @@ import { parseParagraphKey } from './paragraph-key';
 import { cellToRow, type ParagraphRow, type ReadingPositionRow, readingPosition } from './paragraph-row';
 import { paragraphRowOf } from './row-checks';
 
-export { parseParagraphKey } from './paragraph-key';
-
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 const isStat = (value: unknown) => isRecord(value) && isNumber(value.value);
 
