@@ -53,11 +53,15 @@ describe('loading the catalogue index', () => {
       }),
     );
     const heard: number[][] = [];
-    const loaded = await loadIndex(new CacheData('index-cache-3'), 0, (lists) =>
-      heard.push(lists.map((list) => list.length)),
-    );
+    const askedWhenHeard: number[] = [];
+    const loaded = await loadIndex(new CacheData('index-cache-3'), 0, (lists) => {
+      heard.push(lists.map((list) => list.length));
+      askedWhenHeard.push(asked.length);
+    });
     expect(loaded.books).toEqual(shardOrder(file.books));
     expect(heard).toEqual([[12], [12, 12], [12, 12, 6]]);
+    // The next list is on its way while the page reads one (the manifest, then one list ahead).
+    expect(askedWhenHeard).toEqual([3, 4, 4]);
     expect(asked).toEqual([
       cataloguePaths.indexManifest,
       ...shards.map((shard) => shard.books.path),

@@ -104,10 +104,18 @@ export async function fetchIndex(onList?: PartialIndex): Promise<BookIndexFile |
       return whole.value === null ? null : checkedIndex(whole.value);
     }
     const lists: CatalogueListEntry[][] = [];
-    for (const shard of manifest.shards) {
-      const response = await fetch(staticUrl(shard.books), { cache: 'no-cache' });
-      if (!response.ok) return null;
-      const bytes = await response.arrayBuffer();
+    // One list on the line at a time, most popular first, so the first (small) one has the whole line;
+    // the next is asked for as soon as one has come, while this thread reads it.
+    const listBytes = (number: number) =>
+      fetch(staticUrl(manifest.shards[number]!.books), { cache: 'no-cache' })
+        .then((response) => (response.ok ? response.arrayBuffer() : null))
+        // A failure is the index's error, said once the loop reaches it; none is left unhandled.
+        .catch(() => null);
+    let next = manifest.shards.length > 0 ? listBytes(0) : null;
+    for (const number of manifest.shards.keys()) {
+      const bytes = await next;
+      if (!bytes) return null;
+      next = number + 1 < manifest.shards.length ? listBytes(number + 1) : null;
       // The search worker indexes its copy while this thread reads the list (a copy is a memcpy).
       const bind = offerListBytes(bytes.slice(0), manifest.lastUpdate);
       const list = shardListOf(JSON.parse(utf8.decode(bytes)));
