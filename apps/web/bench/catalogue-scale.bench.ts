@@ -188,10 +188,10 @@ async function firstHit(
   if (PROFILE) await cdp.send('Profiler.start');
   await page.goto(`${base}/books`, { waitUntil: 'commit' });
   const input = page.locator('#library-search');
-  await input.waitFor({ timeout: 120_000 });
+  await input.waitFor({ timeout: 300_000 });
   await input.fill(query);
   // The search applies once the box's pause is over and the address holds it.
-  await page.waitForURL(/[?&]search=/, { timeout: 120_000 });
+  await page.waitForURL(/[?&]search=/, { timeout: 300_000 });
   const tile = page.locator('.book-grid').getByText(expected, { exact: true }).first();
   await tile.waitFor({ timeout: 300_000 });
   const ms = await page.evaluate(() => performance.now());

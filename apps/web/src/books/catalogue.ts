@@ -117,11 +117,11 @@ export async function fetchIndex(onList?: PartialIndex): Promise<BookIndexFile |
       if (!bytes) return null;
       next = number + 1 < manifest.shards.length ? listBytes(number + 1) : null;
       // The search worker indexes its copy while this thread reads the list (a copy is a memcpy).
-      const bind = offerListBytes(bytes.slice(0), manifest.lastUpdate);
+      const bind = offerListBytes(bytes, manifest.lastUpdate);
       const list = shardListOf(JSON.parse(utf8.decode(bytes)));
       if (list === null) return null;
       const books = decodeShardList(list, manifest.lastUpdate);
-      bind?.(books);
+      bind(books);
       lists.push(books);
       onList?.([...lists]);
     }
