@@ -49,4 +49,25 @@ describe('the library search with a worker', () => {
     expect(sent.transfer[0]).not.toBe(late);
     expect(new Uint8Array(sent.transfer[0] as ArrayBuffer)).toEqual(new Uint8Array(late));
   });
+
+  it('asks what the first shard alone finds before the worker indexes the shards it lacks', async () => {
+    const popular = decodeShardList(shards[0]!.books.value, file.lastUpdate);
+    const rest = decodeShardList(shards[1]!.books.value, file.lastUpdate);
+    const from = RecordingWorker.posted.length;
+    const first = vi.fn();
+    await searchCatalogue([popular, rest], 'emma', first);
+    // (The first test's shards, named by no search now, are dropped.)
+    const asked = RecordingWorker.posted
+      .slice(from)
+      .filter(({ request }) => request.type !== 'drop')
+      .map(({ request }) => (request.type === 'search' ? `search ${request.keys.length}` : request.type));
+    expect(asked).toEqual(['books', 'search 1', 'books', 'search 2']);
+    expect(first).toHaveBeenCalledOnce();
+
+    // Once it holds both, a search is asked once, over both.
+    const again = RecordingWorker.posted.length;
+    await searchCatalogue([popular, rest], 'emma', first);
+    expect(RecordingWorker.posted.slice(again).map(({ request }) => request.type)).toEqual(['search']);
+    expect(first).toHaveBeenCalledOnce();
+  });
 });

@@ -101,6 +101,27 @@ function started(): Worker | null {
   return worker;
 }
 
+/** Sends the worker the shards it does not hold yet, in order. */
+function send(shards: readonly SearchShard[]): void {
+  for (const shard of shards) {
+    const key = keyOf(shard);
+    if (held.has(key)) continue;
+    const list = unsent.get(key);
+    if (list) post({ type: 'list', key, ...list }, [list.bytes]);
+    else post({ type: 'books', key, books: shard.map(searched) });
+    unsent.delete(key);
+    held.add(key);
+  }
+}
+
+const ask = (shards: readonly SearchShard[], query: string): Promise<Map<string, Relevance>> => {
+  const id = nextId++;
+  return new Promise((resolve) => {
+    waiting.set(id, { resolve, shards, query });
+    post({ type: 'search', id, query, keys: shards.map(keyOf) });
+  });
+};
+
 /**
  * Gives the worker, once a first search has started it, the shards a search
  * will name, so their indexes are built before the next search asks. Shards
@@ -110,17 +131,8 @@ function started(): Worker | null {
  */
 export function prepareSearch(shards: readonly SearchShard[]): void {
   if (!worker) return;
-  const wanted = new Set<number>();
-  for (const shard of shards) {
-    const key = keyOf(shard);
-    wanted.add(key);
-    if (held.has(key)) continue;
-    const list = unsent.get(key);
-    if (list) post({ type: 'list', key, ...list }, [list.bytes]);
-    else post({ type: 'books', key, books: shard.map(searched) });
-    unsent.delete(key);
-    held.add(key);
-  }
+  const wanted = new Set(shards.map(keyOf));
+  send(shards);
   for (const key of held) {
     if (wanted.has(key)) continue;
     post({ type: 'drop', key });
@@ -148,22 +160,29 @@ export function offerListBytes(bytes: ArrayBuffer, lastUpdate: number): (shard: 
   return (shard) => keys.set(shard, key);
 }
 
-/** Each found book's relevance over the shards, by id. */
+/**
+ * Each found book's relevance over the shards, by id. When the worker does
+ * not hold every shard yet (a first search, with lists that came before it),
+ * `onFirst` hears first what the first shard (the most popular books) alone
+ * finds: the worker answers that before it indexes the rest, so a popular
+ * title shows without waiting for every list's index.
+ */
 export async function searchCatalogue(
   shards: readonly SearchShard[],
   query: string,
+  onFirst?: (found: Map<string, Relevance>) => void,
 ): Promise<Map<string, Relevance>> {
   started();
+  if (worker && onFirst && shards.length > 1 && shards.slice(1).some((shard) => !held.has(keyOf(shard)))) {
+    send(shards.slice(0, 1));
+    void ask(shards.slice(0, 1), query).then(onFirst);
+  }
   prepareSearch(shards);
   if (worker === null) {
     const { searchHere } = await import('./search-here');
     return searchHere(shards, query);
   }
-  const id = nextId++;
-  return new Promise((resolve) => {
-    waiting.set(id, { resolve, shards, query });
-    post({ type: 'search', id, query, keys: shards.map(keyOf) });
-  });
+  return ask(shards, query);
 }
 
 /**
@@ -173,9 +192,5 @@ export async function searchCatalogue(
  */
 export function whenIndexed(): Promise<void> {
   if (!worker) return Promise.resolve();
-  const id = nextId++;
-  return new Promise((resolve) => {
-    waiting.set(id, { resolve: () => resolve(), shards: [], query: '' });
-    post({ type: 'search', id, query: '', keys: [] });
-  });
+  return ask([], '').then(() => undefined);
 }

@@ -5,7 +5,7 @@ import { generatedBookInfos, generatedIndexFile, seededRandom } from '@typeshelf
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismiss, getNotifications } from '../page/notifications';
 import { CacheData } from '../storage';
-import { cutIntoShards, loadIndex } from './catalogue';
+import { cutIntoShards, indexSaved, loadIndex } from './catalogue';
 
 // A whole entry, as the catalogue's check reads it: a partial one is left out of the list.
 const book = bookIndexEntryOf({ id: 'a--b', title: 'B', language: 'en', chapters: [] }) as BookIndexEntry;
@@ -24,6 +24,8 @@ describe('loading the catalogue index', () => {
     const fetcher = serve({ lastUpdate: 100, books: [book] });
     vi.stubGlobal('fetch', fetcher);
     expect((await loadIndex(cache, 100)).books).toEqual([book]);
+    // The save comes after the index is served, once nothing waits for the main thread.
+    await indexSaved();
     expect(await cache.index()).toEqual({ books: [book], lastUpdate: 100 });
     expect((await loadIndex(cache, 100)).books).toEqual([book]);
     expect(fetcher).toHaveBeenCalledTimes(2);
