@@ -408,6 +408,11 @@ async function main() {
           if (kind === queries[0]!.kind) await warmUp(browser);
           const visit = await firstHit(browser, book.title, book.title);
           const floor = await networkFloor(browser, visit.urls);
+          // With CATALOGUE_SCALE_URLS=1, the files each visit fetched by its first hit, to see what came twice.
+          if (process.env.CATALOGUE_SCALE_URLS === '1')
+            console.log(
+              `${size} books, ${kind}:\n  ${visit.urls.map((url) => url.slice(base.length)).join('\n  ')}`,
+            );
           rows.push({
             books: size,
             query: kind,
