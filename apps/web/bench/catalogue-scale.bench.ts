@@ -141,6 +141,8 @@ function catalogueFiles(file: BookIndexFile): Map<string, Buffer> {
 
 interface Visit {
   ms: number;
+  /** When the search box was there (and typed in). */
+  typed: number;
   /** When the address held the search, and how many files had come by then. */
   applied: number;
   fetchedByApply: number;
@@ -192,6 +194,7 @@ async function firstHit(
   await page.goto(`${base}/books`, { waitUntil: 'commit' });
   const input = page.locator('#library-search');
   await input.waitFor({ timeout: 300_000 });
+  const typed = await page.evaluate(() => performance.now());
   await input.fill(query);
   // The search applies once the box's pause is over and the address holds it.
   await page.waitForURL(/[?&]search=/, { timeout: 300_000 });
@@ -206,6 +209,7 @@ async function firstHit(
   if (PROFILE) printProfile((await cdp.send('Profiler.stop')).profile);
   const visit = {
     ms,
+    typed,
     applied,
     fetchedByApply,
     urls: [...urls],
@@ -425,7 +429,7 @@ async function main() {
           // With CATALOGUE_SCALE_URLS=1, the files each visit fetched by its first hit, to see what came twice.
           if (process.env.CATALOGUE_SCALE_URLS === '1')
             console.log(
-              `${size} books, ${kind}: search applied at ${Math.round(visit.applied)} ms, after ${visit.fetchedByApply} files:\n  ${visit.urls.map((url) => url.slice(base.length)).join('\n  ')}`,
+              `${size} books, ${kind}: typed at ${Math.round(visit.typed)} ms, applied at ${Math.round(visit.applied)} ms, after ${visit.fetchedByApply} files:\n  ${visit.urls.map((url) => url.slice(base.length)).join('\n  ')}`,
             );
           rows.push({
             books: size,
