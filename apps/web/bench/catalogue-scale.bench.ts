@@ -141,6 +141,11 @@ function catalogueFiles(file: BookIndexFile): Map<string, Buffer> {
 
 interface Visit {
   ms: number;
+  /** When the search box was there (and typed in). */
+  typed: number;
+  /** When the address held the search, and how many files had come by then. */
+  applied: number;
+  fetchedByApply: number;
   /** The files fetched by the first hit, by address, in the order they finished. */
   urls: string[];
   taskMs: number;
@@ -188,10 +193,13 @@ async function firstHit(
   if (PROFILE) await cdp.send('Profiler.start');
   await page.goto(`${base}/books`, { waitUntil: 'commit' });
   const input = page.locator('#library-search');
-  await input.waitFor({ timeout: 120_000 });
+  await input.waitFor({ timeout: 300_000 });
+  const typed = await page.evaluate(() => performance.now());
   await input.fill(query);
   // The search applies once the box's pause is over and the address holds it.
-  await page.waitForURL(/[?&]search=/, { timeout: 120_000 });
+  await page.waitForURL(/[?&]search=/, { timeout: 300_000 });
+  const applied = await page.evaluate(() => performance.now());
+  const fetchedByApply = urls.length;
   const tile = page.locator('.book-grid').getByText(expected, { exact: true }).first();
   await tile.waitFor({ timeout: 300_000 });
   const ms = await page.evaluate(() => performance.now());
@@ -199,7 +207,17 @@ async function firstHit(
   const { metrics } = await cdp.send('Performance.getMetrics');
   const taskMs = (metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0) * 1000;
   if (PROFILE) printProfile((await cdp.send('Profiler.stop')).profile);
-  const visit = { ms, urls: [...urls], taskMs, bytes, requests, encodings: [...encodings].join(' ') };
+  const visit = {
+    ms,
+    typed,
+    applied,
+    fetchedByApply,
+    urls: [...urls],
+    taskMs,
+    bytes,
+    requests,
+    encodings: [...encodings].join(' '),
+  };
   await context.close();
   return visit;
 }
@@ -408,6 +426,11 @@ async function main() {
           if (kind === queries[0]!.kind) await warmUp(browser);
           const visit = await firstHit(browser, book.title, book.title);
           const floor = await networkFloor(browser, visit.urls);
+          // With CATALOGUE_SCALE_URLS=1, the files each visit fetched by its first hit, to see what came twice.
+          if (process.env.CATALOGUE_SCALE_URLS === '1')
+            console.log(
+              `${size} books, ${kind}: typed at ${Math.round(visit.typed)} ms, applied at ${Math.round(visit.applied)} ms, after ${visit.fetchedByApply} files:\n  ${visit.urls.map((url) => url.slice(base.length)).join('\n  ')}`,
+            );
           rows.push({
             books: size,
             query: kind,

@@ -54,6 +54,29 @@ describe('assembleBuildPlan', () => {
     expect(assembleBuildPlan([source('one', 'h1')], state, () => false)[0]!.type).toBe('convert');
   });
 
+  it('converts again the first of two recorded sources with one id, whose folder the other may hold', () => {
+    const state = {
+      format: CATALOGUE_BUILD_FORMAT,
+      converter: CONVERTER_VERSION,
+      books: {
+        h1: { id: 'a--twin', info: info('a--twin') },
+        h2: { id: 'b--other', info: info('b--other') },
+        h3: { id: 'a--twin', info: info('a--twin', { title: 'Copy' }) },
+      },
+    };
+    const sources = [source('one', 'h1'), source('two', 'h2'), source('three', 'h3')];
+    expect(assembleBuildPlan(sources, state, () => true).map((step) => step.type)).toEqual([
+      'convert',
+      'reuse',
+      'reuse',
+    ]);
+    // Once the duplicate is gone from the sources, the kept one is reused again.
+    expect(assembleBuildPlan(sources.slice(0, 2), state, () => true).map((step) => step.type)).toEqual([
+      'reuse',
+      'reuse',
+    ]);
+  });
+
   it('knows before hashing when a state lets nothing be reused', () => {
     const built = { h1: { id: 'a--one', info: info('a--one') } };
     expect(reusesNothing(emptyBuildState())).toBe(true);

@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import {
   copyFileSync,
   existsSync,
@@ -155,5 +155,69 @@ describe('the typeshelf binary', { timeout: 90_000 }, () => {
     const { code, stderr } = typeshelf('build', books);
     expect(code).toBe(2);
     expect(stderr).toContain("required option '--out <dir>' not specified");
+  });
+});
+
+describe('a build killed mid-run', { timeout: 600_000 }, () => {
+  const sources = [
+    'frederick-douglass_narrative-of-the-life-of-frederick-douglass.epub',
+    'oscar-wilde_the-importance-of-being-earnest.epub',
+    'robert-louis-stevenson_the-strange-case-of-dr-jekyll-and-mr-hyde.epub',
+    'niccolo-machiavelli_the-prince_w-k-marriott.epub',
+    'mary-wollstonecraft_a-vindication-of-the-rights-of-woman.epub',
+    'arthur-conan-doyle_the-hound-of-the-baskervilles.epub',
+    'sun-tzu_the-art-of-war_lionel-giles.epub',
+    'h-g-wells_the-time-machine.epub',
+  ].map((name) => join(sharedEpubsDir, 'public', name));
+  const files = (root: string, dir = ''): string[] =>
+    readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? files(root, join(dir, entry.name)) : [join(dir, entry.name)],
+    );
+  const journalLines = (out: string) => {
+    const folder = join(out, 'books/_meta_/build-journal');
+    if (!existsSync(folder)) return 0;
+    return readdirSync(folder)
+      .map((name) => readFileSync(join(folder, name), 'utf8'))
+      .join('')
+      .split('\n')
+      .slice(0, -1).length;
+  };
+
+  it('resumes, after SIGKILL, to the same files byte for byte as a build never stopped', async () => {
+    const whole = join(work, 'kill-whole');
+    expect(typeshelf('build', ...sources, '--out', whole, '--plain', '--jobs', '1').code).toBe(0);
+
+    // The real binary, killed once it has journalled two books and before it has finished.
+    const out = join(work, 'kill-resumed');
+    const child = spawn(
+      process.execPath,
+      [bin, 'build', ...sources, '--out', out, '--plain', '--jobs', '1'],
+      {
+        stdio: 'ignore',
+        env: { ...process.env, TYPESHELF_BOOK_DIRS: '' },
+      },
+    );
+    const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+      child.on('exit', (_, signal) => resolve(signal)),
+    );
+    while (journalLines(out) < 2) await new Promise((resolve) => setTimeout(resolve, 10));
+    child.kill('SIGKILL');
+    expect(await exited).toBe('SIGKILL');
+    const journalled = journalLines(out);
+    expect(journalled).toBeLessThan(sources.length);
+    expect(existsSync(join(out, 'books/_meta_/index_1.json'))).toBe(false);
+
+    const resumed = JSON.parse(typeshelf('build', ...sources, '--out', out, '--json').stdout);
+    // Every book journalled before the kill is reused; the rest convert.
+    expect(resumed.counts).toEqual({
+      total: sources.length,
+      ok: sources.length - journalled,
+      skipped: journalled,
+      failed: 0,
+    });
+    const names = files(whole).sort();
+    expect(files(out).sort()).toEqual(names);
+    for (const name of names)
+      expect(readFileSync(join(out, name)), name).toEqual(readFileSync(join(whole, name)));
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +14,9 @@ import {
 } from '@typeshelf/core/library';
 import { readChapterFile, readContentFile, readTbf } from '@typeshelf/epub';
 import { sharedEpubsDir } from '@typeshelf/fixtures';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
+import { partOfSource } from '../src/catalogue/build-plan';
 import type { ProgressEvent } from '../src/progress/progress-state';
 import { infoLines } from '../src/render/info-table';
 import type { BatchContext } from '../src/services/batch-result';
@@ -392,6 +395,42 @@ describe('a build in parts, and a build that was stopped', { timeout: 180_000 },
     expect(files(parted).sort()).toEqual(names);
     for (const name of names)
       expect(readFileSync(join(parted, name)), name).toEqual(readFileSync(join(whole, name)));
+  });
+
+  it('keeps the first of two sources with one id when different parts both wrote its folder', async () => {
+    // The same book with other text: one id (title and author unchanged), other bytes, other chapters.
+    const entries = unzipSync(new Uint8Array(readFileSync(earnest)));
+    for (const [name, bytes] of Object.entries(entries))
+      if (name.endsWith('.xhtml'))
+        entries[name] = strToU8(strFromU8(bytes).replaceAll('Algernon', 'Algernoon'));
+    const edited = join(tempDir(), 'earnest-edited.epub');
+    writeFileSync(edited, zipSync({ ...entries, mimetype: [entries.mimetype!, { level: 0 }] }));
+    const pair = [earnest, edited];
+    const reference = tempDir();
+    const one = await buildCatalogue({ inputs: pair, out: reference }, context());
+    expect(one.results.map((item) => item.status)).toEqual(['ok', 'failed']);
+    expect(one.results[1]!.error?.kind).toBe('duplicate-book-id');
+
+    // Parts that put the two in different parts; the copy's part runs last, so its folder is the one on disk.
+    const hashes = pair.map((path) => createHash('blake2b512').update(readFileSync(path)).digest('hex'));
+    const count = [2, 3, 4, 5, 6, 7, 8].find(
+      (n) => partOfSource(hashes[0]!, n) !== partOfSource(hashes[1]!, n),
+    )!;
+    const parted = tempDir();
+    for (const index of [partOfSource(hashes[0]!, count), partOfSource(hashes[1]!, count)])
+      await buildCatalogue({ inputs: pair, out: parted, part: { index, count } }, context());
+    const content = (root: string) => readFileSync(join(root, cataloguePaths.content(one.results[0]!.id!)));
+    expect(content(parted)).not.toEqual(content(reference));
+
+    const assembled = await buildCatalogue({ inputs: pair, out: parted }, context());
+    expect(assembled.results.map((item) => item.status)).toEqual(['ok', 'failed']);
+    const names = files(reference).sort();
+    expect(files(parted).sort()).toEqual(names);
+    for (const name of names)
+      expect(readFileSync(join(parted, name)), name).toEqual(readFileSync(join(reference, name)));
+    // The state keeps the first source alone: the next build reuses it.
+    const again = await buildCatalogue({ inputs: pair, out: parted }, context());
+    expect(again.results.map((item) => item.status)).toEqual(['skipped', 'failed']);
   });
 
   it('resumes where a stopped build left off: its finished books are not converted again, a torn line is', async () => {

@@ -5,7 +5,7 @@ import { generatedBookInfos, generatedIndexFile, seededRandom } from '@typeshelf
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismiss, getNotifications } from '../page/notifications';
 import { CacheData } from '../storage';
-import { cutIntoShards, loadIndex } from './catalogue';
+import { cutIntoShards, indexSaved, loadIndex } from './catalogue';
 
 // A whole entry, as the catalogue's check reads it: a partial one is left out of the list.
 const book = bookIndexEntryOf({ id: 'a--b', title: 'B', language: 'en', chapters: [] }) as BookIndexEntry;
@@ -24,6 +24,8 @@ describe('loading the catalogue index', () => {
     const fetcher = serve({ lastUpdate: 100, books: [book] });
     vi.stubGlobal('fetch', fetcher);
     expect((await loadIndex(cache, 100)).books).toEqual([book]);
+    // The save comes after the index is served, once nothing waits for the main thread.
+    await indexSaved();
     expect(await cache.index()).toEqual({ books: [book], lastUpdate: 100 });
     expect((await loadIndex(cache, 100)).books).toEqual([book]);
     expect(fetcher).toHaveBeenCalledTimes(2);
@@ -53,11 +55,15 @@ describe('loading the catalogue index', () => {
       }),
     );
     const heard: number[][] = [];
-    const loaded = await loadIndex(new CacheData('index-cache-3'), 0, (lists) =>
-      heard.push(lists.map((list) => list.length)),
-    );
+    const askedWhenHeard: number[] = [];
+    const loaded = await loadIndex(new CacheData('index-cache-3'), 0, (lists) => {
+      heard.push(lists.map((list) => list.length));
+      askedWhenHeard.push(asked.length);
+    });
     expect(loaded.books).toEqual(shardOrder(file.books));
     expect(heard).toEqual([[12], [12, 12], [12, 12, 6]]);
+    // The next list is on its way while the page reads one (the manifest, then one list ahead).
+    expect(askedWhenHeard).toEqual([3, 4, 4]);
     expect(asked).toEqual([
       cataloguePaths.indexManifest,
       ...shards.map((shard) => shard.books.path),

@@ -77,6 +77,54 @@ const idle = () =>
     else setTimeout(resolve, 0);
   });
 
+/** Entries checked between two idle moments: a slice stays well under a frame on a slow phone. */
+const CHECK_SLICE = 500;
+
+/**
+ * `checkedIndex` in slices, each when the main thread is idle, so checking
+ * 10,000 entries (seconds on a loaded machine) never holds up a search's
+ * answer or a keystroke. An id listed twice keeps its first entry, across
+ * slices as within one.
+ */
+async function checkedInSlices(lastUpdate: number, entries: readonly unknown[]): Promise<BookIndexFile> {
+  const books: BookIndexEntry[] = [];
+  const ids = new Set<string>();
+  let skipped = 0;
+  for (let start = 0; start < entries.length; start += CHECK_SLICE) {
+    await idle();
+    const slice = entries.slice(start, start + CHECK_SLICE);
+    const checked = bookIndexFileOf({ lastUpdate, books: slice })!;
+    skipped += checked.skipped;
+    for (const book of checked.file.books)
+      if (ids.has(book.id)) skipped++;
+      else {
+        ids.add(book.id);
+        books.push(book);
+      }
+  }
+  if (skipped > 0) console.warn(`${skipped} catalogue entries broke the index's checks and were left out`);
+  return { lastUpdate, books };
+}
+
+/**
+ * On a screen with a search box, a search typed while the lists came is
+ * applied a moment after them (the box's pause, a busy main thread): the
+ * chapters wait that long, then for the worker's answer to it, so they never
+ * share the line with it. Other screens (a book's page) need them at once.
+ */
+const SEARCH_SETTLE_MS = 1000;
+let searchScreens = 0;
+const settle = () =>
+  new Promise<void>((resolve) => setTimeout(resolve, searchScreens > 0 ? SEARCH_SETTLE_MS : 0));
+
+/** Marks a screen that searches the catalogue as open; the returned function marks it closed. */
+export function openSearchScreen(): () => void {
+  searchScreens++;
+  return () => {
+    searchScreens--;
+  };
+}
+
 /** The lists that have arrived, while the rest of the index is on its way. */
 export type PartialIndex = (lists: readonly (readonly CatalogueListEntry[])[]) => void;
 
@@ -104,20 +152,29 @@ export async function fetchIndex(onList?: PartialIndex): Promise<BookIndexFile |
       return whole.value === null ? null : checkedIndex(whole.value);
     }
     const lists: CatalogueListEntry[][] = [];
-    for (const shard of manifest.shards) {
-      const response = await fetch(staticUrl(shard.books), { cache: 'no-cache' });
-      if (!response.ok) return null;
-      const bytes = await response.arrayBuffer();
+    // One list on the line at a time, most popular first, so the first (small) one has the whole line;
+    // the next is asked for as soon as one has come, while this thread reads it.
+    const listBytes = (number: number) =>
+      fetch(staticUrl(manifest.shards[number]!.books), { cache: 'no-cache' })
+        .then((response) => (response.ok ? response.arrayBuffer() : null))
+        // A failure is the index's error, said once the loop reaches it; none is left unhandled.
+        .catch(() => null);
+    let next = manifest.shards.length > 0 ? listBytes(0) : null;
+    for (const number of manifest.shards.keys()) {
+      const bytes = await next;
+      if (!bytes) return null;
+      next = number + 1 < manifest.shards.length ? listBytes(number + 1) : null;
       // The search worker indexes its copy while this thread reads the list (a copy is a memcpy).
-      const bind = offerListBytes(bytes.slice(0), manifest.lastUpdate);
+      const bind = offerListBytes(bytes, manifest.lastUpdate);
       const list = shardListOf(JSON.parse(utf8.decode(bytes)));
       if (list === null) return null;
       const books = decodeShardList(list, manifest.lastUpdate);
-      bind?.(books);
+      bind(books);
       lists.push(books);
       onList?.([...lists]);
     }
-    // The library draws and indexes the lists first: fetching and parsing the chapters would hold up that work.
+    // The library draws, indexes and searches the lists first: fetching and parsing the chapters would hold up that work.
+    await settle();
     await whenIndexed();
     await idle();
     const books: BookIndexEntry[] = [];
@@ -125,8 +182,9 @@ export async function fetchIndex(onList?: PartialIndex): Promise<BookIndexFile |
       const chapters = shardChaptersOf((await getJson(shard.chapters)).value, lists[number]!.length);
       if (chapters === null) return null;
       books.push(...withShardChapters(lists[number]!, chapters));
+      await idle();
     }
-    return checkedIndex({ lastUpdate: manifest.lastUpdate, books });
+    return await checkedInSlices(manifest.lastUpdate, books);
   } catch {
     return null;
   }
@@ -139,6 +197,10 @@ export const cutIntoShards = (books: readonly BookIndexEntry[]): BookIndexEntry[
     shards.push(books.slice(start, start + CATALOGUE_SHARD_SIZE));
   return shards;
 };
+
+let saved: Promise<void> = Promise.resolve();
+/** The last cache save `loadIndex` started (it runs after the index is served). */
+export const indexSaved = (): Promise<void> => saved;
 
 /** Loads the index by core's rule, then runs its effects (cache save, notification). */
 export async function loadIndex(
@@ -157,7 +219,13 @@ export async function loadIndex(
     switch (effect.type) {
       case 'save-cache':
         lastUpdate = effect.lastUpdate;
-        await cache.saveIndex({ books: effect.books, lastUpdate: effect.lastUpdate }).catch(() => undefined);
+        // Saving clones every entry on this thread (seconds for 10,000 books on a loaded machine): it comes
+        // after the searches asked so far are answered, when the thread is idle, and the index is served
+        // without waiting for it.
+        saved = whenIndexed()
+          .then(idle)
+          .then(() => cache.saveIndex({ books: effect.books, lastUpdate: effect.lastUpdate }))
+          .catch(() => undefined);
         break;
       case 'notify':
         notify({ ...effect.notification });

@@ -4,6 +4,7 @@
  */
 import type { Relevance } from '@typeshelf/core/library';
 import { useEffect, useRef, useState } from 'react';
+import { openSearchScreen } from './catalogue';
 import { prepareSearch, type SearchShard, searchCatalogue } from './catalogue-search';
 
 /** The same shards as last time while they are the same arrays, so an unchanged list searches nothing again. */
@@ -35,12 +36,20 @@ export function useCatalogueSearch(
   const shards = useSteadyShards(searchShards);
   const [answer, setAnswer] = useState<Answer | null>(null);
   const searching = search.trim() !== '';
+  // A search typed on this screen gets the line before the chapters do.
+  useEffect(() => openSearchScreen(), []);
   // Once a search has started the worker, it indexes each shard as it comes, before a search asks.
   useEffect(() => prepareSearch(shards), [shards]);
   useEffect(() => {
     if (!searching) return;
     let current = true;
-    void searchCatalogue(shards, search).then((found) => {
+    let whole = false;
+    // The first shard's hits stand (still pending) until the answer over every shard replaces them.
+    const first = (found: Map<string, Relevance>) => {
+      if (current && !whole) setAnswer({ search, shards: [], found });
+    };
+    void searchCatalogue(shards, search, first).then((found) => {
+      whole = true;
       if (current) setAnswer({ search, shards, found });
     });
     return () => {

@@ -94,9 +94,37 @@ export type BookStep =
   | { type: 'convert'; source: CatalogueSource };
 
 /**
+ * The sources whose folder may hold another source's files: where the state
+ * records two or more of the sources with one book id, the first of them (the
+ * one {@link assembleCatalogue} keeps). Two parts of a build, or a part and
+ * an earlier build, each write the folder of a book they convert without
+ * knowing of the other, so whichever wrote last holds it, and nothing on disk
+ * says which.
+ */
+function sharedFolderSources(
+  sources: readonly CatalogueSource[],
+  books: BuildState['books'],
+): Set<CatalogueSource> {
+  const byId = new Map<string, CatalogueSource[]>();
+  for (const source of sources) {
+    const id = books[source.hash]?.id;
+    if (id === undefined) continue;
+    const holders = byId.get(id);
+    if (holders) holders.push(source);
+    else byId.set(id, [source]);
+  }
+  const shared = new Set<CatalogueSource>();
+  for (const holders of byId.values()) if (holders.length > 1) shared.add(holders[0]!);
+  return shared;
+}
+
+/**
  * The first half of a build, pure: a source whose hash the previous build
  * already converted (and whose files are still there) is reused; everything
- * else is converted. A state of another format reuses nothing.
+ * else is converted. A state of another format reuses nothing. The first of
+ * two recorded sources with one book id converts again, since the folder on
+ * disk may be the other's: a duplicate id is an error the build reports, so
+ * this is rare, and the state it leaves keeps that source alone.
  */
 export function assembleBuildPlan(
   sources: readonly CatalogueSource[],
@@ -104,9 +132,10 @@ export function assembleBuildPlan(
   hasBookFiles: (id: string, info: BookInfo) => boolean,
 ): BookStep[] {
   const usable = reusesNothing(state) ? {} : state.books;
+  const shared = sharedFolderSources(sources, usable);
   return sources.map((source): BookStep => {
     const previous = usable[source.hash];
-    if (previous && hasBookFiles(previous.id, previous.info))
+    if (previous && !shared.has(source) && hasBookFiles(previous.id, previous.info))
       return { type: 'reuse', source, id: previous.id, info: previous.info };
     return { type: 'convert', source };
   });

@@ -9,6 +9,7 @@ import {
   shardChaptersOf,
   shardListOf,
   shardOrder,
+  shardSizes,
   withShardChapters,
 } from './catalogue-shards';
 import { createSearchIndex, searchBooks } from './search-index';
@@ -41,6 +42,23 @@ describe('catalogue shards', () => {
     expect(manifest.shards.map((shard) => shard.count)).toEqual([250, 250, 100]);
     expect(manifest.count).toBe(600);
   });
+
+  it('start small and double up to the largest, so the most popular books come first and soon', () => {
+    expect(shardSizes(10_000)).toEqual([1_000, 2_000, 4_000, 3_000]);
+    expect(shardSizes(100_000)).toEqual([1_000, 2_000, 4_000, 8_000, ...Array(8).fill(10_000), 5_000]);
+    expect(shardSizes(600, 250)).toEqual([250, 250, 100]);
+    expect(shardSizes(0)).toEqual([]);
+    expect(shardSizes(1)).toEqual([1]);
+  });
+
+  test.prop([fc.nat(30_000), fc.integer({ min: 1, max: 12_000 })])(
+    'cut every book into shards no larger than the largest, none empty',
+    (total, largest) => {
+      const sizes = shardSizes(total, largest);
+      expect(sizes.reduce((sum, size) => sum + size, 0)).toBe(total);
+      expect(sizes.every((size) => size >= 1 && size <= largest)).toBe(true);
+    },
+  );
 
   it('keep what the reader cannot derive', () => {
     const odd: BookIndexEntry[] = file.books.slice(0, 4).map((book, i) => ({

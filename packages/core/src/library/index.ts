@@ -24,10 +24,12 @@ export {
   decodeShardList,
   type EncodedShard,
   encodeCatalogueShards,
+  FIRST_SHARD_SIZE,
   manifestOf,
   shardChaptersOf,
   shardListOf,
   shardOrder,
+  shardSizes,
   withShardChapters,
 } from './catalogue-shards';
 export { boundedEditDistance } from './edit-distance';

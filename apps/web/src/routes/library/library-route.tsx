@@ -91,6 +91,9 @@ export default function LibraryRoute() {
   const act = (action: LibraryAction) => navigate(hrefOf(action));
 
   const { found, pending } = useCatalogueSearch(library.searchShards, query.search);
+  // While the lists still arrive, a search's hits change with each one: their covers wait for its answer
+  // over every list so far (titles stand in), so the line is not spent on covers of hits about to go.
+  const refining = pending && library.status === 'loading';
   const view = useMemo(
     () =>
       viewLibrary(library.books, query, found, {
@@ -238,7 +241,11 @@ export default function LibraryRoute() {
           <ul className="book-grid">
             {query.tab === 'private' && canAdd ? <AddBookTile /> : null}
             {view.books.map((book) => (
-              <BookTile key={book.id} {...bookTileProps(book, isLocalPremium, now)} />
+              <BookTile
+                key={book.id}
+                {...bookTileProps(book, isLocalPremium, now)}
+                {...(refining ? { coverUrl: null } : {})}
+              />
             ))}
           </ul>
           <PaginationNav controls={controls} hrefFor={hrefForPage} label="Pages, bottom" />
