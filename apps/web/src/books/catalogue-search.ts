@@ -78,8 +78,6 @@ function started(): Worker | null {
     return worker;
   }
   worker = new Worker(new URL('./catalogue-search.worker.ts', import.meta.url), { type: 'module' });
-  // From now on the catalogue's loading offers its lists to the worker (which the module alone knows).
-  registerSearchHandOff({ offerListBytes, whenIndexed });
   worker.onmessage = (event: MessageEvent<SearchReply>) => {
     const { id, ids, relevance } = event.data;
     const found = new Map<string, Relevance>();
@@ -197,3 +195,7 @@ export function whenIndexed(): Promise<void> {
   if (!worker) return Promise.resolve();
   return ask([], '').then(() => undefined);
 }
+
+// From the moment a screen that searches has this module, the catalogue's loading offers it its
+// lists as fetched (kept as bytes for the worker until a first search starts it).
+registerSearchHandOff({ offerListBytes, whenIndexed });

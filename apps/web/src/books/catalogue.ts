@@ -169,7 +169,7 @@ export async function fetchIndex(onList?: PartialIndex): Promise<BookIndexFile |
       const list = shardListOf(JSON.parse(utf8.decode(bytes)));
       if (list === null) return null;
       const books = decodeShardList(list, manifest.lastUpdate);
-      bind(books);
+      bind?.(books);
       lists.push(books);
       onList?.([...lists]);
     }

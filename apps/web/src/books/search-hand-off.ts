@@ -1,9 +1,10 @@
 /**
  * How the catalogue's loading hands its lists, as fetched, to the library's
  * search (`catalogue-search.ts`) without importing it: the search registers
- * itself here once its worker has started, so a screen that loads the
- * catalogue but never searches (home, the prompt) fetches none of the
- * search's code. Until then a list is not offered and nothing is waited for.
+ * itself here when a screen that searches loads it, so a screen that loads
+ * the catalogue but never searches (home, the prompt) fetches none of the
+ * search's code. Until then a list is not offered and nothing is waited for
+ * (the search gets such a list as books once it starts).
  */
 import type { SearchableBook } from '@typeshelf/core/library';
 
@@ -16,7 +17,7 @@ export interface SearchHandOff {
 
 let handOff: SearchHandOff | null = null;
 
-/** Called by the search once its worker runs. */
+/** Called by the search as its module loads. */
 export function registerSearchHandOff(search: SearchHandOff): void {
   handOff = search;
 }
