@@ -2,15 +2,12 @@
 // and npm. Each step runs even when an earlier one failed, so one run reports
 // everything; the last line is the runners' combined count.
 //
-// Steps that keep the cores busy in different ways run at the same time (the
-// order and the figures: docs/decisions.md, "Test run time"): the typecheck
-// beside the build, and the unit tests beside the browser tests, which spend
-// most of their time waiting on a page, a sync or a timer. The unit tests run
-// at a lower priority, so they take the time the browser tests leave and
-// never make a page late.
+// The typecheck runs beside the build (one tsc at a time beside one Rollup or
+// declaration build at a time; docs/decisions.md, "Test run time"). The unit
+// tests run alone: beside the browser tests, at a lower priority, a property
+// test ran past its 30 s.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
-import { setPriority } from 'node:os';
 import { ensurePostgres } from '../supabase/local/ensure-postgres.mjs';
 import { countResults } from './summarize-tests.mjs';
 import { ensureChromium, ensureWorkspace, root, step } from './toolchain.mjs';
@@ -38,9 +35,9 @@ const ticker = setInterval(() => {
 /**
  * Runs a step. A `live` step streams its output under its title; any other
  * keeps its output and prints it whole under its title when it ends, so two
- * steps at once never mix their lines. `lower` runs it at a lower priority.
+ * steps at once never mix their lines.
  */
-function check(title, command, args, { live = true, lower = false, extraEnv = {} } = {}) {
+function check(title, command, args, { live = true, extraEnv = {} } = {}) {
   const started = performance.now();
   if (live) step(title);
   else background.add(title);
@@ -50,13 +47,6 @@ function check(title, command, args, { live = true, lower = false, extraEnv = {}
       env: { ...env, ...extraEnv },
       stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     });
-    if (lower && child.pid !== undefined) {
-      try {
-        setPriority(child.pid, 10);
-      } catch {
-        // Not allowed here: it runs at the same priority, only slower.
-      }
-    }
     let output = '';
     const keep = (chunk) => {
       output += chunk;
@@ -87,33 +77,14 @@ await check('Package lint (publint)', 'pnpm', ['publint']);
 
 // The backend's tests and the browser tests' accounts run on a real PostgreSQL.
 if (!ensurePostgres()) failures.push('Database tests (no PostgreSQL)');
-let browserTests;
-if (ensureChromium()) {
-  browserTests = check(
-    'Browser tests',
-    'pnpm',
-    ['--filter', '@typeshelf/web', 'exec', 'playwright', 'test'],
-    {
-      extraEnv: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
-    },
-  );
-} else {
-  failures.push('Browser tests (no Chromium)');
-}
-
-await check(
-  'Unit and property tests',
-  'pnpm',
-  [
-    'exec',
-    'vitest',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${reports}/vitest.json`,
-  ],
-  { live: false, lower: true },
-);
+await check('Unit and property tests', 'pnpm', [
+  'exec',
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${reports}/vitest.json`,
+]);
 // The backend once more on a project with Supabase's old default grants (every
 // new table and function granted to every API role): the migrations must end
 // with the same least privileges there too. Only the files whose outcome can
@@ -135,9 +106,15 @@ await check(
     '--reporter=json',
     `--outputFile.json=${reports}/vitest-legacy-grants.json`,
   ],
-  { live: false, lower: true, extraEnv: { TYPESHELF_LEGACY_GRANTS: '1' } },
+  { extraEnv: { TYPESHELF_LEGACY_GRANTS: '1' } },
 );
-await browserTests;
+if (ensureChromium()) {
+  await check('Browser tests', 'pnpm', ['--filter', '@typeshelf/web', 'exec', 'playwright', 'test'], {
+    extraEnv: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
+  });
+} else {
+  failures.push('Browser tests (no Chromium)');
+}
 clearInterval(ticker);
 
 const { passed, failed, flaky } = countResults(reports);

@@ -30,9 +30,8 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   fullyParallel: false,
   // Two spec files at a time (a file per core on a bigger machine): most of a browser test's time
-  // is spent waiting (for a sync, a timer, a worker), about half a core a worker on two cores, and
-  // the unit tests run beside them at a lower priority in the rest (scripts/test.mjs); a third
-  // worker made a 30 s upload test run past its minute. Each file keeps its own tests in order
+  // is spent waiting (for a sync, a timer, a worker), about half a core a worker on two cores, yet
+  // a third worker made a 30 s upload test run past its minute. Each file keeps its own tests in order
   // (unless it says they are independent), and each worker starts one backend stack on a free
   // port, which the account files it runs share (e2e/account-stack.ts).
   workers: Math.max(2, availableParallelism()),

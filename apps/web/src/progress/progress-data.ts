@@ -17,6 +17,7 @@ import type {
   StatsSummary,
 } from '@typeshelf/core/stats';
 import { get, promisifyRequest } from 'idb-keyval';
+import { loadOnceOnline } from '../page/load-once-online';
 import { type OnDemand, onDemand } from '../page/on-demand';
 import {
   ANONYMOUS_PROFILE,
@@ -72,7 +73,7 @@ export class ProgressData {
 
   constructor(private readonly data: ProfileData) {
     this.part = onDemand(() =>
-      import('./profile-progress').then(({ ProfileProgress }) =>
+      loadOnceOnline(() => import('./profile-progress')).then(({ ProfileProgress }) =>
         replayRecordedSaves(new ProfileProgress(data), data),
       ),
     );

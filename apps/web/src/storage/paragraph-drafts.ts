@@ -21,6 +21,7 @@ import {
   type LogEntry,
   resumeDraft,
 } from '@typeshelf/core/typing';
+import { loadOnceOnline } from '../page/load-once-online';
 import { DRAFT_DELAY_MS, draftKey, removeDraft } from './draft-store';
 import type { DraftWriter } from './draft-writer';
 
@@ -120,7 +121,7 @@ export class DraftKeeper {
   };
 
   private load(): Promise<void> {
-    this.loading ??= import('./draft-writer').then(
+    this.loading ??= loadOnceOnline(() => import('./draft-writer')).then(
       ({ DraftWriter }) => {
         this.writer ??= new DraftWriter(this.key, this.place);
       },

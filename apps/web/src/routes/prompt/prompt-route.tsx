@@ -29,9 +29,6 @@ import { useLanguageCharset } from './use-language-charset';
 import './prompt.css';
 import { pricingShown } from '../../session/backend-config';
 
-/** What starts typing: a key, a virtual keyboard's input, a touch or click (the on-screen keyboard, a paragraph). */
-const FIRST_INPUT = ['keydown', 'beforeinput', 'pointerdown'] as const;
-
 /** 03 §8: a chapter that exists but cannot be read. */
 const CHAPTER_FETCH_FAILED = 'Failed to fetch the chapter';
 
@@ -86,18 +83,6 @@ export default function PromptRoute() {
     }
     let live = true;
     setLoaded(null);
-    const readRecords = () => {
-      stopListening();
-      progressOf(profile)
-        .records()
-        .catch(() => undefined);
-    };
-    const stopListening = () => {
-      for (const type of FIRST_INPUT) window.removeEventListener(type, readRecords, true);
-    };
-    const readRecordsOnFirstInput = () => {
-      for (const type of FIRST_INPUT) window.addEventListener(type, readRecords, true);
-    };
     void (async () => {
       const paragraphs = await loadChapter(
         { cache: localData.cache, profile, fetchText: fetchGzipText },
@@ -128,15 +113,16 @@ export default function PromptRoute() {
         draft,
         dailyDoneMs: (daily?.time ?? 0) + practised,
       });
-      // The records every save builds on (and their code) are read as the typist starts, at the first
-      // key or touch, not before: with a long history that read takes seconds, and the chapter needs
-      // only its own paragraphs. It is usually done before the first Enter; a save made earlier
-      // simply waits for it.
-      readRecordsOnFirstInput();
+      // The records every save builds on (and their code) are read once the chapter shows, not before:
+      // with a long history that read takes seconds, and the chapter needs only its own paragraphs.
+      // Not later either: a typist whose connection drops before the first key still saves every
+      // paragraph at once, which needs this code here before any key. A save made earlier waits.
+      progressOf(profile)
+        .records()
+        .catch(() => undefined);
     })();
     return () => {
       live = false;
-      stopListening();
     };
   }, [bookId, chapterId, chapterIds, custom, paywalled, profile, navigate]);
 
