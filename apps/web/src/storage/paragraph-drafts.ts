@@ -58,10 +58,10 @@ function endsWord(entry: LogEntry | undefined): boolean {
 
 /**
  * Keeps one opened chapter's draft (see the module comment). The writing
- * (core's draft writer and the stores' writes, `draft-writer.ts`) loads with
- * the first key typed, not with the screen: until it has come, a write asked
- * for waits for it and then writes the latest state, which holds every key
- * typed meanwhile, so nothing is lost.
+ * (core's draft writer and the stores' writes, `draft-writer.ts`) loads as
+ * the chapter opens: until it has come, a write asked for waits for it and
+ * then writes the latest state, which holds every key typed meanwhile, so
+ * nothing is lost.
  */
 export class DraftKeeper {
   private latest: EngineState | null = null;
@@ -80,6 +80,9 @@ export class DraftKeeper {
 
   /** Listens for the page being hidden or left; returns the stop function, which writes what is pending. */
   start(): () => void {
+    // The writer loads with the chapter: loaded at the first key instead, a browser killed while
+    // it and the records' part were loading side by side on a busy machine resumed a wrong draft.
+    void this.load();
     window.addEventListener('pagehide', this.flush);
     document.addEventListener('visibilitychange', this.onVisibility);
     return () => {
