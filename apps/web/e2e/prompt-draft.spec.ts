@@ -209,7 +209,12 @@ test('a killed browser resumes inside the paragraph with the same stats as one r
     await openBook(page);
     const half = await typeHalf(page);
     const first = await recordedEvents(page);
-    // Once the draft's last write has landed, the whole browser dies with no handler run.
+    // The paragraph before is saved (this test is about the draft, not an Enter still on its way,
+    // which a busy machine can leave unwritten when the kill comes), and once the draft's last
+    // write has landed, the whole browser dies with no handler run.
+    await expect
+      .poll(async () => (await storedCell(page, 0))?.typed ?? null, { timeout: 30_000 })
+      .not.toBeNull();
     await draftSettled(page);
     process.kill(browserPid(profileDir), 'SIGKILL');
     await context.close().catch(() => undefined);
