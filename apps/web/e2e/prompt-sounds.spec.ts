@@ -6,26 +6,17 @@
 import { expect, type Page, test } from '@playwright/test';
 import { storedSettingsJson } from './local-data-helpers';
 import { catalogueChapter, openPrompt, TUTORIAL, typeText } from './prompt-helpers';
+import { countTones, tonesPlayed } from './tone-counter';
 
 /** Counts the tones the page's sound player starts, and the sound player's chunk when it is fetched. */
 async function listen(page: Page): Promise<() => boolean> {
-  await page.addInitScript(() => {
-    const counter = window as unknown as { tones: number };
-    counter.tones = 0;
-    const start = OscillatorNode.prototype.start;
-    OscillatorNode.prototype.start = function (...args: Parameters<OscillatorNode['start']>) {
-      counter.tones += 1;
-      return start.apply(this, args);
-    };
-  });
+  await countTones(page);
   let fetched = false;
   page.on('request', (request) => {
     if (/\/assets\/sound-player-[\w-]+\.js$/.test(new URL(request.url()).pathname)) fetched = true;
   });
   return () => fetched;
 }
-
-const tones = (page: Page) => page.evaluate(() => (window as unknown as { tones: number }).tones);
 
 test('with sounds on, the prompt plays its keys from the first ones typed', async ({ page }) => {
   const playerFetched = await listen(page);
@@ -38,10 +29,10 @@ test('with sounds on, the prompt plays its keys from the first ones typed', asyn
   await openPrompt(page, TUTORIAL, '000');
   // The player is asked for as the prompt opens, before any key.
   await expect.poll(playerFetched).toBe(true);
-  const before = await tones(page);
+  const before = await tonesPlayed(page);
   const text = catalogueChapter(TUTORIAL, '000')[0] ?? '';
   await typeText(page, text.slice(0, 3), 100);
-  await expect.poll(() => tones(page)).toBeGreaterThan(before);
+  await expect.poll(() => tonesPlayed(page)).toBeGreaterThan(before);
 });
 
 test('a muted prompt never fetches the sound player, and its first paragraph is saved', async ({ page }) => {
@@ -54,6 +45,6 @@ test('a muted prompt never fetches the sound player, and its first paragraph is 
   await expect(page.locator('[data-paragraph="1"]')).toHaveAttribute('data-status', 'current');
   await openPrompt(page, TUTORIAL, '000');
   await expect(page.locator('[data-paragraph="0"]')).toHaveAttribute('data-status', 'typed');
-  expect(await tones(page)).toBe(0);
+  expect(await tonesPlayed(page)).toBe(0);
   expect(playerFetched()).toBe(false);
 });

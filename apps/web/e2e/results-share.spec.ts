@@ -4,6 +4,7 @@ import { seriousViolations } from './axe';
 import { collectErrors, storedSettingsJson } from './local-data-helpers';
 import { TUTORIAL } from './prompt-helpers';
 import { storeFinishedBook } from './results-helpers';
+import { countTones, tonesPlayed } from './tone-counter';
 
 // Each test draws pictures and reads stored stats: give them room on a machine busy with other tests.
 test.describe.configure({ timeout: 180_000 });
@@ -162,15 +163,7 @@ test('a finished book shows the extra block, plays five confetti bursts and the 
   page,
 }) => {
   // Counts the tones the page's sound player starts (the success sound is a four-note arpeggio).
-  await page.addInitScript(() => {
-    const counter = window as unknown as { tones: number };
-    counter.tones = 0;
-    const start = OscillatorNode.prototype.start;
-    OscillatorNode.prototype.start = function (...args: Parameters<OscillatorNode['start']>) {
-      counter.tones += 1;
-      return start.apply(this, args);
-    };
-  });
+  await countTones(page);
   await storeFinishedBook(page);
   // Sounds are muted until the visitor turns them on.
   await page.goto('/settings#sounds');
@@ -187,7 +180,7 @@ test('a finished book shows the extra block, plays five confetti bursts and the 
   await expect(extra.getByRole('link', { name: 'See all your stats' })).toHaveAttribute('href', '/stats');
   await expect(page.locator('.results-confetti')).toHaveAttribute('data-bursts', '5', { timeout: 30_000 });
   // The success sound's four tones, and one firework crackle with each of the five bursts.
-  await expect.poll(() => page.evaluate(() => (window as unknown as { tones: number }).tones)).toBe(9);
+  await expect.poll(() => tonesPlayed(page)).toBe(9);
 
   await expect(page.getByRole('tab', { name: 'Book Stats' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('button', { name: 'Share as Image' }).click();
@@ -208,15 +201,7 @@ test('a finished book shows the extra block, plays five confetti bursts and the 
 test('with reduced motion a finished book shows no confetti, and a muted page plays no sound', async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    const counter = window as unknown as { tones: number };
-    counter.tones = 0;
-    const start = OscillatorNode.prototype.start;
-    OscillatorNode.prototype.start = function (...args: Parameters<OscillatorNode['start']>) {
-      counter.tones += 1;
-      return start.apply(this, args);
-    };
-  });
+  await countTones(page);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await storeFinishedBook(page);
   await page.goto(`/results/${TUTORIAL}__000`);
@@ -225,5 +210,5 @@ test('with reduced motion a finished book shows no confetti, and a muted page pl
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Share as Image' })).toBeVisible();
   await expect(page.locator('.results-confetti')).toHaveCount(0);
-  expect(await page.evaluate(() => (window as unknown as { tones: number }).tones)).toBe(0);
+  expect(await tonesPlayed(page)).toBe(0);
 });
