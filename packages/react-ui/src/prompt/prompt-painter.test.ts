@@ -152,8 +152,11 @@ describe('createPromptPainter, one view after another', () => {
       fc.property(
         fc.array(fc.tuple(keys, fc.option(looks, { freq: 8 }), fc.boolean()), { maxLength: 60 }),
         looks,
-        (steps, firstLook) => {
-          let state = createSession(prepareChapter(['ab cab', 'c ba', 'abc ab c']), DEFAULT_ENGINE_OPTIONS);
+        // Small screens: an Enter may move to another screen, so the painted paragraphs change.
+        fc.boolean(),
+        (steps, firstLook, smallScreens) => {
+          const chapter = prepareChapter(['ab cab', 'c ba', 'abc ab c'], smallScreens ? 10 : undefined);
+          let state = createSession(chapter, DEFAULT_ENGINE_OPTIONS);
           let view = promptView(state);
           let look: PaintLook = firstLook;
           const live = document.createElement('div');
