@@ -95,7 +95,7 @@ export const PromptScreen = memo(function PromptScreen(props: PromptScreenProps)
     const measured = measureChar(root, target);
     const glide = glideCaret.current;
     if (!measured) {
-      el.hidden = true;
+      hide(el, true);
       glide?.move(null, 0, blinking);
       return;
     }
@@ -133,7 +133,7 @@ export const PromptScreen = memo(function PromptScreen(props: PromptScreenProps)
       : caretDuration(props.caretSpeed, view.recentWpm, view.typedChars);
     if (glide && ms > 0) {
       // The glide is drawn off the page (glide-caret.ts), so the page's frames stay free for keys.
-      el.hidden = true;
+      hide(el, true);
       glide.fit(root);
       glide.look(getComputedStyle(el).color, caretStyle, props.caretEasing);
       glide.scroll(root.scrollLeft, root.scrollTop);
@@ -142,7 +142,7 @@ export const PromptScreen = memo(function PromptScreen(props: PromptScreenProps)
     }
     // An instant caret is drawn by the page, in the key's own frame.
     glide?.move(null, 0, blinking);
-    el.hidden = false;
+    hide(el, false);
     el.style.width = `${rect.width}px`;
     el.style.height = `${rect.height}px`;
     el.style.transition = ms > 0 ? `transform ${ms}ms ${EASING_CSS[props.caretEasing]}` : 'none';
@@ -308,6 +308,15 @@ export const PromptScreen = memo(function PromptScreen(props: PromptScreenProps)
     </section>
   );
 });
+
+/**
+ * Shows or hides the caret element, writing only a change: the placement runs in every key's frame,
+ * and setting `hidden` to the value it has still made the browser restyle the page before the
+ * layout reads that follow.
+ */
+function hide(el: HTMLElement, hidden: boolean): void {
+  if (el.hidden !== hidden) el.hidden = hidden;
+}
 
 /** How far either side of the caret its direction is looked for: a key never walks the whole paragraph. */
 const DIRECTION_REACH = 256;
