@@ -28,6 +28,7 @@ const SHELF_DATA = [
   'core/src/stats/daily-stats.ts',
   'core/src/stats/recent-figures.ts',
   'core/src/sync/paragraph-key.ts',
+  'core/src/text/basic-charset.ts',
   'core/src/text/book-slug.ts',
   'core/src/text/http-url.ts',
   'core/src/text/latinize.ts',

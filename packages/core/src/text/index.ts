@@ -2,6 +2,8 @@
  * @typeshelf/core/text — Text: normalisation, collation, latinising,
  * languages, inline direction, slugs and metadata.
  */
+
+export { ALWAYS_ALLOWED_CHARS, BASIC_LATIN_LETTERS, englishCharset } from './basic-charset';
 export {
   bookSlug,
   DEFAULT_AUTHOR,
@@ -13,8 +15,8 @@ export {
 } from './book-slug';
 export { isHttpUrl, MAX_URL_CHARACTERS } from './http-url';
 export { type InlineDirection, inlineDirection } from './inline-direction';
-export { BASIC_LATIN_LETTERS, LANGUAGES, type LanguageRecord } from './language-records';
-export { ALWAYS_ALLOWED_CHARS, charsetForLanguage, findLanguage, languageCharset } from './languages';
+export { LANGUAGES, type LanguageRecord } from './language-records';
+export { charsetForLanguage, findLanguage, languageCharset } from './languages';
 export { latinize } from './latinize';
 export { metadataText } from './metadata-text';
 export { type NormalizeTextOptions, normalizeText, type UnknownCharacters } from './normalize-text';
