@@ -14,6 +14,7 @@ const SHELF_DATA = [
   'src/progress/progress-data.ts',
   'src/progress/progress-stores.ts',
   'src/progress/save-journal.ts',
+  'src/page/static-files.ts',
   'src/page/use-on-demand.ts',
   'src/page/use-page-title.ts',
   'core/src/book/book-index-check.ts',

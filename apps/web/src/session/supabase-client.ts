@@ -7,7 +7,8 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { sessionExpiring } from '@typeshelf/core/accounts';
-import { AUTH_STORAGE_KEY, loadBackendConfig } from './backend-config';
+import { AUTH_STORAGE_KEY } from './backend-config';
+import { loadBackendConfig } from './backend-service';
 import { deviceClockFetch } from './device-clock-fetch';
 import { REALTIME_OPTIONS } from './realtime-options';
 
