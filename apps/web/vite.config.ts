@@ -68,8 +68,6 @@ const config = {
   build: {
     target: 'es2022',
     sourcemap: true,
-    // Every browser the app supports preloads modules itself: the polyfill would be start-up code on every page.
-    modulePreload: { polyfill: false },
     outDir,
     rolldownOptions: {
       // The timing check warns whenever a busy machine makes the build slow, which says nothing about the code.

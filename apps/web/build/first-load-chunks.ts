@@ -32,12 +32,10 @@ const SHELF_DATA = [
   'core/src/stats/recent-figures.ts',
   'core/src/sync/paragraph-key.ts',
   'core/src/text/basic-charset.ts',
-  'core/src/text/book-slug.ts',
+  'core/src/text/book-id.ts',
   'core/src/text/http-url.ts',
-  'core/src/text/latinize.ts',
   'core/src/text/metadata-text.ts',
   'core/src/text/title-alpha.ts',
-  'core/src/text/typographic.ts',
 ];
 
 /** The chunk a module goes in when it is one of the shelf's shared data modules (else the bundler decides). */
@@ -103,5 +101,14 @@ export const promptPartsGroups = [
     'src/progress/stored-paragraphs.ts',
   ]),
   modulesGroup('paragraph-cell', ['core/src/progress/paragraph-cell.ts', 'core/src/stats/stats-summary.ts']),
+  // Latinising is for the catalogue's titles and authors (sorting, slugs, search), which the
+  // library's book list prepares; the screens that read no list never fetch it.
+  modulesGroup('use-library-books', [
+    'src/books/use-library-books.ts',
+    'core/src/library/index-entry.ts',
+    'core/src/library/paywall.ts',
+    'core/src/text/latinize.ts',
+    'core/src/text/typographic.ts',
+  ]),
   modulesGroup('load-fonts', ['src/settings/fonts/load-fonts.ts', 'core/src/settings/settings-fonts.ts']),
 ];

@@ -4,15 +4,8 @@
  */
 
 export { ALWAYS_ALLOWED_CHARS, BASIC_LATIN_LETTERS, englishCharset } from './basic-charset';
-export {
-  bookSlug,
-  DEFAULT_AUTHOR,
-  DEFAULT_TITLE,
-  isBookId,
-  randomBookSlug,
-  slugPart,
-  uuidV4,
-} from './book-slug';
+export { isBookId, randomBookSlug } from './book-id';
+export { bookSlug, DEFAULT_AUTHOR, DEFAULT_TITLE, slugPart, uuidV4 } from './book-slug';
 export { isHttpUrl, MAX_URL_CHARACTERS } from './http-url';
 export { type InlineDirection, inlineDirection } from './inline-direction';
 export { LANGUAGES, type LanguageRecord } from './language-records';
