@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, preloadOpeningRoute } from './app';
 import { startServiceWorker } from './offline/app-update';
-import { startKeptSession } from './session/kept-session';
+import { startKeptSession } from './session/start-kept-session';
 import { recordVersionOnEveryProfile } from './settings/record-version';
 import { proThemesAtStart } from './settings/theme/pro-themes-at-start';
 import { applyRememberedTheme, showTheme } from './settings/theme/remembered-theme';

@@ -2,10 +2,8 @@
  * What start-up reads of a session kept from an earlier visit, straight from
  * where supabase-js keeps it and without loading anything: whether there may
  * be one to restore, and whose it is. A visitor with neither loads none of
- * the session's start-up code (`session.ts`).
+ * the session's start-up code (`start-kept-session.ts`).
  */
-import { loadOnceOnline } from '../page/load-once-online';
-import { localData } from '../storage/current-profile';
 import { AUTH_STORAGE_KEY } from './backend-config';
 
 /**
@@ -36,23 +34,4 @@ export function keptUserId(): string | null {
   } catch {
     return null;
   }
-}
-
-/**
- * At start-up, where a session may be restored: loads the session's start-up
- * code and starts it (`startSession`), which puts the kept user's profile in
- * place; the first render waits for it. A visitor with no session to restore
- * loads nothing. When the code cannot be loaded (offline, and no service
- * worker to serve it), the kept user's profile is put in place here, the page
- * shows, and the session starts once the connection returns.
- */
-export function startKeptSession(): Promise<void> {
-  if (!mayHaveSession()) return Promise.resolve();
-  const start = () => import('./session').then(({ startSession }) => startSession());
-  return start().catch((error: unknown) => {
-    console.error('The session could not be started', error);
-    const kept = keptUserId();
-    if (kept) localData.switchProfile(kept);
-    loadOnceOnline(start).catch((again: unknown) => console.error('The session could not be started', again));
-  });
 }

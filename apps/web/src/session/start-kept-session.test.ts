@@ -22,7 +22,7 @@ vi.mock('./supabase-client', async (original) => ({
 }));
 
 const { localData } = await import('../storage/current-profile');
-const { startKeptSession } = await import('./kept-session');
+const { startKeptSession } = await import('./start-kept-session');
 const { sessionState } = await import('./session-state');
 
 describe('startKeptSession', () => {
