@@ -1,5 +1,5 @@
 import { longDate, type SeriesPoint } from '@typeshelf/core/stats';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   AXIS_SCALE,
   type Axis,
@@ -30,6 +30,9 @@ export interface LongTermChartProps {
  */
 export function LongTermChart({ points, title, onPainted }: LongTermChartProps) {
   const host = useRef<HTMLDivElement>(null);
+  // The figures' table is built when its disclosure first opens: closed, nothing of it is shown or
+  // read out, and its rows were a fifth of the screen's elements on its first render.
+  const [tableOpened, setTableOpened] = useState(false);
   const painted = useRef(onPainted);
   painted.current = onPainted;
   const typed = points.filter((p) => p.wpm !== null);
@@ -146,34 +149,43 @@ export function LongTermChart({ points, title, onPainted }: LongTermChartProps) 
         <li data-series="con">Consistency % (left)</li>
         <li data-series="time">Typing time (minutes)</li>
       </ul>
-      <details className="long-term-chart__data">
+      <details
+        className="long-term-chart__data"
+        onToggle={(event) => {
+          if (event.currentTarget.open) setTableOpened(true);
+        }}
+      >
         <summary>{title} figures as a table</summary>
-        {/* A scrolling region takes the focus so the keyboard can scroll it (it holds no links). */}
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: see above. */}
-        <section className="table-scroll" tabIndex={0} aria-label={`${title} figures`}>
-          <table className="stats-table">
-            <thead>
-              <tr>
-                <th scope="col">{title === 'Weekly' ? 'Week of' : 'Day'}</th>
-                <th scope="col">Speed</th>
-                <th scope="col">Accuracy</th>
-                <th scope="col">Consistency</th>
-                <th scope="col">Typing time</th>
-              </tr>
-            </thead>
-            <tbody>
-              {points.map((p) => (
-                <tr key={p.label} data-day={p.label}>
-                  <th scope="row">{longDate(p.label)}</th>
-                  <td>{p.wpm === null ? '–' : `${wpmText(p.wpm)} wpm`}</td>
-                  <td>{percentText(p.acc)}</td>
-                  <td>{percentText(p.con)}</td>
-                  <td>{formatDuration(p.typingTime)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        {tableOpened ? (
+          <>
+            {/* A scrolling region takes the focus so the keyboard can scroll it (it holds no links). */}
+            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: see above. */}
+            <section className="table-scroll" tabIndex={0} aria-label={`${title} figures`}>
+              <table className="stats-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{title === 'Weekly' ? 'Week of' : 'Day'}</th>
+                    <th scope="col">Speed</th>
+                    <th scope="col">Accuracy</th>
+                    <th scope="col">Consistency</th>
+                    <th scope="col">Typing time</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {points.map((p) => (
+                    <tr key={p.label} data-day={p.label}>
+                      <th scope="row">{longDate(p.label)}</th>
+                      <td>{p.wpm === null ? '–' : `${wpmText(p.wpm)} wpm`}</td>
+                      <td>{percentText(p.acc)}</td>
+                      <td>{percentText(p.con)}</td>
+                      <td>{formatDuration(p.typingTime)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          </>
+        ) : null}
       </details>
     </figure>
   );
