@@ -1,5 +1,5 @@
 import { longDate, type SeriesPoint } from '@typeshelf/core/stats';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import {
   AXIS_SCALE,
   type Axis,
@@ -10,6 +10,8 @@ import {
   speedAxis,
   toAxis,
 } from '../common/chart-axes';
+import type { ChartLibrary } from '../common/chart-library';
+import { loadChartLibrary, loadedChartLibrary } from '../common/load-chart-library';
 import { formatDuration } from '../results/stats-grid';
 import { percentText, wpmText } from './stat-format';
 
@@ -37,12 +39,15 @@ export function LongTermChart({ points, title, onPainted }: LongTermChartProps) 
   painted.current = onPainted;
   const typed = points.filter((p) => p.wpm !== null);
   const empty = typed.length === 0;
-  useEffect(() => {
+  // Made as the page commits, before the browser draws it, when the library has loaded already
+  // (fetched as the numbers arrived): the page and its charts then reach the screen in one frame,
+  // where a passive effect could run after a first paint without them and take a second frame.
+  useLayoutEffect(() => {
     const el = host.current;
     if (!el) return;
     let disposed = false;
     let remove: (() => void) | null = null;
-    void import('../common/chart-library').then(({ createChart, HistogramSeries, LineSeries }) => {
+    const draw = ({ createChart, HistogramSeries, LineSeries }: ChartLibrary) => {
       if (disposed) return;
       const style = getComputedStyle(el);
       const token = (name: string) => style.getPropertyValue(`--${name}`).trim();
@@ -119,7 +124,10 @@ export function LongTermChart({ points, title, onPainted }: LongTermChartProps) 
       requestAnimationFrame(() => {
         if (!disposed) painted.current?.();
       });
-    });
+    };
+    const library = loadedChartLibrary();
+    if (library) draw(library);
+    else void loadChartLibrary().then(draw);
     return () => {
       disposed = true;
       remove?.();
