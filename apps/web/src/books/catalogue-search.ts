@@ -142,6 +142,15 @@ export function prepareSearch(shards: readonly SearchShard[]): void {
 }
 
 /**
+ * Starts the worker ahead of a search (at the first keystroke, while the
+ * search box waits for a pause): its script loads and it indexes the shards
+ * so far while the words are still being typed.
+ */
+export function startSearch(shards: readonly SearchShard[]): void {
+  if (started()) prepareSearch(shards);
+}
+
+/**
  * A shard's list as fetched, before this thread reads it: once a search has
  * started the worker, the worker reads and indexes a copy (moved to it) while
  * the page decodes these bytes. Before that, the bytes are kept for the

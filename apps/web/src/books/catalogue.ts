@@ -107,21 +107,28 @@ async function checkedInSlices(lastUpdate: number, entries: readonly unknown[]):
 }
 
 /**
- * On a screen with a search box, a search typed while the lists came is
- * applied a moment after them (the box's pause, a busy main thread): the
- * chapters wait that long, then for the worker's answer to it, so they never
- * share the line with it. Other screens (a book's page) need them at once.
+ * Searches typed and not yet answered on screen. The chapters (most of the
+ * index's bytes) and the cache save wait while there is one, so a search
+ * typed as the lists come has the line and this thread until its answer is
+ * drawn; with none, they go as soon as the lists are in.
  */
-const SEARCH_SETTLE_MS = 1000;
-let searchScreens = 0;
-const settle = () =>
-  new Promise<void>((resolve) => setTimeout(resolve, searchScreens > 0 ? SEARCH_SETTLE_MS : 0));
+let searchesOwed = 0;
+let onAnswered: (() => void)[] = [];
+const searchesAnswered = (): Promise<void> =>
+  searchesOwed === 0 ? Promise.resolve() : new Promise((resolve) => onAnswered.push(resolve));
 
-/** Marks a screen that searches the catalogue as open; the returned function marks it closed. */
-export function openSearchScreen(): () => void {
-  searchScreens++;
+/** Marks a search as typed and not answered yet; the returned function marks it answered (or left). */
+export function holdForSearch(): () => void {
+  searchesOwed++;
+  let held = true;
   return () => {
-    searchScreens--;
+    if (!held) return;
+    held = false;
+    searchesOwed--;
+    if (searchesOwed > 0) return;
+    const waiting = onAnswered;
+    onAnswered = [];
+    for (const resolve of waiting) resolve();
   };
 }
 
@@ -174,11 +181,11 @@ export async function fetchIndex(onList?: PartialIndex): Promise<BookIndexFile |
       onList?.([...lists]);
     }
     // The library draws, indexes and searches the lists first: fetching and parsing the chapters would hold up that work.
-    await settle();
     await whenIndexed();
     await idle();
     const books: BookIndexEntry[] = [];
     for (const [number, shard] of manifest.shards.entries()) {
+      await searchesAnswered();
       const chapters = shardChaptersOf((await getJson(shard.chapters)).value, lists[number]!.length);
       if (chapters === null) return null;
       books.push(...withShardChapters(lists[number]!, chapters));
@@ -223,6 +230,7 @@ export async function loadIndex(
         // after the searches asked so far are answered, when the thread is idle, and the index is served
         // without waiting for it.
         saved = whenIndexed()
+          .then(searchesAnswered)
           .then(idle)
           .then(() => cache.saveIndex({ books: effect.books, lastUpdate: effect.lastUpdate }))
           .catch(() => undefined);

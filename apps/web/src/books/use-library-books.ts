@@ -34,6 +34,8 @@ export function customEntry(info: BookInfo): BookIndexEntry {
 export interface LibraryData<B extends ListedBook = BookListItem> {
   /** `loading` until the whole catalogue is in ({@link useLibraryList}: until a first list is). */
   status: 'loading' | 'ready';
+  /** The catalogue is still on its way (lists or chapters): its books, a search's hits, may still change. */
+  arriving: boolean;
   books: B[];
   /**
    * The books a search reads, in shards: the catalogue's as they arrived,
@@ -48,6 +50,7 @@ export interface LibraryData<B extends ListedBook = BookListItem> {
 
 const EMPTY: LibraryData<never> = {
   status: 'loading',
+  arriving: true,
   books: [],
   searchShards: [],
   customCount: 0,
@@ -61,7 +64,7 @@ const EMPTY: LibraryData<never> = {
  */
 export function useLibraryBooks(): LibraryData<BookListItem> {
   const catalogue = useCatalogue();
-  return useLibraryData(catalogue.status === 'ready' ? catalogue.books : null, catalogue.shards);
+  return useLibraryData(catalogue.status === 'ready' ? catalogue.books : null, catalogue.shards, false);
 }
 
 /**
@@ -71,12 +74,13 @@ export function useLibraryBooks(): LibraryData<BookListItem> {
 export function useLibraryList(): LibraryData<ListedBook> {
   const catalogue = useCatalogue();
   const listed = catalogue.status === 'ready' || catalogue.listed.length > 0;
-  return useLibraryData(listed ? catalogue.listed : null, catalogue.shards);
+  return useLibraryData(listed ? catalogue.listed : null, catalogue.shards, catalogue.status === 'loading');
 }
 
 function useLibraryData<E extends CatalogueListEntry>(
   entries: readonly E[] | null,
   shards: readonly (readonly CatalogueListEntry[])[],
+  arriving: boolean,
 ): LibraryData<WithUserState<E>> {
   const session = useSession();
   const side = useProfileQuery(async (profile) => {
@@ -104,10 +108,11 @@ function useLibraryData<E extends CatalogueListEntry>(
     const customCount = books.filter((book) => book.custom).length;
     return {
       status: 'ready',
+      arriving,
       books,
       searchShards: [...shards, custom],
       customCount,
       stats: side.stats,
     };
-  }, [entries, shards, side, isPremium, isLocalPremium]);
+  }, [entries, shards, arriving, side, isPremium, isLocalPremium]);
 }
