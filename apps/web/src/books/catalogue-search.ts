@@ -202,7 +202,11 @@ export async function searchCatalogue(
  */
 export function whenIndexed(): Promise<void> {
   if (!worker) return Promise.resolve();
-  return ask([], '').then(() => undefined);
+  const id = nextId++;
+  return new Promise((resolve) => {
+    waiting.set(id, { resolve: () => resolve(), shards: [], query: '' });
+    post({ type: 'indexed', id });
+  });
 }
 
 // From the moment a screen that searches has this module, the catalogue's loading offers it its

@@ -108,14 +108,38 @@ async function checkedInSlices(lastUpdate: number, entries: readonly unknown[]):
 
 /**
  * Searches typed and not yet answered on screen. The chapters (most of the
- * index's bytes) and the cache save wait while there is one, so a search
- * typed as the lists come has the line and this thread until its answer is
- * drawn; with none, they go as soon as the lists are in.
+ * index's bytes, and seconds of this thread to read) and the cache save
+ * wait while there is one, so a search typed as the lists come has the line
+ * and this thread until its answer is drawn.
  */
 let searchesOwed = 0;
 let onAnswered: (() => void)[] = [];
-const searchesAnswered = (): Promise<void> =>
-  searchesOwed === 0 ? Promise.resolve() : new Promise((resolve) => onAnswered.push(resolve));
+/** Screens with a search box that are open. */
+let searchScreens = 0;
+/** Whether a search on such a screen has been answered since this page loaded. */
+let answeredOnce = false;
+/**
+ * On a search screen where nothing has been typed yet, how long after the
+ * lists the chapters wait for a first keystroke (which then holds them until
+ * its answer is drawn). Only a visit that does not search waits it out.
+ */
+const SEARCH_GRACE_MS = 1000;
+
+const answered = () => new Promise<void>((resolve) => onAnswered.push(resolve));
+
+async function searchesAnswered(): Promise<void> {
+  if (searchScreens > 0 && !answeredOnce && searchesOwed === 0)
+    await Promise.race([new Promise((resolve) => setTimeout(resolve, SEARCH_GRACE_MS)), answered()]);
+  while (searchesOwed > 0) await answered();
+}
+
+/** Marks a screen that searches the catalogue as open; the returned function marks it closed. */
+export function openSearchScreen(): () => void {
+  searchScreens++;
+  return () => {
+    searchScreens--;
+  };
+}
 
 /** Marks a search as typed and not answered yet; the returned function marks it answered (or left). */
 export function holdForSearch(): () => void {
@@ -126,6 +150,7 @@ export function holdForSearch(): () => void {
     held = false;
     searchesOwed--;
     if (searchesOwed > 0) return;
+    answeredOnce = true;
     const waiting = onAnswered;
     onAnswered = [];
     for (const resolve of waiting) resolve();

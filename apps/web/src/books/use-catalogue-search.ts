@@ -4,7 +4,7 @@
  */
 import type { Relevance } from '@typeshelf/core/library';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { holdForSearch } from './catalogue';
+import { holdForSearch, openSearchScreen } from './catalogue';
 import { prepareSearch, type SearchShard, searchCatalogue, startSearch } from './catalogue-search';
 
 /** The same shards as last time while they are the same arrays, so an unchanged list searches nothing again. */
@@ -59,6 +59,7 @@ export function useCatalogueSearch(searchShards: readonly SearchShard[], search:
   }, [search]);
   const pending = searching && (answer === null || answer.search !== search || answer.shards !== shards);
   const awaiting = ahead || pending;
+  useEffect(() => openSearchScreen(), []);
   useEffect(() => (awaiting ? holdForSearch() : undefined), [awaiting]);
   // Once a search has started the worker, it indexes each shard as it comes, before a search asks.
   useEffect(() => prepareSearch(shards), [shards]);
