@@ -34,7 +34,20 @@ describe("the search worker's host", () => {
     // Nothing from the shard not named.
     const second = new Set(books(1).map((book) => book.id));
     expect(replies[0]!.ids.some((id) => second.has(id))).toBe(false);
-    // The background task then builds the rest, one shard a task.
+    // The background task built nothing the search needed; after the answer it builds the rest, one shard a task.
+    tasks.shift()!();
+    expect(tasks).toHaveLength(0);
+  });
+
+  it('builds only the first shard in the background before a first search is answered', () => {
+    const { searchHost, tasks } = host();
+    searchHost.receive({ type: 'list', key: 0, bytes: bytesOf(0), lastUpdate: file.lastUpdate });
+    searchHost.receive({ type: 'list', key: 1, bytes: bytesOf(1), lastUpdate: file.lastUpdate });
+    tasks.shift()!();
+    // The second list waits for a search (which builds it if it names it).
+    expect(tasks).toHaveLength(0);
+    searchHost.receive({ type: 'search', id: 1, query: 'emma', keys: [0] });
+    expect(tasks).toHaveLength(1);
     tasks.shift()!();
     expect(tasks).toHaveLength(0);
   });

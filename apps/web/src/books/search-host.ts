@@ -4,7 +4,9 @@
  * search first names it, or else in the background, one shard a task: a
  * search asked while later lists wait to be indexed builds only the shards
  * it names (the first shard alone for a first answer) and is answered
- * before the rest are built.
+ * before the rest are built. Until a first search is answered only the first
+ * shard is built in the background, so that search never waits behind the
+ * build of a larger one.
  */
 import {
   createSearchIndex,
@@ -45,6 +47,7 @@ export function createSearchHost(
   /** Shards received and not indexed yet, in the order they came. */
   const unbuilt = new Map<number, () => readonly SearchableBook[]>();
   let scheduled = false;
+  let answered = false;
 
   const built = (key: number): SearchIndex | undefined => {
     const books = unbuilt.get(key);
@@ -62,7 +65,7 @@ export function createSearchHost(
     schedule();
   };
   const schedule = () => {
-    if (scheduled || unbuilt.size === 0) return;
+    if (scheduled || unbuilt.size === 0 || (!answered && indexes.size > 0)) return;
     scheduled = true;
     later(buildNext);
   };
@@ -95,6 +98,8 @@ export function createSearchHost(
         case 'search': {
           const shards = request.keys.flatMap((key) => built(key) ?? []);
           reply(found(request.id, shardRelevance(shards, request.query)));
+          answered = true;
+          schedule();
           break;
         }
         case 'indexed':
