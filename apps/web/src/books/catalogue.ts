@@ -40,6 +40,8 @@ export type CatalogueState =
       status: 'loading';
       books: readonly [];
       listed: readonly CatalogueListEntry[];
+      /** Every shard's list has arrived (the chapters are still to come). */
+      listsIn: boolean;
       shards: readonly (readonly CatalogueListEntry[])[];
     }
   | {
@@ -158,7 +160,7 @@ export function holdForSearch(): () => void {
 }
 
 /** The lists that have arrived, while the rest of the index is on its way. */
-export type PartialIndex = (lists: readonly (readonly CatalogueListEntry[])[]) => void;
+export type PartialIndex = (lists: readonly (readonly CatalogueListEntry[])[], complete: boolean) => void;
 
 /**
  * The number of books in the catalogue this build was made with: what a
@@ -203,7 +205,7 @@ export async function fetchIndex(onList?: PartialIndex): Promise<BookIndexFile |
       const books = decodeShardList(list, manifest.lastUpdate);
       bind?.(books);
       lists.push(books);
-      onList?.([...lists]);
+      onList?.([...lists], lists.length === manifest.shards.length);
     }
     // The library draws, indexes and searches the lists first: fetching and parsing the chapters would hold up that work.
     await whenIndexed();
@@ -276,18 +278,19 @@ export async function loadIndex(
 /** No whole entry yet (kept plain, like the lists). */
 const NONE = ref([] as []);
 export const catalogueState = proxy<{ state: CatalogueState }>({
-  state: { status: 'loading', books: NONE, listed: ref([]), shards: ref([]) },
+  state: { status: 'loading', books: NONE, listsIn: false, listed: ref([]), shards: ref([]) },
 });
 let loaded: Promise<readonly BookIndexEntry[]> | null = null;
 
 /** Starts loading the index once; every later call returns the same load. */
 export function startCatalogue(): Promise<readonly BookIndexEntry[]> {
   let arrived: readonly (readonly CatalogueListEntry[])[] = [];
-  const onList: PartialIndex = (lists) => {
+  const onList: PartialIndex = (lists, complete) => {
     arrived = lists;
     catalogueState.state = {
       status: 'loading',
       books: NONE,
+      listsIn: complete,
       listed: ref(lists.flat()),
       shards: ref([...lists]),
     };

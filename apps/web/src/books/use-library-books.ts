@@ -40,7 +40,7 @@ export function customEntry(info: BookInfo): BookIndexEntry {
 export interface LibraryData<B extends ListedBook = BookListItem> {
   /** `loading` until the whole catalogue is in ({@link useLibraryList}: until a first list is). */
   status: 'loading' | 'ready';
-  /** The catalogue is still on its way (lists or chapters): its books, a search's hits, may still change. */
+  /** The catalogue's lists are still on their way: the books listed, a search's hits, may still change. */
   arriving: boolean;
   books: B[];
   /**
@@ -93,7 +93,7 @@ export function useLibraryList(): LibraryData<ListedBook> {
           : null,
     [catalogue.status, catalogue.listed, catalogue.shards],
   );
-  return useLibraryData(parts, catalogue.shards, catalogue.status === 'loading');
+  return useLibraryData(parts, catalogue.shards, catalogue.status === 'loading' && !catalogue.listsIn);
 }
 
 /**

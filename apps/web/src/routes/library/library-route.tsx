@@ -91,9 +91,10 @@ export default function LibraryRoute() {
   const act = (action: LibraryAction) => navigate(hrefOf(action));
 
   const { found, pending, awaiting, onTyping } = useCatalogueSearch(library.searchShards, query.search);
-  // From a first keystroke to the answer drawn, and while the lists still arrive and change a search's
-  // hits, covers wait (titles stand in): the line is not spent on covers of books about to go.
-  const refining = awaiting && library.arriving;
+  // While the lists still arrive they change the page shown (a search's hits, and the listing in most
+  // orders) with each one: covers wait for the last list, or for the answer to the words typed (titles
+  // stand in), so the line is not spent on covers of books about to go.
+  const refining = library.arriving && (awaiting || query.search.trim() === '');
   const view = useMemo(
     () =>
       viewLibrary(library.books, query, found, {
