@@ -1,4 +1,4 @@
-import { type DayTotals, emptyDay } from '@typeshelf/core/stats';
+import { type DayTotals, emptyDay, weeklySeries } from '@typeshelf/core/stats';
 import { describe, expect, it } from 'vitest';
 import { drawsLongTermChart } from './preload-stats';
 
@@ -24,17 +24,19 @@ const today = 20_787;
 
 describe('drawsLongTermChart', () => {
   it('draws with a typed day in the last 30 days or in the weekly chart’s 26 weeks', () => {
-    expect(drawsLongTermChart(daysOf(today), today)).toBe(true);
-    expect(drawsLongTermChart(daysOf(today - 100), today)).toBe(true);
-    expect(drawsLongTermChart(daysOf(today - 175), today)).toBe(true);
+    expect(drawsLongTermChart(weeklySeries(daysOf(today), today))).toBe(true);
+    expect(drawsLongTermChart(weeklySeries(daysOf(today - 100), today))).toBe(true);
+    expect(drawsLongTermChart(weeklySeries(daysOf(today - 175), today))).toBe(true);
   });
 
   it('draws nothing without a day, or with days older than the weekly chart alone', () => {
-    expect(drawsLongTermChart(new Map(), today)).toBe(false);
-    expect(drawsLongTermChart(daysOf(today - 176, today - 300), today)).toBe(false);
+    expect(drawsLongTermChart(weeklySeries(new Map(), today))).toBe(false);
+    expect(drawsLongTermChart(weeklySeries(daysOf(today - 176, today - 300), today))).toBe(false);
     // A day with typing time but no typed speed (read paragraphs only) draws no line either.
-    expect(drawsLongTermChart(new Map([[today, { ...emptyDay(), day: today, time: 60_000 }]]), today)).toBe(
-      false,
-    );
+    expect(
+      drawsLongTermChart(
+        weeklySeries(new Map([[today, { ...emptyDay(), day: today, time: 60_000 }]]), today),
+      ),
+    ).toBe(false);
   });
 });

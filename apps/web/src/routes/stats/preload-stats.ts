@@ -7,7 +7,7 @@
  * show a chart will be drawn, the charts' library: each of these side by
  * side rather than one after the other behind the screen's first render.
  */
-import { type DayTotals, dayNumber, weeklySeries } from '@typeshelf/core/stats';
+import { dayNumber, type SeriesPoint, weeklySeries } from '@typeshelf/core/stats';
 import { loadChartLibrary } from '@typeshelf/react-ui';
 import { preloadBookTitles } from '../../books/use-book-titles';
 import { preloadStatsRecords } from '../../progress/use-stats-records';
@@ -15,18 +15,19 @@ import { localOffset, type ProfileData } from '../../storage';
 import { localData } from '../../storage/current-profile';
 
 /**
- * Whether the long-term charts draw a line: a typed day in the weekly
- * chart's weeks, which hold the daily chart's 30 days too.
+ * Whether the long-term charts draw a line: a typed week in the weekly
+ * chart, whose weeks hold the daily chart's 30 days too.
  */
-export function drawsLongTermChart(days: ReadonlyMap<number, DayTotals>, today: number): boolean {
-  return weeklySeries(days, today).some((point) => point.wpm !== null);
+export function drawsLongTermChart(weekly: readonly SeriesPoint[]): boolean {
+  return weekly.some((point) => point.wpm !== null);
 }
 
 export function preloadStats(profile: ProfileData = localData.getSnapshot(), now = Date.now()): void {
   void preloadBookTitles(profile).catch(() => undefined);
   preloadStatsRecords(profile)
     .then((records) => {
-      if (drawsLongTermChart(records.days, dayNumber(now, localOffset))) return loadChartLibrary();
+      if (drawsLongTermChart(weeklySeries(records.days, dayNumber(now, localOffset))))
+        return loadChartLibrary();
     })
     .catch(() => undefined);
 }

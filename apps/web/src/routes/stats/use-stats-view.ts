@@ -33,7 +33,7 @@ export function useStatsView(): StatsData | undefined {
     const view = statsScreenView({ days: records.days, summary: records.summary, today, goalMinutes });
     // The charts' code is fetched as the numbers arrive (if nothing started it earlier, see
     // `preload-stats.ts`), not once the charts ask for it after the page has rendered and laid out.
-    if (drawsLongTermChart(records.days, today)) void loadChartLibrary().catch(() => undefined);
+    if (drawsLongTermChart(view.weekly)) void loadChartLibrary().catch(() => undefined);
     return { view, hasHistory: records.hasHistory, now };
   }, [records, settings.loaded, goalMinutes, now]);
 }
