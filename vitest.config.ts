@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { sourceAliases } from './source-aliases.ts';
@@ -10,7 +11,12 @@ const project = (
   name: string,
   root: string,
   environment: 'node' | 'happy-dom' = 'node',
-  extra: { globalSetup?: string[]; isolate?: boolean } = {},
+  extra: {
+    globalSetup?: string[];
+    isolate?: boolean;
+    maxWorkers?: number;
+    sequence?: { groupOrder: number };
+  } = {},
 ) => ({
   resolve: { alias: sourceAliases },
   test: {
@@ -31,6 +37,9 @@ const shared = { isolate: false };
 
 export default defineConfig({
   test: {
+    // Every core: the default keeps one back for the runner, which on a two-core machine means the
+    // files run one at a time, though the runner itself is idle while they run.
+    maxWorkers: availableParallelism(),
     projects: [
       // The pure packages share one module graph per worker: their tests keep no global state, and
       // importing the graph afresh for each of their ~90 files costs several times their run time.
@@ -41,7 +50,12 @@ export default defineConfig({
       project('web', './apps/web'),
       project('fixtures', './fixtures', 'node', shared),
       // One local backend (PostgreSQL, PostgREST, Deno, the dev server) for the contract tests.
-      project('supabase', './supabase', 'node', { globalSetup: [here('./supabase/test/stack-setup.ts')] }),
+      // Its files share that backend, so they run one at a time, after the rest.
+      project('supabase', './supabase', 'node', {
+        globalSetup: [here('./supabase/test/stack-setup.ts')],
+        maxWorkers: 1,
+        sequence: { groupOrder: 1 },
+      }),
       project('repo', './tests'),
     ],
   },

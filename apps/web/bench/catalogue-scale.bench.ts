@@ -42,6 +42,8 @@ const DOWN_BYTES_PER_SECOND = 10_000_000 / 8;
 const LATENCY_MS = 50;
 /** With CATALOGUE_SCALE_PROFILE=1, each visit prints the functions the page's main thread spent its time in. */
 const PROFILE = process.env.CATALOGUE_SCALE_PROFILE === '1';
+/** With CATALOGUE_SCALE_TRACE=1, each visit prints what the page's main thread did by Chromium's trace events. */
+const TRACE = process.env.CATALOGUE_SCALE_TRACE === '1';
 const SIZES = (process.env.CATALOGUE_SCALE_SIZES ?? '10000,100000').split(',').map(Number);
 
 const TYPES: Record<string, string> = {
@@ -56,6 +58,8 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
 };
+/** The network domain (for the throttling and the byte counts) keeps no response bodies: the bench reads none. */
+const INSPECT_NO_BODIES = { maxTotalBufferSize: 0, maxResourceBufferSize: 0 };
 /** A blank page of the bench's host, from which the floor fetches the same files as a visit did. */
 const FLOOR_PAGE = '/__floor__';
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.svg']);
@@ -165,7 +169,7 @@ async function firstHit(
   // A busy shared machine can take long to draw a page: the figures say how long, a timeout would not.
   page.setDefaultTimeout(300_000);
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
+  await cdp.send('Network.enable', INSPECT_NO_BODIES);
   await cdp.send('Performance.enable');
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
@@ -189,6 +193,10 @@ async function firstHit(
     const address = addresses.get(event.requestId);
     if (address?.startsWith(base)) urls.push(address);
   });
+  if (TRACE)
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink', 'loading'],
+    });
   if (PROFILE) await cdp.send('Profiler.enable');
   if (PROFILE) await cdp.send('Profiler.start');
   await page.goto(`${base}/books`, { waitUntil: 'commit' });
@@ -207,6 +215,7 @@ async function firstHit(
   const { metrics } = await cdp.send('Performance.getMetrics');
   const taskMs = (metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0) * 1000;
   if (PROFILE) printProfile((await cdp.send('Profiler.stop')).profile);
+  if (TRACE) printTrace(JSON.parse((await browser.stopTracing()).toString('utf8')));
   const visit = {
     ms,
     typed,
@@ -301,6 +310,81 @@ function printTimeline(profile: { nodes: ProfileNode[]; samples?: number[]; time
   );
 }
 
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string };
+}
+
+/**
+ * The renderer's main thread as Chromium's trace saw it: time by event,
+ * each counted without the events inside it (self time), the longest tasks,
+ * and where in the visit they ran.
+ */
+function printTrace(trace: { traceEvents: TraceEvent[] }): void {
+  const events = trace.traceEvents;
+  const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
+  if (!main) return;
+  const start = Math.min(...events.filter((event) => event.ts > 0).map((event) => event.ts));
+  const spans = events
+    .filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X' && event.dur)
+    .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const self = new Map<string, number>();
+  const stack: { event: TraceEvent; childMs: number }[] = [];
+  const close = (until: number) => {
+    while (stack.length > 0 && stack.at(-1)!.event.ts + stack.at(-1)!.event.dur! <= until) {
+      const { event, childMs } = stack.pop()!;
+      self.set(event.name, (self.get(event.name) ?? 0) + event.dur! / 1000 - childMs);
+      if (stack.length > 0) stack.at(-1)!.childMs += event.dur! / 1000;
+    }
+  };
+  for (const event of spans) {
+    close(event.ts);
+    stack.push({ event, childMs: 0 });
+  }
+  close(Number.POSITIVE_INFINITY);
+  printTable(
+    'Main thread by trace event (self ms)',
+    [...self]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 25)
+      .map(([event, ms]) => ({ event, ms })),
+  );
+  printTable(
+    'Longest main-thread tasks',
+    spans
+      .filter((event) => event.name === 'RunTask' && event.dur! > 50_000)
+      .sort((a, b) => b.dur! - a.dur!)
+      .slice(0, 15)
+      .map((task) => ({
+        'at ms': (task.ts - start) / 1000,
+        ms: task.dur! / 1000,
+        inside: [
+          ...spans
+            .filter(
+              (event) =>
+                event !== task &&
+                event.ts >= task.ts &&
+                event.ts + event.dur! <= task.ts + task.dur! &&
+                event.dur! > task.dur! / 10,
+            )
+            .reduce(
+              (names, event) => names.set(event.name, (names.get(event.name) ?? 0) + event.dur! / 1000),
+              new Map<string, number>(),
+            ),
+        ]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 5)
+          .map(([name, ms]) => `${name} ${Math.round(ms)}`)
+          .join(', '),
+      })),
+  );
+}
+
 /** Opens /books once, unthrottled, so the server has compressed every file the app asks for. */
 async function warmUp(browser: Awaited<ReturnType<typeof chromium.launch>>): Promise<void> {
   const context = await browser.newContext({ serviceWorkers: 'block' });
@@ -324,7 +408,7 @@ async function networkFloor(
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
+  await cdp.send('Network.enable', INSPECT_NO_BODIES);
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: LATENCY_MS,

@@ -170,6 +170,10 @@ test('a tab closed mid-word resumes inside the paragraph with the same stats as 
   await openBook(page);
   const half = await typeHalf(page);
   const first = await recordedEvents(page);
+  // The paragraph before is saved first: this test is about the draft, not an Enter still on its way.
+  await expect
+    .poll(async () => (await storedCell(page, 0))?.typed ?? null, { timeout: 30_000 })
+    .not.toBeNull();
   // Mid-word, so the draft was last written by its timer or by the page being closed.
   // One draft: its head and its chunks of keys (`{key}#{n}`).
   const stored = await storedDrafts(page);

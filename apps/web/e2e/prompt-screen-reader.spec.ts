@@ -5,6 +5,7 @@
  * region saying only what its setting asks for.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { storedSettingsJson } from './local-data-helpers';
 import { TUTORIAL } from './prompt-helpers';
 
 /** The paragraphs a screen reader finds in a region, in order, as the ARIA snapshot gives them. */
@@ -77,7 +78,7 @@ test('a chapter is typed and its results read through the accessibility tree, wi
 });
 
 /** Picks what the live region says on /settings with the keyboard, and waits until it is stored. */
-async function chooseAnnouncements(page: Page, label: string) {
+async function chooseAnnouncements(page: Page, label: string, stored: string) {
   await page.goto('/settings#typing-mode');
   const choice = () =>
     page
@@ -86,6 +87,8 @@ async function chooseAnnouncements(page: Page, label: string) {
   await choice().focus();
   await page.keyboard.press('Space');
   await expect(choice()).toBeChecked();
+  // The screen shows a change at once and writes it next; a reload before the write lands ends it.
+  await expect.poll(() => storedSettingsJson(page)).toContain(`"announce":"${stored}"`);
   await page.reload();
   await expect(choice()).toBeChecked();
 }
@@ -102,7 +105,7 @@ test('the live region says what its setting asks for: errors, every key, or noth
   };
 
   // Paragraphs and errors: a wrong key is said, a right one is not, then the finished paragraph.
-  await chooseAnnouncements(page, 'Paragraphs and errors');
+  await chooseAnnouncements(page, 'Paragraphs and errors', 'errors');
   let paragraphs = await open();
   await page.keyboard.type(paragraphs[0]!.slice(0, 3));
   await page.keyboard.press('x');
@@ -116,13 +119,13 @@ test('the live region says what its setting asks for: errors, every key, or noth
   await expect(announcer).toHaveText(/^Paragraph 1 of 3 done: \d+ wpm, \d+% accuracy\.$/);
 
   // Every key: each typed character is said.
-  await chooseAnnouncements(page, 'Every key');
+  await chooseAnnouncements(page, 'Every key', 'keys');
   paragraphs = await open();
   await page.keyboard.type(paragraphs[1]!.slice(0, 4));
   await expect(announcer).toHaveText(paragraphs[1]![3] === ' ' ? 'space' : paragraphs[1]![3]!);
 
   // Off: nothing is said on its own, not even a finished paragraph; F2 still answers.
-  await chooseAnnouncements(page, 'Off');
+  await chooseAnnouncements(page, 'Off', 'off');
   paragraphs = await open();
   await page.keyboard.type(paragraphs[1]!.slice(0, 2));
   await page.keyboard.press('x');

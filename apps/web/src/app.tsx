@@ -60,6 +60,16 @@ const loadCatalogue = () =>
   import('./books/catalogue').then(({ catalogueBooks }) => catalogueBooks()).catch(() => undefined);
 
 /**
+ * /stats's code and everything it waits for besides (`preload-stats.ts`):
+ * its records, its rows' titles and, when it draws a chart, the charts'
+ * library, all at once.
+ */
+const preloadStats = () => {
+  void loadStats();
+  import('./routes/stats/preload-stats').then(({ preloadStats }) => preloadStats()).catch(() => undefined);
+};
+
+/**
  * Starts loading the screen of the page a visit opens on (the pages most
  * visits start from) together with the app, instead of after the shell's
  * first render has asked for it; home and the library start reading the
@@ -69,12 +79,33 @@ export function preloadOpeningRoute(pathname: string): void {
   if (pathname === '/') void Promise.all([loadHome(), loadCatalogue()]);
   else if (pathname === '/books') void Promise.all([loadLibrary(), loadCatalogue()]);
   else if (pathname.startsWith('/prompt/')) void loadPrompt();
-  else if (pathname === '/stats') void loadStats();
+  else if (pathname === '/stats') preloadStats();
 }
 
-function RouterLink({ href, children, ...rest }: AppLinkProps) {
+/**
+ * Starts what a screen reached from inside the app waits for, before it
+ * renders: when a link to it is about to be followed and as the address
+ * changes to it. For the screens that read much before they draw (/stats).
+ */
+function preloadScreen(href: string): void {
+  if (href === '/stats') preloadStats();
+}
+
+function RouterLink({ href, children, onPointerEnter, onFocus, ...rest }: AppLinkProps) {
   return (
-    <Link href={href} {...rest}>
+    <Link
+      href={href}
+      // A pointer over a link or the focus on it comes before its click: the screen's wait starts then.
+      onPointerEnter={(event) => {
+        preloadScreen(href);
+        onPointerEnter?.(event);
+      }}
+      onFocus={(event) => {
+        preloadScreen(href);
+        onFocus?.(event);
+      }}
+      {...rest}
+    >
       {children}
     </Link>
   );
@@ -127,6 +158,15 @@ function useFocusOnNavigation(path: string, full: boolean) {
   }, [path, full]);
 }
 
+/** A screen reached without its link's pointer or focus (a key, a redirect) starts its wait as the address changes. */
+function usePreloadOnNavigation(path: string) {
+  const shown = useRef(path);
+  if (shown.current !== path) {
+    shown.current = path;
+    preloadScreen(path);
+  }
+}
+
 /** Settings clicked on settings: back to where the visitor came from, or home on a fresh tab. */
 function useLeaveSettings(navigate: (to: string) => void) {
   return () => (window.history.length > 1 ? window.history.back() : navigate('/'));
@@ -141,6 +181,7 @@ export function App() {
   const devMode = isDevMode();
   const accounts = accountsShown();
   const pricing = pricingShown();
+  usePreloadOnNavigation(path);
   useFocusOnNavigation(path, full);
   useAppliedSettings();
   useServerSync();

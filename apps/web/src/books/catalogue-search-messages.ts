@@ -9,6 +9,8 @@ export type SearchRequest =
   /** The index of a shard no search names any more. */
   | { type: 'drop'; key: number }
   /** Each found book's relevance over these shards, answered in the order asked. */
-  | { type: 'search'; id: number; query: string; keys: number[] };
+  | { type: 'search'; id: number; query: string; keys: number[] }
+  /** Answered (with no book) once every shard sent so far is indexed. */
+  | { type: 'indexed'; id: number };
 
 export type SearchReply = { type: 'found'; id: number; ids: string[]; relevance: Relevance[] };

@@ -1,7 +1,7 @@
 import { decodeShardList, encodeCatalogueShards } from '@typeshelf/core/library';
 import { generatedBookInfos, generatedIndexFile, seededRandom } from '@typeshelf/fixtures';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { offerListBytes, searchCatalogue } from './catalogue-search';
+import { offerListBytes, searchCatalogue, startSearch } from './catalogue-search';
 import type { SearchReply, SearchRequest } from './catalogue-search-messages';
 
 /** A worker that records what the page posts and answers every search with no book. */
@@ -68,6 +68,21 @@ describe('the library search with a worker', () => {
     const again = RecordingWorker.posted.length;
     await searchCatalogue([popular, rest], 'emma', first);
     expect(RecordingWorker.posted.slice(again).map(({ request }) => request.type)).toEqual(['search']);
+    expect(first).toHaveBeenCalledOnce();
+  });
+
+  it('asks the first shard first while the worker has not answered over the rest, though it holds them', async () => {
+    const popular = decodeShardList(shards[0]!.books.value, file.lastUpdate);
+    const later = decodeShardList(shards[1]!.books.value, file.lastUpdate);
+    // A keystroke sends the worker every shard so far before the search is asked.
+    startSearch([popular, later]);
+    const from = RecordingWorker.posted.length;
+    const first = vi.fn();
+    await searchCatalogue([popular, later], 'emma', first);
+    const asked = RecordingWorker.posted
+      .slice(from)
+      .map(({ request }) => (request.type === 'search' ? `search ${request.keys.length}` : request.type));
+    expect(asked).toEqual(['search 1', 'search 2']);
     expect(first).toHaveBeenCalledOnce();
   });
 });

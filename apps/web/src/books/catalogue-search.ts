@@ -20,6 +20,12 @@ const keys = new WeakMap<SearchShard, number>();
 /** Keys of the shards the worker holds. */
 const held = new Set<number>();
 /**
+ * Keys of the shards the worker has indexed, as far as this page knows: it
+ * builds a shard's index when a search first names it (or in the
+ * background), so a shard it has answered over is indexed.
+ */
+const indexed = new Set<number>();
+/**
  * Lists that came before a first search started the worker, as fetched, by
  * key: the worker gets these bytes when it starts (moved, not cloned), since
  * posting a shard's books would clone every object on this thread (0.3–1.1 s
@@ -29,7 +35,13 @@ const unsent = new Map<number, { bytes: ArrayBuffer; lastUpdate: number }>();
 /** Searches asked of the worker and not yet answered. */
 const waiting = new Map<
   number,
-  { resolve: (found: Map<string, Relevance>) => void; shards: readonly SearchShard[]; query: string }
+  {
+    resolve: (found: Map<string, Relevance>) => void;
+    shards: readonly SearchShard[];
+    query: string;
+    /** The shards' keys, or every key held when the worker was asked whether it had indexed them all. */
+    keys: readonly number[];
+  }
 >();
 let nextKey = 0;
 let nextId = 0;
@@ -84,7 +96,9 @@ function started(): Worker | null {
     ids.forEach((book, position) => {
       found.set(book, relevance[position]!);
     });
-    waiting.get(id)?.resolve(found);
+    const asked = waiting.get(id);
+    if (asked) for (const key of asked.keys) indexed.add(key);
+    asked?.resolve(found);
     waiting.delete(id);
   };
   // A worker that cannot start (its script failed to load) leaves the searches to this thread.
@@ -92,6 +106,7 @@ function started(): Worker | null {
     worker?.terminate();
     worker = null;
     held.clear();
+    indexed.clear();
     unsent.clear();
     const unanswered = [...waiting.values()];
     waiting.clear();
@@ -118,7 +133,7 @@ function send(shards: readonly SearchShard[]): void {
 const ask = (shards: readonly SearchShard[], query: string): Promise<Map<string, Relevance>> => {
   const id = nextId++;
   return new Promise((resolve) => {
-    waiting.set(id, { resolve, shards, query });
+    waiting.set(id, { resolve, shards, query, keys: shards.map(keyOf) });
     post({ type: 'search', id, query, keys: shards.map(keyOf) });
   });
 };
@@ -138,7 +153,17 @@ export function prepareSearch(shards: readonly SearchShard[]): void {
     if (wanted.has(key)) continue;
     post({ type: 'drop', key });
     held.delete(key);
+    indexed.delete(key);
   }
+}
+
+/**
+ * Starts the worker ahead of a search (at the first keystroke, while the
+ * search box waits for a pause): its script loads and it indexes the shards
+ * so far while the words are still being typed.
+ */
+export function startSearch(shards: readonly SearchShard[]): void {
+  if (started()) prepareSearch(shards);
 }
 
 /**
@@ -162,8 +187,8 @@ export function offerListBytes(bytes: ArrayBuffer, lastUpdate: number): (shard: 
 }
 
 /**
- * Each found book's relevance over the shards, by id. When the worker does
- * not hold every shard yet (a first search, with lists that came before it),
+ * Each found book's relevance over the shards, by id. When the worker may
+ * not have indexed every shard yet (a first search, lists still arriving),
  * `onFirst` hears first what the first shard (the most popular books) alone
  * finds: the worker answers that before it indexes the rest, so a popular
  * title shows without waiting for every list's index.
@@ -174,7 +199,7 @@ export async function searchCatalogue(
   onFirst?: (found: Map<string, Relevance>) => void,
 ): Promise<Map<string, Relevance>> {
   started();
-  if (worker && onFirst && shards.length > 1 && shards.slice(1).some((shard) => !held.has(keyOf(shard)))) {
+  if (worker && onFirst && shards.length > 1 && shards.slice(1).some((shard) => !indexed.has(keyOf(shard)))) {
     send(shards.slice(0, 1));
     void ask(shards.slice(0, 1), query).then(onFirst);
   }
@@ -193,7 +218,11 @@ export async function searchCatalogue(
  */
 export function whenIndexed(): Promise<void> {
   if (!worker) return Promise.resolve();
-  return ask([], '').then(() => undefined);
+  const id = nextId++;
+  return new Promise((resolve) => {
+    waiting.set(id, { resolve: () => resolve(), shards: [], query: '', keys: [...held] });
+    post({ type: 'indexed', id });
+  });
 }
 
 // From the moment a screen that searches has this module, the catalogue's loading offers it its

@@ -5,7 +5,7 @@ import { generatedBookInfos, generatedIndexFile, seededRandom } from '@typeshelf
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismiss, getNotifications } from '../page/notifications';
 import { CacheData } from '../storage';
-import { cutIntoShards, indexSaved, loadIndex } from './catalogue';
+import { cutIntoShards, holdForSearch, indexSaved, loadIndex } from './catalogue';
 
 // A whole entry, as the catalogue's check reads it: a partial one is left out of the list.
 const book = bookIndexEntryOf({ id: 'a--b', title: 'B', language: 'en', chapters: [] }) as BookIndexEntry;
@@ -16,6 +16,31 @@ afterEach(() => {
   vi.unstubAllGlobals();
   for (const n of getNotifications()) dismiss(n.id);
 });
+
+/** Serves a generated catalogue in shards of `size`, noting each path asked for. */
+function serveShards(books: number, size: number) {
+  const file = generatedIndexFile(generatedBookInfos({ size: books, random: seededRandom(3) }));
+  const { manifest, shards } = encodeCatalogueShards(file, size);
+  const files = new Map<string, unknown>([[cataloguePaths.indexManifest, manifest]]);
+  for (const shard of shards)
+    for (const part of [shard.books, shard.chapters]) files.set(part.path, part.value);
+  const asked: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const path = [...files.keys()].find((key) => String(url).endsWith(key));
+      asked.push(path ?? String(url));
+      const text = path === undefined ? null : JSON.stringify(files.get(path));
+      return {
+        ok: text !== null,
+        status: text === null ? 404 : 200,
+        json: async () => (text === null ? null : JSON.parse(text)),
+        arrayBuffer: async () => new TextEncoder().encode(text ?? '').buffer,
+      } as Response;
+    }),
+  );
+  return { file, shards, asked };
+}
 
 describe('loading the catalogue index', () => {
   it('fetches when nothing is cached, then serves the cache until the build expects a newer one', async () => {
@@ -34,26 +59,7 @@ describe('loading the catalogue index', () => {
   });
 
   it("reads the shards' lists first, telling of each, then their chapters", async () => {
-    const file = generatedIndexFile(generatedBookInfos({ size: 30, random: seededRandom(3) }));
-    const { manifest, shards } = encodeCatalogueShards(file, 12);
-    const files = new Map<string, unknown>([[cataloguePaths.indexManifest, manifest]]);
-    for (const shard of shards)
-      for (const part of [shard.books, shard.chapters]) files.set(part.path, part.value);
-    const asked: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => {
-        const path = [...files.keys()].find((key) => String(url).endsWith(key));
-        asked.push(path ?? String(url));
-        const text = path === undefined ? null : JSON.stringify(files.get(path));
-        return {
-          ok: text !== null,
-          status: text === null ? 404 : 200,
-          json: async () => (text === null ? null : JSON.parse(text)),
-          arrayBuffer: async () => new TextEncoder().encode(text ?? '').buffer,
-        } as Response;
-      }),
-    );
+    const { file, shards, asked } = serveShards(30, 12);
     const heard: number[][] = [];
     const askedWhenHeard: number[] = [];
     const loaded = await loadIndex(new CacheData('index-cache-3'), 0, (lists) => {
@@ -69,6 +75,29 @@ describe('loading the catalogue index', () => {
       ...shards.map((shard) => shard.books.path),
       ...shards.map((shard) => shard.chapters.path),
     ]);
+  });
+
+  it('asks for no chapters while a search typed is unanswered, and for them once it is', async () => {
+    const { file, shards, asked } = serveShards(30, 12);
+    const answered = holdForSearch();
+    let listsIn = (): void => undefined;
+    const lists = new Promise<void>((resolve) => {
+      listsIn = resolve;
+    });
+    const loading = loadIndex(new CacheData('index-cache-4'), 0, (arrived) => {
+      if (arrived.length === shards.length) listsIn();
+    });
+    await lists;
+    // Time enough for the loading to reach the chapters, were they not held.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked.some((path) => path.includes('chapters'))).toBe(false);
+    answered();
+    // Marking it answered twice (a screen left after its answer) releases nothing more.
+    answered();
+    expect((await loading).books).toEqual(shardOrder(file.books));
+    expect(asked.filter((path) => path.includes('chapters'))).toEqual(
+      shards.map((shard) => shard.chapters.path),
+    );
   });
 
   it('cuts a cached index into shards of the size the build writes', () => {

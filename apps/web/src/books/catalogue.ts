@@ -40,6 +40,8 @@ export type CatalogueState =
       status: 'loading';
       books: readonly [];
       listed: readonly CatalogueListEntry[];
+      /** Every shard's list has arrived (the chapters are still to come). */
+      listsIn: boolean;
       shards: readonly (readonly CatalogueListEntry[])[];
     }
   | {
@@ -107,15 +109,31 @@ async function checkedInSlices(lastUpdate: number, entries: readonly unknown[]):
 }
 
 /**
- * On a screen with a search box, a search typed while the lists came is
- * applied a moment after them (the box's pause, a busy main thread): the
- * chapters wait that long, then for the worker's answer to it, so they never
- * share the line with it. Other screens (a book's page) need them at once.
+ * Searches typed and not yet answered on screen. The chapters (most of the
+ * index's bytes, and seconds of this thread to read) and the cache save
+ * wait while there is one, so a search typed as the lists come has the line
+ * and this thread until its answer is drawn.
  */
-const SEARCH_SETTLE_MS = 1000;
+let searchesOwed = 0;
+let onAnswered: (() => void)[] = [];
+/** Screens with a search box that are open. */
 let searchScreens = 0;
-const settle = () =>
-  new Promise<void>((resolve) => setTimeout(resolve, searchScreens > 0 ? SEARCH_SETTLE_MS : 0));
+/** Whether a search on such a screen has been answered since this page loaded. */
+let answeredOnce = false;
+/**
+ * On a search screen where nothing has been typed yet, how long after the
+ * lists the chapters wait for a first keystroke (which then holds them until
+ * its answer is drawn). Only a visit that does not search waits it out.
+ */
+const SEARCH_GRACE_MS = 1000;
+
+const answered = () => new Promise<void>((resolve) => onAnswered.push(resolve));
+
+async function searchesAnswered(): Promise<void> {
+  if (searchScreens > 0 && !answeredOnce && searchesOwed === 0)
+    await Promise.race([new Promise((resolve) => setTimeout(resolve, SEARCH_GRACE_MS)), answered()]);
+  while (searchesOwed > 0) await answered();
+}
 
 /** Marks a screen that searches the catalogue as open; the returned function marks it closed. */
 export function openSearchScreen(): () => void {
@@ -125,8 +143,24 @@ export function openSearchScreen(): () => void {
   };
 }
 
+/** Marks a search as typed and not answered yet; the returned function marks it answered (or left). */
+export function holdForSearch(): () => void {
+  searchesOwed++;
+  let held = true;
+  return () => {
+    if (!held) return;
+    held = false;
+    searchesOwed--;
+    if (searchesOwed > 0) return;
+    answeredOnce = true;
+    const waiting = onAnswered;
+    onAnswered = [];
+    for (const resolve of waiting) resolve();
+  };
+}
+
 /** The lists that have arrived, while the rest of the index is on its way. */
-export type PartialIndex = (lists: readonly (readonly CatalogueListEntry[])[]) => void;
+export type PartialIndex = (lists: readonly (readonly CatalogueListEntry[])[], complete: boolean) => void;
 
 /**
  * The number of books in the catalogue this build was made with: what a
@@ -171,14 +205,14 @@ export async function fetchIndex(onList?: PartialIndex): Promise<BookIndexFile |
       const books = decodeShardList(list, manifest.lastUpdate);
       bind?.(books);
       lists.push(books);
-      onList?.([...lists]);
+      onList?.([...lists], lists.length === manifest.shards.length);
     }
     // The library draws, indexes and searches the lists first: fetching and parsing the chapters would hold up that work.
-    await settle();
     await whenIndexed();
     await idle();
     const books: BookIndexEntry[] = [];
     for (const [number, shard] of manifest.shards.entries()) {
+      await searchesAnswered();
       const chapters = shardChaptersOf((await getJson(shard.chapters)).value, lists[number]!.length);
       if (chapters === null) return null;
       books.push(...withShardChapters(lists[number]!, chapters));
@@ -223,6 +257,7 @@ export async function loadIndex(
         // after the searches asked so far are answered, when the thread is idle, and the index is served
         // without waiting for it.
         saved = whenIndexed()
+          .then(searchesAnswered)
           .then(idle)
           .then(() => cache.saveIndex({ books: effect.books, lastUpdate: effect.lastUpdate }))
           .catch(() => undefined);
@@ -243,18 +278,19 @@ export async function loadIndex(
 /** No whole entry yet (kept plain, like the lists). */
 const NONE = ref([] as []);
 export const catalogueState = proxy<{ state: CatalogueState }>({
-  state: { status: 'loading', books: NONE, listed: ref([]), shards: ref([]) },
+  state: { status: 'loading', books: NONE, listsIn: false, listed: ref([]), shards: ref([]) },
 });
 let loaded: Promise<readonly BookIndexEntry[]> | null = null;
 
 /** Starts loading the index once; every later call returns the same load. */
 export function startCatalogue(): Promise<readonly BookIndexEntry[]> {
   let arrived: readonly (readonly CatalogueListEntry[])[] = [];
-  const onList: PartialIndex = (lists) => {
+  const onList: PartialIndex = (lists, complete) => {
     arrived = lists;
     catalogueState.state = {
       status: 'loading',
       books: NONE,
+      listsIn: complete,
       listed: ref(lists.flat()),
       shards: ref([...lists]),
     };

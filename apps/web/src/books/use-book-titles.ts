@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import type { ProfileData } from '../storage';
-import { useProfileQuery } from '../storage/use-profile';
+import { preloadProfileQuery, useProfileQuery } from '../storage/use-profile';
 import { booksOf } from './books-data';
 import { useCatalogue } from './use-catalogue';
 
@@ -21,4 +21,9 @@ export function useBookTitles(): (bookId: string) => string {
     for (const info of custom ?? []) titles.set(info.id, info.title);
     return (bookId: string) => titles.get(bookId) ?? bookId;
   }, [catalogue.listed, custom]);
+}
+
+/** Starts reading the private books before a screen that titles its rows renders (see `preloadProfileQuery`). */
+export function preloadBookTitles(profile: ProfileData): Promise<unknown> {
+  return preloadProfileQuery(readCustomBooks, profile);
 }

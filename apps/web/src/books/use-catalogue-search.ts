@@ -3,9 +3,9 @@
  * the current words over the catalogue's shards.
  */
 import type { Relevance } from '@typeshelf/core/library';
-import { useEffect, useRef, useState } from 'react';
-import { openSearchScreen } from './catalogue';
-import { prepareSearch, type SearchShard, searchCatalogue } from './catalogue-search';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { holdForSearch, openSearchScreen } from './catalogue';
+import { prepareSearch, type SearchShard, searchCatalogue, startSearch } from './catalogue-search';
 
 /** The same shards as last time while they are the same arrays, so an unchanged list searches nothing again. */
 function useSteadyShards(shards: readonly SearchShard[]): readonly SearchShard[] {
@@ -23,21 +23,44 @@ interface Answer {
   found: ReadonlyMap<string, Relevance>;
 }
 
+export interface CatalogueSearch {
+  /** Each found book's relevance by id; null while not searching. */
+  found: ReadonlyMap<string, Relevance> | null;
+  /** The answer for the current search and shards is on its way (the last one stands). */
+  pending: boolean;
+  /** Words typed and not yet applied, or an answer on its way: what a search needs comes first. */
+  awaiting: boolean;
+  /** The search box's keystrokes, before its pause. */
+  onTyping: (text: string) => void;
+}
+
 /**
  * The search's answer (each found book's relevance, by id) from the search
- * worker, which indexes the shards as they arrive. While the answer for the
- * current search and shards is on its way, the last one stands and
- * `pending` is true.
+ * worker, which indexes the shards as they arrive. The first keystroke
+ * starts the worker; from then until the answer to the words typed is
+ * drawn, the catalogue's chapters and cache save wait (`holdForSearch`).
  */
-export function useCatalogueSearch(
-  searchShards: readonly SearchShard[],
-  search: string,
-): { found: ReadonlyMap<string, Relevance> | null; pending: boolean } {
+export function useCatalogueSearch(searchShards: readonly SearchShard[], search: string): CatalogueSearch {
   const shards = useSteadyShards(searchShards);
   const [answer, setAnswer] = useState<Answer | null>(null);
   const searching = search.trim() !== '';
-  // A search typed on this screen gets the line before the chapters do.
+  // The words in the box differ from the search applied (the box's pause is not over).
+  const [ahead, setAhead] = useState(false);
+  const typed = useRef<string | null>(null);
+  const latest = useRef({ search, shards });
+  latest.current = { search, shards };
+  const onTyping = useCallback((text: string) => {
+    typed.current = text;
+    setAhead(text.trim() !== latest.current.search.trim());
+    if (text.trim() !== '') startSearch(latest.current.shards);
+  }, []);
+  useEffect(() => {
+    if (typed.current !== null) setAhead(typed.current.trim() !== search.trim());
+  }, [search]);
+  const pending = searching && (answer === null || answer.search !== search || answer.shards !== shards);
+  const awaiting = ahead || pending;
   useEffect(() => openSearchScreen(), []);
+  useEffect(() => (awaiting ? holdForSearch() : undefined), [awaiting]);
   // Once a search has started the worker, it indexes each shard as it comes, before a search asks.
   useEffect(() => prepareSearch(shards), [shards]);
   useEffect(() => {
@@ -56,9 +79,5 @@ export function useCatalogueSearch(
       current = false;
     };
   }, [shards, search, searching]);
-  if (!searching) return { found: null, pending: false };
-  return {
-    found: answer?.found ?? null,
-    pending: answer === null || answer.search !== search || answer.shards !== shards,
-  };
+  return { found: searching ? (answer?.found ?? null) : null, pending, awaiting, onTyping };
 }

@@ -10,8 +10,14 @@ import type {
   CatalogueListEntry,
   ListedBook,
 } from '@typeshelf/core/book';
-import { indexEntryFromInfo, libraryBooks, type WithUserState } from '@typeshelf/core/library';
-import { useMemo } from 'react';
+import {
+  catalogueWithUserState,
+  customWithUserState,
+  indexEntryFromInfo,
+  type UserStateInput,
+  type WithUserState,
+} from '@typeshelf/core/library';
+import { useMemo, useRef } from 'react';
 import { progressOf } from '../progress/progress-data';
 import { useSession } from '../session/use-session';
 import type { BookStats } from '../storage';
@@ -34,6 +40,8 @@ export function customEntry(info: BookInfo): BookIndexEntry {
 export interface LibraryData<B extends ListedBook = BookListItem> {
   /** `loading` until the whole catalogue is in ({@link useLibraryList}: until a first list is). */
   status: 'loading' | 'ready';
+  /** The catalogue's lists are still on their way: the books listed, a search's hits, may still change. */
+  arriving: boolean;
   books: B[];
   /**
    * The books a search reads, in shards: the catalogue's as they arrived,
@@ -48,6 +56,7 @@ export interface LibraryData<B extends ListedBook = BookListItem> {
 
 const EMPTY: LibraryData<never> = {
   status: 'loading',
+  arriving: true,
   books: [],
   searchShards: [],
   customCount: 0,
@@ -61,7 +70,11 @@ const EMPTY: LibraryData<never> = {
  */
 export function useLibraryBooks(): LibraryData<BookListItem> {
   const catalogue = useCatalogue();
-  return useLibraryData(catalogue.status === 'ready' ? catalogue.books : null, catalogue.shards);
+  const whole = useMemo(
+    () => (catalogue.status === 'ready' ? [catalogue.books] : null),
+    [catalogue.status, catalogue.books],
+  );
+  return useLibraryData(whole, catalogue.shards, false);
 }
 
 /**
@@ -70,13 +83,28 @@ export function useLibraryBooks(): LibraryData<BookListItem> {
  */
 export function useLibraryList(): LibraryData<ListedBook> {
   const catalogue = useCatalogue();
-  const listed = catalogue.status === 'ready' || catalogue.listed.length > 0;
-  return useLibraryData(listed ? catalogue.listed : null, catalogue.shards);
+  // While loading, the lists so far are the listed books, in order (each merged with the profile's state once).
+  const parts = useMemo(
+    () =>
+      catalogue.status === 'ready'
+        ? [catalogue.listed]
+        : catalogue.listed.length > 0
+          ? catalogue.shards
+          : null,
+    [catalogue.status, catalogue.listed, catalogue.shards],
+  );
+  return useLibraryData(parts, catalogue.shards, catalogue.status === 'loading' && !catalogue.listsIn);
 }
 
+/**
+ * The catalogue's parts (its shards' lists while they arrive) merged with
+ * the profile's state, each part once while the state is the same: with
+ * 100,000 books arriving in 13 lists, a new list merges its own books only.
+ */
 function useLibraryData<E extends CatalogueListEntry>(
-  entries: readonly E[] | null,
+  parts: readonly (readonly E[])[] | null,
   shards: readonly (readonly CatalogueListEntry[])[],
+  arriving: boolean,
 ): LibraryData<WithUserState<E>> {
   const session = useSession();
   const side = useProfileQuery(async (profile) => {
@@ -89,25 +117,52 @@ function useLibraryData<E extends CatalogueListEntry>(
   });
   // Paywalls follow the plan as known (kept from the last visit until the server answers).
   const { isPremium, isLocalPremium } = session.plan ?? session.accountInfo;
+  const merged = useRef<{ input: UserStateInput; parts: WeakMap<readonly E[], WithUserState<E>[]> } | null>(
+    null,
+  );
   return useMemo(() => {
-    if (entries === null || !side) return EMPTY;
+    if (parts === null || !side) return EMPTY;
+    const last = merged.current?.input;
+    if (
+      !last ||
+      last.state !== side.stats ||
+      last.favorites !== side.favorites ||
+      last.account.isPremium !== isPremium ||
+      last.account.isLocalPremium !== isLocalPremium
+    ) {
+      const input = {
+        state: side.stats,
+        favorites: side.favorites,
+        account: { isPremium, isLocalPremium },
+        now: Date.now(),
+      };
+      merged.current = { input, parts: new WeakMap() };
+    }
+    const { input, parts: done } = merged.current!;
+    const catalogue = parts.flatMap((part) => {
+      let books = done.get(part);
+      if (!books) {
+        books = catalogueWithUserState(part, input);
+        done.set(part, books);
+      }
+      return books;
+    });
     const custom = side.custom.map(customEntry);
+    // Every catalogue id, only when a private book could be under one.
+    const ids = new Set(custom.length === 0 ? [] : catalogue.map((book) => book.id));
     // A private book is a whole entry, so an E whichever E is (a list entry or a whole one).
-    const books = libraryBooks<E | BookIndexEntry>({
-      catalogue: entries,
-      custom,
-      state: side.stats,
-      favorites: side.favorites,
-      account: { isPremium, isLocalPremium },
-      now: Date.now(),
-    }) as WithUserState<E>[];
+    const books = [
+      ...catalogue,
+      ...(customWithUserState<E | BookIndexEntry>(custom, ids, input) as WithUserState<E>[]),
+    ];
     const customCount = books.filter((book) => book.custom).length;
     return {
       status: 'ready',
+      arriving,
       books,
       searchShards: [...shards, custom],
       customCount,
       stats: side.stats,
     };
-  }, [entries, shards, side, isPremium, isLocalPremium]);
+  }, [parts, shards, arriving, side, isPremium, isLocalPremium]);
 }

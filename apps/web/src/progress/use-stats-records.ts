@@ -1,5 +1,6 @@
 /** What /stats and /share draw from: the summary and the days (`stats-records.ts`), read again after every write. */
-import { useProfileQuery } from '../storage/use-profile';
+import type { ProfileData } from '../storage';
+import { preloadProfileQuery, useProfileQuery } from '../storage/use-profile';
 import { readStatsRecords, type StatsRecords } from './stats-records';
 
 /**
@@ -8,4 +9,9 @@ import { readStatsRecords, type StatsRecords } from './stats-records';
  */
 export function useStatsRecords(): StatsRecords | undefined {
   return useProfileQuery(readStatsRecords, [], { keep: true });
+}
+
+/** Starts the same read before a screen that shows it renders (see `preloadProfileQuery`). */
+export function preloadStatsRecords(profile: ProfileData): Promise<StatsRecords> {
+  return preloadProfileQuery(readStatsRecords, profile);
 }

@@ -4,7 +4,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { localData } from './current-profile';
 import type { ProfileData } from './index';
-import { useProfileQuery } from './use-profile';
+import { preloadProfileQuery, useProfileQuery } from './use-profile';
 
 /** A read that counts its calls and answers with the call's number. */
 function countingRead() {
@@ -59,5 +59,50 @@ describe('useProfileQuery', () => {
     await waitFor(() => expect(again.result.current).toEqual({ call: 2 }));
     expect(calls).toHaveLength(2);
     again.unmount();
+  });
+
+  it('preloaded before the screen opens, the screen draws the read in its first render and reads nothing', async () => {
+    const { read, calls } = countingRead();
+    await expect(preloadProfileQuery(read, localData.getSnapshot())).resolves.toEqual({ call: 1 });
+    const open = renderHook(() => useProfileQuery(read, [], { keep: true }));
+    expect(open.result.current).toEqual({ call: 1 });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(calls).toHaveLength(1);
+    open.unmount();
+    // Preloaded again with nothing written since: the kept value answers.
+    await expect(preloadProfileQuery(read, localData.getSnapshot())).resolves.toEqual({ call: 1 });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('opened while a preload is under way, the screen waits on that read instead of its own', async () => {
+    let finish: (value: { call: number }) => void = () => undefined;
+    const calls: ProfileData[] = [];
+    const read = (profile: ProfileData) => {
+      calls.push(profile);
+      return new Promise<{ call: number }>((resolve) => {
+        finish = resolve;
+      });
+    };
+    const preloaded = preloadProfileQuery(read, localData.getSnapshot());
+    const open = renderHook(() => useProfileQuery(read, [], { keep: true }));
+    expect(open.result.current).toBeUndefined();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(calls).toHaveLength(1);
+    finish({ call: 1 });
+    await expect(preloaded).resolves.toEqual({ call: 1 });
+    await waitFor(() => expect(open.result.current).toEqual({ call: 1 }));
+    expect(calls).toHaveLength(1);
+    open.unmount();
+  });
+
+  it('a preload made before a write is not what a screen opened after it shows', async () => {
+    const { read, calls } = countingRead();
+    await preloadProfileQuery(read, localData.getSnapshot());
+    act(() => localData.getSnapshot().changed(['general']));
+    const open = renderHook(() => useProfileQuery(read, [], { keep: true }));
+    expect(open.result.current).toBeUndefined();
+    await waitFor(() => expect(open.result.current).toEqual({ call: 2 }));
+    expect(calls).toHaveLength(2);
+    open.unmount();
   });
 });

@@ -55,16 +55,73 @@ interface KeptValue {
   value: unknown;
 }
 
-/** Kept reads' last values, per profile and per read function. */
-const keptValues = new WeakMap<ProfileData, Map<unknown, KeptValue>>();
+/** A kept read under way: a screen opening meanwhile waits on it instead of reading again. */
+interface PendingRead {
+  revision: number;
+  key: string;
+  promise: Promise<unknown>;
+}
 
-function keptOf(profile: ProfileData): Map<unknown, KeptValue> {
-  let kept = keptValues.get(profile);
-  if (!kept) {
-    kept = new Map();
-    keptValues.set(profile, kept);
+/** Kept reads' last values and the reads under way, per profile and per read function. */
+const keptValues = new WeakMap<ProfileData, Map<unknown, KeptValue>>();
+const pendingReads = new WeakMap<ProfileData, Map<unknown, PendingRead>>();
+
+function mapOf<V>(maps: WeakMap<ProfileData, Map<unknown, V>>, profile: ProfileData): Map<unknown, V> {
+  let map = maps.get(profile);
+  if (!map) {
+    map = new Map();
+    maps.set(profile, map);
   }
-  return kept;
+  return map;
+}
+
+const keptOf = (profile: ProfileData) => mapOf(keptValues, profile);
+
+/**
+ * A kept read of `read` at `revision`: the one under way for the same inputs
+ * and revision if there is one, else a new one, whose value is kept once it
+ * lands (unless a read at a later revision landed first).
+ */
+function keptRead<T>(
+  read: (profile: ProfileData) => Promise<T>,
+  profile: ProfileData,
+  key: string,
+  revision: number,
+): Promise<T> {
+  const pending = mapOf(pendingReads, profile);
+  const under = pending.get(read);
+  if (under && under.key === key && under.revision === revision) return under.promise as Promise<T>;
+  const promise = read(profile).then(
+    (value) => {
+      const kept = keptOf(profile);
+      if ((kept.get(read)?.revision ?? -1) <= revision) kept.set(read, { revision, key, value });
+      if (pending.get(read)?.promise === promise) pending.delete(read);
+      return value;
+    },
+    (error: unknown) => {
+      if (pending.get(read)?.promise === promise) pending.delete(read);
+      throw error;
+    },
+  );
+  pending.set(read, { revision, key, promise });
+  return promise;
+}
+
+/**
+ * Starts a kept read (`useProfileQuery` with `keep` and no other inputs)
+ * before the screen that shows it renders, such as when a link to it is about
+ * to be followed: the screen then draws the value in its first render, or
+ * waits on this same read rather than starting its own once its code has
+ * loaded. Nothing is read when the kept value is current.
+ */
+export function preloadProfileQuery<T>(
+  read: (profile: ProfileData) => Promise<T>,
+  profile: ProfileData,
+): Promise<T> {
+  const key = inputsKey([profile.profile]);
+  const kept = keptOf(profile).get(read);
+  if (kept && kept.key === key && kept.revision === profile.revision) return Promise.resolve(kept.value as T);
+  return keptRead(read, profile, key, profile.revision);
 }
 
 /**
@@ -99,12 +156,9 @@ export function useProfileQuery<T>(
     // The kept value the screen opened with is current: nothing was written since it was read.
     if (state?.key === key && state.revision === revision) return;
     let live = true;
-    read(profile).then(
+    // A kept read started ahead of the screen (`preloadProfileQuery`) is waited on, not repeated.
+    (keep ? keptRead(read, profile, key, revision) : read(profile)).then(
       (result) => {
-        const kept = keptOf(profile);
-        // A read that started before a later one landed never replaces the later one's value.
-        if (keep && (kept.get(read)?.revision ?? -1) <= revision)
-          kept.set(read, { revision, key, value: result });
         if (live) setState({ key, revision, value: result });
       },
       (error: unknown) => console.error(error),

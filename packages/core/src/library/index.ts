@@ -99,7 +99,14 @@ export type { SortContext } from './library-sort';
 export { DEFAULT_SORT_ORDER, effectiveOrder, offeredSortOrders, sortBooks } from './library-sort';
 export type { LibraryView, LibraryViewOptions } from './library-view';
 export { foundText, queryLibrary, viewLibrary } from './library-view';
-export { type BookUserState, libraryBooks, type WithUserState } from './paywall';
+export {
+  type BookUserState,
+  catalogueWithUserState,
+  customWithUserState,
+  libraryBooks,
+  type UserStateInput,
+  type WithUserState,
+} from './paywall';
 export {
   type CustomBookOrderFields,
   isCustomBookPaywalled,

@@ -181,16 +181,29 @@ function plainCharacters(original: string): FirstPass {
 }
 
 /**
- * Latin-1 code units the narrow pass writes a paragraph into, grown as needed
- * (an ellipsis writes three), and the decoder that makes them a string. The
- * platform's `TextDecoder` is typed here because core compiles without DOM
- * or Node typings. The WHATWG "latin1" label is windows-1252, which differs
- * from Latin-1 only at 0x80–0x9F: control characters, which this pass drops.
+ * The bytes the narrow pass reads a paragraph from and writes it back into,
+ * grown as needed, and the platform's encoder and decoder around them (typed
+ * here because core compiles without DOM or Node typings).
+ *
+ * The paragraph is first written out as UTF-8 by the platform, natively:
+ * reading it character by character from the string instead costs more than
+ * the pass itself, since paragraphs arrive as slices of a document, joins of
+ * a parser's pieces and plain strings, and a loop reading every kind of
+ * string ran 3–4× slower than one over a single kind; a flat copy of each
+ * paragraph cost War and Peace 7 MB of garbage. The result is written over
+ * the bytes already read: no character's Latin-1 form is longer than its
+ * UTF-8 one (the ellipsis takes three bytes either way).
+ *
+ * The WHATWG "latin1" label is windows-1252, which differs from Latin-1 only
+ * at 0x80–0x9F: control characters, which this pass drops.
  */
-let narrowOut = new Uint8Array(4096);
-const latin1 = new (
-  globalThis as unknown as { TextDecoder: new (label: string) => { decode(bytes: Uint8Array): string } }
-).TextDecoder('latin1');
+let narrowBytes = new Uint8Array(4096);
+const platform = globalThis as unknown as {
+  TextDecoder: new (label: string) => { decode(bytes: Uint8Array): string };
+  TextEncoder: new () => { encodeInto(text: string, bytes: Uint8Array): { read: number; written: number } };
+};
+const latin1 = new platform.TextDecoder('latin1');
+const utf8 = new platform.TextEncoder();
 
 const SPACE_CODE = 0x20;
 /** The pair bits of a space as the second of a pair, and the mask it leaves for the next character. */
@@ -204,6 +217,8 @@ const PLAIN_CODE = (() => {
   return table;
 })();
 const DOT = 0x2e;
+/** Below this, a class-0 character other than the space is copied as it is (a Latin-1 one, nothing to do). */
+const ORDINARY = 0x100;
 
 /**
  * The first pass for the common paragraph, all of whose characters are
@@ -218,19 +233,40 @@ const DOT = 0x2e;
  * paragraphs are then twice their size, and the garbage collector copies
  * them while the conversion runs (War and Peace: 12.5 MB kept, 3.7 MB this way).
  */
-function narrowCharacters(original: string): { text: string; pairs: number } | null {
-  const text = flatCopy(original);
-  const length = original.length;
-  if (narrowOut.length < length * 3) narrowOut = new Uint8Array(length * 3 + 1024);
-  const out = narrowOut;
+function narrowCharacters(text: string): { text: string; pairs: number } | null {
+  if (narrowBytes.length < text.length * 3) narrowBytes = new Uint8Array(text.length * 3 + 1024);
+  const bytes = narrowBytes;
+  // A lone surrogate is written as U+FFFD, which NFC may change: the paragraph takes the general pass, as it must.
+  const end = utf8.encodeInto(text, bytes).written;
   let n = 0;
   let pairs = 0;
   let before = 0;
   // A space waits for the next character it stands before: runs collapse and the ends are trimmed.
   let space = false;
-  for (let i = 0; i < length; i++) {
-    const code = text.charCodeAt(i);
+  let i = 0;
+  while (i < end) {
+    let code = bytes[i]!;
+    if (code < 0x80) i++;
+    else if (code < 0xe0) {
+      code = ((code & 0x1f) << 6) | (bytes[i + 1]! & 0x3f);
+      i += 2;
+    } else if (code < 0xf0) {
+      code = ((code & 0x0f) << 12) | ((bytes[i + 1]! & 0x3f) << 6) | (bytes[i + 2]! & 0x3f);
+      i += 3;
+    } else return null;
     const bits = CHARACTERS[code]!;
+    if (bits < SPECIAL && code !== SPACE_CODE && code < ORDINARY) {
+      if (space) {
+        bytes[n++] = SPACE_CODE;
+        pairs |= SPACE_BITS & before;
+        before = SPACE_MASK;
+        space = false;
+      }
+      bytes[n++] = code;
+      pairs |= bits & before;
+      before = bits >> 4;
+      continue;
+    }
     let plain = code;
     if (bits >= SPECIAL) {
       const kind = bits >> 8;
@@ -244,22 +280,22 @@ function narrowCharacters(original: string): { text: string; pairs: number } | n
     } else if (code === SPACE_CODE) {
       space = n > 0;
       continue;
-    } else if (code > 0xff) return null;
+    } else return null;
     if (space) {
-      out[n++] = SPACE_CODE;
+      bytes[n++] = SPACE_CODE;
       pairs |= SPACE_BITS & before;
       before = SPACE_MASK;
       space = false;
     }
     if (plain === 0) {
-      out[n++] = DOT;
-      out[n++] = DOT;
-      out[n++] = DOT;
-    } else out[n++] = plain;
+      bytes[n++] = DOT;
+      bytes[n++] = DOT;
+      bytes[n++] = DOT;
+    } else bytes[n++] = plain;
     pairs |= bits & before;
     before = (bits >> 4) & 0xf;
   }
-  return { text: latin1.decode(out.subarray(0, n)), pairs };
+  return { text: latin1.decode(bytes.subarray(0, n)), pairs };
 }
 
 const REPEATED_SPACES = / {2,}/gu;

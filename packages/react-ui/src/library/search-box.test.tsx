@@ -47,6 +47,19 @@ describe('SearchBox', () => {
     );
   });
 
+  it('hears every keystroke at once, before the pause', () => {
+    const onSearch = vi.fn();
+    const onTyping = vi.fn();
+    render(<SearchBox value="" onSearch={onSearch} onTyping={onTyping} />);
+    const input = screen.getByRole('searchbox', { name: 'Search books' });
+    fireEvent.change(input, { target: { value: 'd' } });
+    expect(onTyping).toHaveBeenLastCalledWith('d');
+    fireEvent.change(input, { target: { value: 'dr' } });
+    expect(onTyping).toHaveBeenCalledTimes(2);
+    expect(onTyping).toHaveBeenLastCalledWith('dr');
+    expect(onSearch).not.toHaveBeenCalled();
+  });
+
   it('shows a new value from the address', () => {
     const { rerender } = render(<SearchBox value="dracula" onSearch={() => undefined} />);
     expect(screen.getByRole('searchbox', { name: 'Search books' })).toHaveProperty('value', 'dracula');

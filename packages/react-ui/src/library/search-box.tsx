@@ -5,13 +5,22 @@ export interface SearchBoxProps {
   value: string;
   /** Called with the text once typing paused for `delay` ms. */
   onSearch: (text: string) => void;
+  /** Called with the text at every keystroke, before the pause: what a search will need can start loading. */
+  onTyping?: (text: string) => void;
   delay?: number;
   autoFocus?: boolean;
   inputRef?: RefObject<HTMLInputElement | null>;
 }
 
 /** The library search box, debounced (300 ms by default). */
-export function SearchBox({ value, onSearch, delay = 300, autoFocus = false, inputRef }: SearchBoxProps) {
+export function SearchBox({
+  value,
+  onSearch,
+  onTyping,
+  delay = 300,
+  autoFocus = false,
+  inputRef,
+}: SearchBoxProps) {
   const [text, setText] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const latest = useRef(onSearch);
@@ -42,6 +51,7 @@ export function SearchBox({ value, onSearch, delay = 300, autoFocus = false, inp
         onChange={(event) => {
           const next = event.target.value;
           setText(next);
+          onTyping?.(next);
           if (timer.current) clearTimeout(timer.current);
           timer.current = setTimeout(() => latest.current(next), delay);
         }}

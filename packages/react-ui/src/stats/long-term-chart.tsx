@@ -1,5 +1,5 @@
 import { longDate, type SeriesPoint } from '@typeshelf/core/stats';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import {
   AXIS_SCALE,
   type Axis,
@@ -10,6 +10,8 @@ import {
   speedAxis,
   toAxis,
 } from '../common/chart-axes';
+import type { ChartLibrary } from '../common/chart-library';
+import { loadChartLibrary, loadedChartLibrary } from '../common/load-chart-library';
 import { formatDuration } from '../results/stats-grid';
 import { percentText, wpmText } from './stat-format';
 
@@ -30,16 +32,22 @@ export interface LongTermChartProps {
  */
 export function LongTermChart({ points, title, onPainted }: LongTermChartProps) {
   const host = useRef<HTMLDivElement>(null);
+  // The figures' table is built when its disclosure first opens: closed, nothing of it is shown or
+  // read out, and its rows were a fifth of the screen's elements on its first render.
+  const [tableOpened, setTableOpened] = useState(false);
   const painted = useRef(onPainted);
   painted.current = onPainted;
   const typed = points.filter((p) => p.wpm !== null);
   const empty = typed.length === 0;
-  useEffect(() => {
+  // Made as the page commits, before the browser draws it, when the library has loaded already
+  // (fetched as the numbers arrived): the page and its charts then reach the screen in one frame,
+  // where a passive effect could run after a first paint without them and take a second frame.
+  useLayoutEffect(() => {
     const el = host.current;
     if (!el) return;
     let disposed = false;
     let remove: (() => void) | null = null;
-    void import('../common/chart-library').then(({ createChart, HistogramSeries, LineSeries }) => {
+    const draw = ({ createChart, HistogramSeries, LineSeries }: ChartLibrary) => {
       if (disposed) return;
       const style = getComputedStyle(el);
       const token = (name: string) => style.getPropertyValue(`--${name}`).trim();
@@ -116,7 +124,10 @@ export function LongTermChart({ points, title, onPainted }: LongTermChartProps) 
       requestAnimationFrame(() => {
         if (!disposed) painted.current?.();
       });
-    });
+    };
+    const library = loadedChartLibrary();
+    if (library) draw(library);
+    else void loadChartLibrary().then(draw);
     return () => {
       disposed = true;
       remove?.();
@@ -146,34 +157,43 @@ export function LongTermChart({ points, title, onPainted }: LongTermChartProps) 
         <li data-series="con">Consistency % (left)</li>
         <li data-series="time">Typing time (minutes)</li>
       </ul>
-      <details className="long-term-chart__data">
+      <details
+        className="long-term-chart__data"
+        onToggle={(event) => {
+          if (event.currentTarget.open) setTableOpened(true);
+        }}
+      >
         <summary>{title} figures as a table</summary>
-        {/* A scrolling region takes the focus so the keyboard can scroll it (it holds no links). */}
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: see above. */}
-        <section className="table-scroll" tabIndex={0} aria-label={`${title} figures`}>
-          <table className="stats-table">
-            <thead>
-              <tr>
-                <th scope="col">{title === 'Weekly' ? 'Week of' : 'Day'}</th>
-                <th scope="col">Speed</th>
-                <th scope="col">Accuracy</th>
-                <th scope="col">Consistency</th>
-                <th scope="col">Typing time</th>
-              </tr>
-            </thead>
-            <tbody>
-              {points.map((p) => (
-                <tr key={p.label} data-day={p.label}>
-                  <th scope="row">{longDate(p.label)}</th>
-                  <td>{p.wpm === null ? '–' : `${wpmText(p.wpm)} wpm`}</td>
-                  <td>{percentText(p.acc)}</td>
-                  <td>{percentText(p.con)}</td>
-                  <td>{formatDuration(p.typingTime)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        {tableOpened ? (
+          <>
+            {/* A scrolling region takes the focus so the keyboard can scroll it (it holds no links). */}
+            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: see above. */}
+            <section className="table-scroll" tabIndex={0} aria-label={`${title} figures`}>
+              <table className="stats-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{title === 'Weekly' ? 'Week of' : 'Day'}</th>
+                    <th scope="col">Speed</th>
+                    <th scope="col">Accuracy</th>
+                    <th scope="col">Consistency</th>
+                    <th scope="col">Typing time</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {points.map((p) => (
+                    <tr key={p.label} data-day={p.label}>
+                      <th scope="row">{longDate(p.label)}</th>
+                      <td>{p.wpm === null ? '–' : `${wpmText(p.wpm)} wpm`}</td>
+                      <td>{percentText(p.acc)}</td>
+                      <td>{percentText(p.con)}</td>
+                      <td>{formatDuration(p.typingTime)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          </>
+        ) : null}
       </details>
     </figure>
   );

@@ -90,10 +90,11 @@ export default function LibraryRoute() {
   const hrefOf = (action: LibraryAction) => libraryHref(applyLibraryAction(query, action));
   const act = (action: LibraryAction) => navigate(hrefOf(action));
 
-  const { found, pending } = useCatalogueSearch(library.searchShards, query.search);
-  // While the lists still arrive, a search's hits change with each one: their covers wait for its answer
-  // over every list so far (titles stand in), so the line is not spent on covers of hits about to go.
-  const refining = pending && library.status === 'loading';
+  const { found, pending, awaiting, onTyping } = useCatalogueSearch(library.searchShards, query.search);
+  // While the lists still arrive they change the page shown (a search's hits, and the listing in most
+  // orders) with each one: covers wait for the last list, or for the answer to the words typed (titles
+  // stand in), so the line is not spent on covers of books about to go.
+  const refining = library.arriving && (awaiting || query.search.trim() === '');
   const view = useMemo(
     () =>
       viewLibrary(library.books, query, found, {
@@ -151,6 +152,7 @@ export default function LibraryRoute() {
           value={query.search}
           autoFocus={query.focus}
           onSearch={(text) => act({ type: 'set-search', search: text })}
+          onTyping={onTyping}
         />
         <label className="library__sort">
           <span>Sort by</span>

@@ -9,6 +9,7 @@ import { useMemo, useState } from 'react';
 import { useStatsRecords } from '../../progress/use-stats-records';
 import { useSettings } from '../../settings/use-settings';
 import { localOffset } from '../../storage';
+import { drawsLongTermChart } from './preload-stats';
 
 export { localOffset };
 
@@ -20,10 +21,6 @@ export interface StatsData {
   now: number;
 }
 
-/** Whether the screen draws a chart (a typed day in the charts' periods), not only their empty states. */
-const drawsChart = (view: StatsScreenView) =>
-  view.daily.some((point) => point.wpm !== null) || view.weekly.some((point) => point.wpm !== null);
-
 /** Undefined while the records load. */
 export function useStatsView(): StatsData | undefined {
   const [now] = useState(() => Date.now());
@@ -32,15 +29,11 @@ export function useStatsView(): StatsData | undefined {
   const goalMinutes = settings.shared.dailyGoal;
   return useMemo(() => {
     if (!records || !settings.loaded) return undefined;
-    const view = statsScreenView({
-      days: records.days,
-      summary: records.summary,
-      today: dayNumber(now, localOffset),
-      goalMinutes,
-    });
-    // The charts' code is fetched as the numbers arrive, while the page renders, not once the charts
-    // ask for it after the page has rendered and laid out (a second wait, one after the other).
-    if (drawsChart(view)) void loadChartLibrary().catch(() => undefined);
+    const today = dayNumber(now, localOffset);
+    const view = statsScreenView({ days: records.days, summary: records.summary, today, goalMinutes });
+    // The charts' code is fetched as the numbers arrive (if nothing started it earlier, see
+    // `preload-stats.ts`), not once the charts ask for it after the page has rendered and laid out.
+    if (drawsLongTermChart(view.weekly)) void loadChartLibrary().catch(() => undefined);
     return { view, hasHistory: records.hasHistory, now };
   }, [records, settings.loaded, goalMinutes, now]);
 }
