@@ -201,15 +201,34 @@ async function main(): Promise<void> {
     await app.goto(`${base}/prompt/${BOOK_ID}__000`);
     await app.locator('.prompt-paragraph').first().waitFor();
     await app.getByLabel('Typing input').focus();
+    // The input the keys go to: the same element at the end, or the prompt was taken down meanwhile.
+    const input = await app.getByLabel('Typing input').elementHandle();
 
     const [typed, plain, word] = (await typeAtPace([app, floor, wordFloor], keys, seededRandom(PRESSES))) as [
       KeySamples,
       KeySamples,
       KeySamples,
     ];
+    // Every key must land, once and in order: the text shows each typed right (a paragraph's end
+    // marker counts as its Enter) and none wrong, and the input was never replaced.
     const wrong = await app.locator('.prompt-char[data-state="x"]').count();
-    if (wrong > 0)
-      throw new Error(`The prompt marked ${wrong} characters wrong: the key sequence and the text disagree.`);
+    const right = await app.evaluate(() =>
+      [...document.querySelectorAll('.prompt-char[data-state="c"]')].reduce(
+        (sum, el) => sum + (el.textContent?.length ?? 0),
+        0,
+      ),
+    );
+    const kept = (await input?.evaluate((el) => el.isConnected)) === true;
+    if (wrong > 0 || right !== keys.length || !kept) {
+      const problems = [
+        wrong > 0 ? `${wrong} characters marked wrong` : null,
+        right !== keys.length ? `${right} of ${keys.length} keys shown typed right` : null,
+        kept ? null : 'the typing input was replaced while the keys were typed (the prompt was taken down)',
+      ].filter((problem) => problem !== null);
+      console.error(`\nKEYS LOST OR MIS-SCORED: ${problems.join('; ')}.`);
+      throw new Error(`The prompt did not take the ${keys.length} keys as typed: ${problems.join('; ')}.`);
+    }
+    console.log(`All ${keys.length} keys shown typed right, none wrong, the input kept throughout.`);
 
     const rows = [
       { ...summarise('prompt: event processing', typed.processing) },

@@ -6,6 +6,8 @@ import {
   prepareChapter,
   replayEvents,
 } from '@typeshelf/core/typing';
+import { sampleBookInfo } from '@typeshelf/fixtures';
+import { putRecords } from './local-data-helpers';
 import {
   catalogueChapter,
   charsTypedRight,
@@ -123,4 +125,54 @@ test('a key typed into the prompt stops there, while keys aimed elsewhere go thr
   await page.getByRole('button', { name: 'Typing mode' }).focus();
   await page.keyboard.press('Shift');
   expect(await seen()).toEqual(['keydown Shift', 'root keydown', 'keyup Shift', 'root keyup']);
+});
+
+test('a private book opened by its address takes every key while the catalogue is still loading', async ({
+  page,
+}) => {
+  const book = 'typeshelf--own-notes';
+  const paragraphs = ['Some words of my own to type.', 'And a second paragraph of them.'];
+  await page.goto('/');
+  await page.locator('main').waitFor();
+  await putRecords(page, [
+    {
+      store: 'customBooksInfo',
+      key: book,
+      value: sampleBookInfo({
+        id: book,
+        title: 'Own Notes',
+        titleAlpha: 'own notes',
+        author: 'Typeshelf',
+        chapters: [{ id: '000', title: 'Notes', mode: 'type', length: paragraphs.join('').length }],
+      }),
+    },
+    { store: 'customBooksContent', key: book, value: { '000': paragraphs } },
+  ]);
+  // A first visit's catalogue: nothing cached, and the index slow to come, so it arrives (in steps)
+  // while the typist is already typing.
+  await page.route('**/blank', (route) => route.fulfill({ contentType: 'text/html', body: '<p>blank</p>' }));
+  await page.goto('/blank');
+  await page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const request = indexedDB.deleteDatabase('typeshelf-cache');
+        request.onsuccess = resolve;
+        request.onerror = () => reject(request.error);
+      }),
+  );
+  let indexAsked = false;
+  await page.route('**/books/_meta_/**', async (route) => {
+    indexAsked = true;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await openPrompt(page, book, '000');
+  const input = await page.getByLabel('Typing input').elementHandle();
+  await typeText(page, `${paragraphs[0]}\n${paragraphs[1]}`, 60);
+  expect(indexAsked).toBe(true);
+  // The same input throughout: the prompt was never taken down and drawn again.
+  expect(await input?.evaluate((el) => el.isConnected)).toBe(true);
+  await expect(page.locator('.prompt-char[data-state="x"]')).toHaveCount(0);
+  expect(await charsTypedRight(page, 0)).toBe(paragraphs[0]!.length);
+  expect(await charsTypedRight(page, 1)).toBe(paragraphs[1]!.length);
 });

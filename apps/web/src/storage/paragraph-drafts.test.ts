@@ -40,6 +40,42 @@ describe('paragraph drafts on the device', () => {
     expect(await readDraft('anonymous', place)).toBeNull();
   });
 
+  it('sets no more than one timer a word inside the keys, clears none there, and still keeps every key', async () => {
+    const where = { bookId: 'walden', chapterId: '004' };
+    const keeper = new DraftKeeper('anonymous', where);
+    // The first key loads the writer (in the app it loads with the chapter); the rest are counted.
+    let state = typed('T');
+    keeper.changed(state);
+    await settle();
+    const set = vi.spyOn(globalThis, 'setTimeout');
+    const cleared = vi.spyOn(globalThis, 'clearTimeout');
+    let setInKeys = 0;
+    let clearedInKeys = 0;
+    for (const [i, char] of [...'he cat s'].entries()) {
+      state = typed(char, state, 1150 + i * 150);
+      const [sets, clears] = [set.mock.calls.length, cleared.mock.calls.length];
+      keeper.changed(state);
+      setInKeys += set.mock.calls.length - sets;
+      clearedInKeys += cleared.mock.calls.length - clears;
+      // A typist's gap, shorter than the delay: the word's end writes in between.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    set.mockRestore();
+    cleared.mockRestore();
+    // The second key's delayed write, and one at once after each of the two spaces.
+    expect(setInKeys).toBe(3);
+    expect(clearedInKeys).toBe(0);
+    await settle();
+    const opened = openWithDraft(
+      createSession(chapter),
+      await readDraft('anonymous', where),
+      'anonymous',
+      where,
+    );
+    expect(opened.opening).toBe('resumed');
+    expect(opened.state.position).toBe(9);
+  });
+
   it('writes every key typed before its writer has loaded, once it has', async () => {
     const where = { bookId: 'walden', chapterId: '003' };
     const keeper = new DraftKeeper('anonymous', where);

@@ -67,8 +67,9 @@ export class DraftKeeper {
   private latest: EngineState | null = null;
   private writer: DraftWriter | null = null;
   private loading: Promise<void> | null = null;
-  private timer: ReturnType<typeof setTimeout> | null = null;
-  private timerSoon = false;
+  /** The write within `DRAFT_DELAY_MS` of a key, and the one at once after a word's end. */
+  private delayTimer: ReturnType<typeof setTimeout> | null = null;
+  private soonTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly key: string;
 
   constructor(
@@ -92,26 +93,46 @@ export class DraftKeeper {
     };
   }
 
-  /** After a transition: on the key's path, so it only notes the state and sets a timer. */
+  /**
+   * After a transition: on the key's path, so it only notes the state and, at most, sets a timer.
+   * A word's end adds a timer for at once and leaves the delayed one set: the keys of the next
+   * word then find it still waiting and set none (a timer set or cleared inside a key costs a
+   * large share of the key's event). Every key is written within `DRAFT_DELAY_MS` all the same.
+   */
   changed(state: EngineState): void {
     if (state === this.latest) return;
     const before = this.latest;
     this.latest = state;
     if (before !== null && before.log === state.log) return;
     if (this.writer === null && this.loading === null && typed(state)) void this.load();
-    const soon = endsWord(state.log.items[state.log.length - 1]);
-    if (this.timer !== null) {
-      if (!soon || this.timerSoon) return;
-      clearTimeout(this.timer);
+    if (endsWord(state.log.items[state.log.length - 1])) {
+      this.soonTimer ??= setTimeout(this.writeSoon, 0);
+    } else if (this.delayTimer === null && this.soonTimer === null) {
+      this.delayTimer = setTimeout(this.writeDelayed, DRAFT_DELAY_MS);
     }
-    this.timerSoon = soon;
-    this.timer = setTimeout(this.flush, soon ? 0 : DRAFT_DELAY_MS);
   }
 
   /** Writes (or removes) the draft now, or as soon as the writer has loaded. */
   readonly flush = (): void => {
-    if (this.timer !== null) clearTimeout(this.timer);
-    this.timer = null;
+    if (this.delayTimer !== null) clearTimeout(this.delayTimer);
+    if (this.soonTimer !== null) clearTimeout(this.soonTimer);
+    this.delayTimer = null;
+    this.soonTimer = null;
+    this.write();
+  };
+
+  private readonly writeSoon = (): void => {
+    this.soonTimer = null;
+    this.write();
+  };
+
+  private readonly writeDelayed = (): void => {
+    this.delayTimer = null;
+    this.write();
+  };
+
+  /** Writes the latest state (the writer skips one it has written), or once the writer has loaded. */
+  private write(): void {
     const state = this.latest;
     if (state === null) return;
     if (this.writer !== null) {
@@ -120,8 +141,8 @@ export class DraftKeeper {
     }
     // Nothing written yet and no key in the attempt: the writer would keep nothing and remove nothing.
     if (!typed(state)) return;
-    void this.load().then(() => this.flush());
-  };
+    void this.load().then(() => this.write());
+  }
 
   private load(): Promise<void> {
     this.loading ??= loadOnceOnline(() => import('./draft-writer')).then(

@@ -152,8 +152,11 @@ describe('createPromptPainter, one view after another', () => {
       fc.property(
         fc.array(fc.tuple(keys, fc.option(looks, { freq: 8 }), fc.boolean()), { maxLength: 60 }),
         looks,
-        (steps, firstLook) => {
-          let state = createSession(prepareChapter(['ab cab', 'c ba', 'abc ab c']), DEFAULT_ENGINE_OPTIONS);
+        // Small screens: an Enter may move to another screen, so the painted paragraphs change.
+        fc.boolean(),
+        (steps, firstLook, smallScreens) => {
+          const chapter = prepareChapter(['ab cab', 'c ba', 'abc ab c'], smallScreens ? 10 : undefined);
+          let state = createSession(chapter, DEFAULT_ENGINE_OPTIONS);
           let view = promptView(state);
           let look: PaintLook = firstLook;
           const live = document.createElement('div');
@@ -185,7 +188,7 @@ describe('createPromptPainter, one view after another', () => {
       ),
       { numRuns: 150 },
     );
-  });
+  }, 120_000);
 
   it('changes only attributes inside a key, and joins and splits words once tidy', () => {
     let state = createSession(prepareChapter(['one two three']), DEFAULT_ENGINE_OPTIONS);
@@ -248,4 +251,117 @@ describe('createPromptPainter, one view after another', () => {
     painter.paint([views[1]!, views[2]!], { ...look, showTypos: 'highlight' });
     expect(order()).toEqual(['1', '2']);
   });
+});
+
+/**
+ * The painter as the prompt screen drives it: each key paints at once, several keys may come
+ * before a frame, a tidy runs only once a frame has asked for it (or at any other moment), the
+ * screen moves without a key, the look changes and the painter is cleared and drawn again. After
+ * every step the page must read as the engine's current view drawn afresh, the caret's character
+ * must be found where that view puts it, and after a tidy the DOM must be exactly a fresh tidy one.
+ */
+describe('createPromptPainter, driven as the screen drives it', () => {
+  type Step =
+    | { type: 'key'; key: string }
+    | { type: 'frame' }
+    | { type: 'idle' }
+    | { type: 'look'; look: PaintLook }
+    | { type: 'reopen' };
+  const looks = fc.record({
+    showTypos: fc.constantFrom<PaintLook['showTypos']>('highlight', 'replace', 'other'),
+    highlightIncorrectWords: fc.boolean(),
+    newlineIndicator: fc.boolean(),
+  });
+  const step: fc.Arbitrary<Step> = fc.oneof(
+    {
+      weight: 12,
+      arbitrary: fc
+        .constantFrom('a', 'b', 'c', ' ', 'x', 'Backspace', 'Enter', 'ArrowLeft', 'ArrowRight')
+        .map((key) => ({ type: 'key' as const, key })),
+    },
+    { weight: 4, arbitrary: fc.constant({ type: 'frame' as const }) },
+    { weight: 2, arbitrary: fc.constant({ type: 'idle' as const }) },
+    { weight: 1, arbitrary: looks.map((look) => ({ type: 'look' as const, look })) },
+    { weight: 1, arbitrary: fc.constant({ type: 'reopen' as const }) },
+  );
+
+  it('reads as the current view at every step, whatever interleaving of keys, frames, tidies and screens', () => {
+    fc.assert(
+      fc.property(
+        fc.array(step, { maxLength: 80 }),
+        looks,
+        fc.constantFrom(undefined, 6, 10),
+        (steps, firstLook, screenSize) => {
+          const chapter = prepareChapter(['ab cab', 'c ba', 'abc ab c', 'b a'], screenSize);
+          let state = createSession(chapter, DEFAULT_ENGINE_OPTIONS);
+          let view = promptView(state);
+          let look: PaintLook = firstLook;
+          const live = document.createElement('div');
+          const caretEl = live.appendChild(document.createElement('i'));
+          const painter = createPromptPainter(live, caretEl);
+          // The screen's bookkeeping: a paint that leaves work for `tidy` makes the next frame ask for one.
+          let tidyDue = painter.paint(view.paragraphs, look);
+          let tidyAsked = false;
+          const fresh = (tidy: boolean) => {
+            const root = document.createElement('div');
+            root.appendChild(document.createElement('i'));
+            const painted = createPromptPainter(root, root.firstChild);
+            painted.paint(view.paragraphs, look);
+            if (tidy) painted.tidy(view.caret);
+            return root;
+          };
+          const tidy = () => {
+            painter.tidy(view.caret);
+            tidyAsked = false;
+            expect(shape(live)).toEqual(shape(fresh(true)));
+          };
+          steps.forEach((s, i) => {
+            switch (s.type) {
+              case 'key': {
+                state = transition(state, { type: 'key', key: s.key, timeStamp: 1000 + 100 * i }).state;
+                const next = promptView(state, view);
+                if (next === view) return;
+                view = next;
+                if (painter.paint(view.paragraphs, look)) tidyDue = true;
+                break;
+              }
+              case 'frame':
+                if (tidyDue) tidyAsked = true;
+                tidyDue = false;
+                break;
+              case 'idle':
+                // The idle moment the frame asked for; with none asked, a tidy must still be harmless.
+                if (tidyAsked || i % 2 === 0) tidy();
+                break;
+              case 'look':
+                look = s.look;
+                painter.paint(view.paragraphs, look);
+                tidy();
+                break;
+              case 'reopen':
+                painter.clear();
+                expect(live.children).toHaveLength(1);
+                tidyDue = painter.paint(view.paragraphs, look);
+                break;
+            }
+            expect(reading(live)).toEqual(reading(fresh(false)));
+            // The caret's character is drawn where the view puts it.
+            const { caret } = view;
+            const shownHere = caret !== null && view.paragraphs.some((p) => p.index === caret.paragraph);
+            const target = caret ? painter.locate(caret.paragraph, caret.index) : null;
+            if (!shownHere) expect(target).toBeNull();
+            else {
+              expect(target !== null && live.contains(target.el)).toBe(true);
+              const first = Number(target!.el.getAttribute('data-char'));
+              expect(target!.el.closest('p')?.getAttribute('data-paragraph')).toBe(String(caret.paragraph));
+              expect(first <= caret.index).toBe(true);
+            }
+            expect(live.lastChild).toBe(caretEl);
+          });
+        },
+      ),
+      { numRuns: 150 },
+    );
+    // Hundreds of generated runs: seconds alone, longer on a machine busy with other work.
+  }, 120_000);
 });

@@ -83,6 +83,12 @@ export function createPromptPainter(root: HTMLElement, before: Node | null = nul
    * (Backspace from the start of the next one), the word is joined again.
    */
   let splitIn: number | null = null;
+  /**
+   * The paragraphs last painted, in order, and their drawings: while a key changes the text within
+   * the same paragraphs, a paint only walks these, with no DOM read and no new map.
+   */
+  let shown: readonly ParagraphView[] | null = null;
+  let shownEntries: DrawnParagraph[] = [];
 
   const span = (className: string, char: number, state: string, text: string) => {
     const el = doc.createElement('span');
@@ -140,8 +146,7 @@ export function createPromptPainter(root: HTMLElement, before: Node | null = nul
   const updateWord = (drawnWord: DrawnWord, word: WordView, look: PaintLook): DrawnWord => {
     if (drawnWord.shared === null) {
       for (let i = 0; i < word.chars.length; i++) {
-        if (charLook(word, i, look) !== charLook(drawnWord.view, i, look))
-          paintChar(drawnWord.spans[i]!, word, i, look);
+        if (!sameCharLook(word, drawnWord.view, i, look)) paintChar(drawnWord.spans[i]!, word, i, look);
       }
       return { view: word, shared: null, spans: drawnWord.spans };
     }
@@ -201,7 +206,22 @@ export function createPromptPainter(root: HTMLElement, before: Node | null = nul
         lastLook.highlightIncorrectWords !== look.highlightIncorrectWords ||
         lastLook.newlineIndicator !== look.newlineIndicator;
       lastLook = look;
+      if (!lookChanged && shown !== null && sameParagraphs(shown, paragraphs)) {
+        // The same paragraphs in the same places: only the ones whose view changed are touched.
+        for (let i = 0; i < paragraphs.length; i++) {
+          const view = paragraphs[i]!;
+          const entry = shownEntries[i]!;
+          if (entry.view === view || update(entry, view, look)) continue;
+          const redrawn = drawParagraph(view, look, entry.el);
+          shownEntries[i] = redrawn;
+          drawn.set(view.index, redrawn);
+          untidy.add(view.index);
+        }
+        shown = paragraphs;
+        return untidy.size > 0;
+      }
       const next = new Map<number, DrawnParagraph>();
+      const entries: DrawnParagraph[] = [];
       // Paragraphs are laid in order: each goes right after the previous one.
       let previous: Node | null = null;
       for (const view of paragraphs) {
@@ -211,12 +231,15 @@ export function createPromptPainter(root: HTMLElement, before: Node | null = nul
           untidy.add(view.index);
         }
         next.set(view.index, entry);
+        entries.push(entry);
         const at: Node | null = previous === null ? root.firstChild : previous.nextSibling;
         if (at !== entry.el) root.insertBefore(entry.el, at ?? before);
         previous = entry.el;
       }
       for (const [index, entry] of drawn) if (!next.has(index)) entry.el.remove();
       drawn = next;
+      shown = paragraphs;
+      shownEntries = entries;
       return untidy.size > 0;
     },
     tidy(caret) {
@@ -246,6 +269,8 @@ export function createPromptPainter(root: HTMLElement, before: Node | null = nul
     clear() {
       for (const entry of drawn.values()) entry.el.remove();
       drawn = new Map();
+      shown = null;
+      shownEntries = [];
       lastLook = null;
       untidy.clear();
       splitIn = null;
@@ -298,6 +323,25 @@ function sharedLook(word: WordView, look: PaintLook): string | null {
   const first = charLook(word, 0, look);
   for (let i = 1; i < word.chars.length; i++) if (charLook(word, i, look) !== first) return null;
   return first;
+}
+
+/** The same paragraphs, by index, in the same order. */
+function sameParagraphs(a: readonly ParagraphView[], b: readonly ParagraphView[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i]!.index !== b[i]!.index) return false;
+  return true;
+}
+
+/**
+ * Whether character `i` looks the same in two views of a word (what `charLook` compares), with no
+ * string made: this runs for every character of the word being typed, at every key.
+ */
+function sameCharLook(a: WordView, b: WordView, i: number, look: PaintLook): boolean {
+  const state = a.states[i] ?? '.';
+  if (state !== (b.states[i] ?? '.')) return false;
+  if (state === 'x' && a.typed[i] !== b.typed[i]) return false;
+  return !look.highlightIncorrectWords || (a.judgement === 'inaccurate') === (b.judgement === 'inaccurate');
 }
 
 /** What one character shows, as one comparable string: state, shown text, typo, word flag. */

@@ -28,6 +28,12 @@ function lastWholeLine(root: HTMLElement, top: number, full: number): number {
   return full;
 }
 
+/**
+ * The latest a tidy waits for an idle moment after the key's frame: well under the gap between two
+ * keys of a fast typist (120 ms at 100 wpm), so the next key finds its word split.
+ */
+const TIDY_WITHIN_MS = 40;
+
 /** What counts as the typist's first input on the page (the gliding caret loads with it). */
 const FIRST_INPUT = ['keydown', 'beforeinput', 'pointerdown'] as const;
 
@@ -89,7 +95,7 @@ export const PromptScreen = memo(function PromptScreen(props: PromptScreenProps)
     const measured = measureChar(root, target);
     const glide = glideCaret.current;
     if (!measured) {
-      el.hidden = true;
+      hide(el, true);
       glide?.move(null, 0, blinking);
       return;
     }
@@ -127,7 +133,7 @@ export const PromptScreen = memo(function PromptScreen(props: PromptScreenProps)
       : caretDuration(props.caretSpeed, view.recentWpm, view.typedChars);
     if (glide && ms > 0) {
       // The glide is drawn off the page (glide-caret.ts), so the page's frames stay free for keys.
-      el.hidden = true;
+      hide(el, true);
       glide.fit(root);
       glide.look(getComputedStyle(el).color, caretStyle, props.caretEasing);
       glide.scroll(root.scrollLeft, root.scrollTop);
@@ -136,15 +142,28 @@ export const PromptScreen = memo(function PromptScreen(props: PromptScreenProps)
     }
     // An instant caret is drawn by the page, in the key's own frame.
     glide?.move(null, 0, blinking);
-    el.hidden = false;
+    hide(el, false);
     el.style.width = `${rect.width}px`;
     el.style.height = `${rect.height}px`;
     el.style.transition = ms > 0 ? `transform ${ms}ms ${EASING_CSS[props.caretEasing]}` : 'none';
     el.style.transform = `translate(${rect.x}px, ${rect.y}px)`;
   };
+  // One frame asked for at a time: keys faster than frames share it, and a key asks for nothing more.
+  const framePending = useRef(false);
   const schedule = useRef(() => {
+    if (framePending.current) return;
+    framePending.current = true;
+    frame.current = requestAnimationFrame(() => {
+      framePending.current = false;
+      place.current();
+      // The tidy is asked for here, once the key's frame is drawn, not inside the key.
+      if (tidyDue.current) scheduleTidy.current();
+    });
+  });
+  const placeNow = useRef(() => {
     cancelAnimationFrame(frame.current);
-    frame.current = requestAnimationFrame(() => place.current());
+    framePending.current = false;
+    place.current();
   });
 
   // The gliding caret's canvas and worker load with the first key or touch on the page: a caret
@@ -187,17 +206,23 @@ export const PromptScreen = memo(function PromptScreen(props: PromptScreenProps)
   }, []);
 
   // The painter follows the prompt from here on: each change of the view is drawn as it happens,
-  // and tidied (words joined, the caret's word split) once the page is idle, off the keys.
+  // and tidied (words joined, the caret's word split) off the keys: a key only notes that a tidy is
+  // due, and its frame asks for one in the page's next idle moment. That moment must come before
+  // the next key, or the key splits its word itself (a few spans made, one removed: the slowest
+  // keys of all); asked for inside the key with a long timeout, on a busy machine half the words'
+  // first keys still found their word drawn as one.
   const paintLook = useRef(look);
   paintLook.current = look;
   const painter = useRef<ReturnType<typeof createPromptPainter> | null>(null);
+  const tidyDue = useRef(false);
   const cancelTidy = useRef<(() => void) | null>(null);
   const scheduleTidy = useRef(() => {
+    tidyDue.current = false;
     if (cancelTidy.current) return;
     cancelTidy.current = whenIdle(() => {
       cancelTidy.current = null;
       painter.current?.tidy(prompt.getSnapshot().caret);
-    }, 300);
+    }, TIDY_WITHIN_MS);
   });
   useLayoutEffect(() => {
     const root = box.current;
@@ -209,14 +234,13 @@ export const PromptScreen = memo(function PromptScreen(props: PromptScreenProps)
       const view = prompt.getSnapshot();
       if (view === shown) return;
       shown = view;
-      const untidy = drawn.paint(view.paragraphs, paintLook.current);
+      if (drawn.paint(view.paragraphs, paintLook.current)) tidyDue.current = true;
       schedule.current();
-      if (untidy) scheduleTidy.current();
     };
     paint();
     // The first placement happens now, so the opened chapter shows its caret in its first frame.
-    cancelAnimationFrame(frame.current);
-    place.current();
+    placeNow.current();
+    if (tidyDue.current) scheduleTidy.current();
     const unsubscribe = prompt.subscribe(paint);
     return () => {
       unsubscribe();
@@ -234,8 +258,7 @@ export const PromptScreen = memo(function PromptScreen(props: PromptScreenProps)
   useLayoutEffect(() => {
     painter.current?.paint(prompt.getSnapshot().paragraphs, look);
     scheduleTidy.current();
-    cancelAnimationFrame(frame.current);
-    place.current();
+    placeNow.current();
   }, [prompt, look, caretStyle, caretSpeed, caretEasing, rtl, heightLines, lineScrolling, scrollPosition]);
 
   useLayoutEffect(() => {
@@ -249,6 +272,7 @@ export const PromptScreen = memo(function PromptScreen(props: PromptScreenProps)
       fonts?.removeEventListener('loadingdone', replace);
       resize?.disconnect();
       cancelAnimationFrame(frame.current);
+      framePending.current = false;
     };
   }, []);
 
@@ -284,6 +308,15 @@ export const PromptScreen = memo(function PromptScreen(props: PromptScreenProps)
     </section>
   );
 });
+
+/**
+ * Shows or hides the caret element, writing only a change: the placement runs in every key's frame,
+ * and setting `hidden` to the value it has still made the browser restyle the page before the
+ * layout reads that follow.
+ */
+function hide(el: HTMLElement, hidden: boolean): void {
+  if (el.hidden !== hidden) el.hidden = hidden;
+}
 
 /** How far either side of the caret its direction is looked for: a key never walks the whole paragraph. */
 const DIRECTION_REACH = 256;

@@ -4,7 +4,7 @@
  */
 import type { ChapterInfo } from '@typeshelf/core/book';
 import { isCustomBookPaywalled, isPaywalled } from '@typeshelf/core/library';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { coverSrc } from '../../books/cover-src';
 import { useCatalogue } from '../../books/use-catalogue';
 import { usePrivateBookInfo, usePrivateBookPlace } from '../../books/use-private-book';
@@ -89,6 +89,7 @@ export function usePaywalled(book: BookRecord | null): boolean | undefined {
   const { plan } = useSession();
   const account = { isLocalPremium: plan?.isLocalPremium ?? false };
   const position = usePrivateBookPlace(book?.id ?? null, book?.custom === true && !account.isLocalPremium);
+  const decided = useRef<{ bookId: string; paywalled: boolean } | null>(null);
   if (!book) return undefined;
   const paywalled = book.custom
     ? position === undefined
@@ -96,5 +97,12 @@ export function usePaywalled(book: BookRecord | null): boolean | undefined {
       : isCustomBookPaywalled(position, account)
     : isPaywalled(book, account);
   // A chapter open to every plan opens at once; only a paywall waits for the plan to be known.
-  return plan === null && paywalled === true ? undefined : paywalled;
+  const now = plan === null && paywalled === true ? undefined : paywalled;
+  // Once decided for this book, the answer stands while it is worked out again: a private book's
+  // place is read again for each step of the catalogue's load (which may end while the typist
+  // types), and an unknown answer in between would take the prompt down and lose the keys typed
+  // until it is back.
+  if (now !== undefined) decided.current = { bookId: book.id, paywalled: now };
+  else if (decided.current?.bookId === book.id) return decided.current.paywalled;
+  return now;
 }
