@@ -8,6 +8,7 @@
 import {
   ActivityHeatmap,
   AppLink,
+  countText,
   hoursText,
   LongTermChart,
   Modal,
@@ -62,7 +63,7 @@ export default function StatsRoute() {
         {view.empty ? null : (
           <p className="stats-page__totals">
             {hoursText(view.totals.typingTime)} of typing over {view.totals.days}{' '}
-            {view.totals.days === 1 ? 'day' : 'days'}, {view.totals.typed.toLocaleString('en')} characters
+            {view.totals.days === 1 ? 'day' : 'days'}, {countText(view.totals.typed)} characters
           </p>
         )}
       </header>
