@@ -11,6 +11,7 @@ export { ChapterList, type ChapterRow } from './book/chapter-list';
 export { FavoriteButton } from './book/favorite-button';
 export { RatingStars } from './book/rating-stars';
 export { StatsStrip, type StatsStripProps } from './book/stats-strip';
+export { afterNextPaint } from './common/after-next-paint';
 export { AppLink, type AppLinkProps, LinkProvider } from './common/app-link';
 export { Banner, type BannerProps } from './common/banner';
 export { loadChartLibrary } from './common/load-chart-library';
