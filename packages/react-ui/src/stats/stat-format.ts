@@ -25,7 +25,8 @@ export function whenText(timestamp: number): string {
   const date = new Date(timestamp);
   const hours = date.getHours();
   const minutes = String(date.getMinutes()).padStart(2, '0');
-  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+  // A narrow no-break space before AM and PM, as the browsers' current locale data write it.
+  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}, ${hours % 12 || 12}:${minutes}\u202f${hours < 12 ? 'AM' : 'PM'}`;
 }
 
 /** A whole count with thousands separated by commas: 132012 → '132,012'. */
