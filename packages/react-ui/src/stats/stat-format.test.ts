@@ -5,7 +5,7 @@ import { countText, whenText } from './stat-format';
 describe('whenText', () => {
   it('writes a local date and time in the en-US medium date and short time layout', () => {
     const english = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-    // Older locale data put a plain space before AM and PM: the layout is compared without it.
+    // Newer locale data put a narrow no-break space before AM and PM, browsers a plain one.
     const plain = (text: string) => text.replace(/\u202f/g, ' ');
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 4_102_444_800_000 }), (at) => {
@@ -13,8 +13,8 @@ describe('whenText', () => {
       }),
     );
     const noon = new Date(2026, 5, 13, 12, 5).getTime();
-    expect(whenText(noon)).toBe('Jun 13, 2026, 12:05\u202fPM');
-    expect(whenText(new Date(2026, 0, 1, 0, 0).getTime())).toBe('Jan 1, 2026, 12:00\u202fAM');
+    expect(whenText(noon)).toBe('Jun 13, 2026, 12:05 PM');
+    expect(whenText(new Date(2026, 0, 1, 0, 0).getTime())).toBe('Jan 1, 2026, 12:00 AM');
   });
 });
 

@@ -25,8 +25,8 @@ export function whenText(timestamp: number): string {
   const date = new Date(timestamp);
   const hours = date.getHours();
   const minutes = String(date.getMinutes()).padStart(2, '0');
-  // A narrow no-break space before AM and PM, as the browsers' current locale data write it.
-  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}, ${hours % 12 || 12}:${minutes}\u202f${hours < 12 ? 'AM' : 'PM'}`;
+  // A plain space before AM and PM, as Chromium writes it (Node's newer locale data put a narrow one).
+  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
 /** A whole count with thousands separated by commas: 132012 → '132,012'. */
