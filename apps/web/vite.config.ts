@@ -5,6 +5,7 @@ import { defineConfig, loadEnv, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { sourceAliases } from '../../source-aliases.ts';
 import { defaultTheme } from './build/default-theme.ts';
+import { deployedAssetCache } from './build/deployed-asset-cache.ts';
 import { checkDeployment, strayVariables } from './build/deployment-env.ts';
 import { shelfDataGroup } from './build/first-load-chunks.ts';
 import { preloadFonts } from './build/preload-fonts.ts';
@@ -45,12 +46,19 @@ function deploymentSettings(mode: string): void {
 
 // Read before the stray TYPESHELF_ variables are dropped.
 const outDir = process.env.TYPESHELF_WEB_OUT ?? 'dist';
+const previewAssetCache = process.env.TYPESHELF_PREVIEW_ASSET_CACHE;
 
 const catalogue = builtCatalogue();
 
 const config = {
   envPrefix: ['VITE_', 'TYPESHELF_'],
-  plugins: [react(), defaultTheme(), preloadFonts(), VitePWA(pwaOptions)],
+  plugins: [
+    react(),
+    defaultTheme(),
+    preloadFonts(),
+    VitePWA(pwaOptions),
+    deployedAssetCache(previewAssetCache),
+  ],
   resolve: {
     alias: [
       ...Object.entries(sourceAliases).map(([find, replacement]) => ({ find, replacement })),

@@ -11,6 +11,7 @@ export { ChapterList, type ChapterRow } from './book/chapter-list';
 export { FavoriteButton } from './book/favorite-button';
 export { RatingStars } from './book/rating-stars';
 export { StatsStrip, type StatsStripProps } from './book/stats-strip';
+export { afterNextPaint } from './common/after-next-paint';
 export { AppLink, type AppLinkProps, LinkProvider } from './common/app-link';
 export { Banner, type BannerProps } from './common/banner';
 export { loadChartLibrary } from './common/load-chart-library';
@@ -93,7 +94,7 @@ export { DEFAULT_SOUND_SETTINGS, keyPlaybackRate, type SoundSettings } from './s
 export { ActivityHeatmap, type ActivityHeatmapProps } from './stats/activity-heatmap';
 export { LongTermChart, type LongTermChartProps } from './stats/long-term-chart';
 export { RecentStats, type RecentStatsProps } from './stats/recent-stats';
-export { changeText, hoursText, percentText, whenText, wpmText } from './stats/stat-format';
+export { changeText, countText, hoursText, percentText, whenText, wpmText } from './stats/stat-format';
 export { TopStats, type TopStatsProps } from './stats/top-stats';
 export { DropArea, type DropAreaProps } from './upload/drop-area';
 export { UploadHelp } from './upload/upload-help';

@@ -1,5 +1,5 @@
 import { type HeatmapCell, heatmapCellLabel, heatmapTodayRow } from '@typeshelf/core/stats';
-import { type CSSProperties, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type FocusEvent, type KeyboardEvent, useEffect, useMemo, useRef } from 'react';
 
 export interface ActivityHeatmapProps {
   /** Week columns, oldest first, 7 days each (core's `heatmapGrid`). */
@@ -17,17 +17,56 @@ export function monthStarting(week: readonly HeatmapCell[]): string | null {
   return first ? (MONTHS[Number(first.label.slice(5, 7)) - 1] ?? null) : null;
 }
 
+/** Text made safe inside HTML, in content and in quoted attributes. */
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * The grid's rows as HTML: a weekday's name, then its day in each week,
+ * the day at `[activeRow, lastWeek]` holding the tab stop.
+ */
+export function heatmapRowsHtml(
+  weeks: readonly (readonly HeatmapCell[])[],
+  weekdays: readonly string[],
+  activeRow: number,
+): string {
+  const lastWeek = weeks.length - 1;
+  let html = '';
+  weekdays.forEach((weekday, row) => {
+    const name = escapeHtml(weekday);
+    html += `<tr><th scope="row" class="heatmap__weekday">${row % 2 === 0 ? name : `<span class="visually-hidden">${name}</span>`}</th>`;
+    weeks.forEach((week, column) => {
+      const cell = week[row];
+      if (!cell) return;
+      const label = escapeHtml(heatmapCellLabel(cell));
+      const tabIndex = row === activeRow && column === lastWeek ? 0 : -1;
+      html += `<td role="gridcell" class="heatmap__cell" data-row="${row}" data-column="${column}" data-day="${escapeHtml(cell.label)}" data-level="${cell.level}"${cell.goal ? ' data-goal="true"' : ''}${cell.future ? ' data-future="true"' : ''} aria-label="${label}" title="${label}" tabindex="${tabIndex}"></td>`;
+    });
+    html += '</tr>';
+  });
+  return html;
+}
+
+/** A day's cell in the grid. */
+const cellAt = (table: HTMLTableElement | null, [row, column]: readonly [number, number]) =>
+  table?.querySelector<HTMLElement>(`[data-row="${row}"][data-column="${column}"]`) ?? null;
+
 /**
  * The Typing Activity heatmap as an ARIA grid: one tab stop, arrow keys move
  * between days (Home and End to a row's ends), each day says its date, its
  * typing time and whether the goal was reached. Rows are weekdays, columns
  * weeks, so it reads like a calendar turned on its side.
+ *
+ * Its 371 days are written as one string of HTML, not as React elements:
+ * each day is a cell with half a dozen attributes, and making them one by
+ * one was a large part of /stats's first render. The tab stop moves in the
+ * DOM, not through a render of every cell.
  */
 export function ActivityHeatmap({ weeks, weekdays = MONDAY_FIRST }: ActivityHeatmapProps) {
   const lastWeek = weeks.length - 1;
   // Today's cell (the last non-future day) holds the tab stop until the user moves.
-  const [active, setActive] = useState<[number, number]>(() => [heatmapTodayRow(weeks), lastWeek]);
-  const moved = useRef(false);
+  const todayRow = heatmapTodayRow(weeks);
+  const rows = useMemo(() => heatmapRowsHtml(weeks, weekdays, todayRow), [weeks, weekdays, todayRow]);
+  const active = useRef<readonly [number, number]>([todayRow, lastWeek]);
   const table = useRef<HTMLTableElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
 
@@ -37,14 +76,25 @@ export function ActivityHeatmap({ weeks, weekdays = MONDAY_FIRST }: ActivityHeat
     if (el) el.scrollLeft = el.scrollWidth;
   }, []);
 
+  // New rows put the tab stop back on today.
   useEffect(() => {
-    if (!moved.current) return;
-    const [row, column] = active;
-    table.current?.querySelector<HTMLElement>(`[data-row="${row}"][data-column="${column}"]`)?.focus();
-  }, [active]);
+    void rows;
+    active.current = [todayRow, lastWeek];
+  }, [rows, todayRow, lastWeek]);
+
+  /** Moves the tab stop to a day, and the focus with it when asked. */
+  const moveTo = (next: readonly [number, number], focus: boolean) => {
+    const from = cellAt(table.current, active.current);
+    const to = cellAt(table.current, next);
+    if (!to) return;
+    if (from && from !== to) from.tabIndex = -1;
+    to.tabIndex = 0;
+    active.current = next;
+    if (focus) to.focus();
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
-    const [row, column] = active;
+    const [row, column] = active.current;
     const moves: Record<string, [number, number]> = {
       ArrowUp: [Math.max(0, row - 1), column],
       ArrowDown: [Math.min(6, row + 1), column],
@@ -56,8 +106,16 @@ export function ActivityHeatmap({ weeks, weekdays = MONDAY_FIRST }: ActivityHeat
     const next = moves[event.key];
     if (!next) return;
     event.preventDefault();
-    moved.current = true;
-    setActive(next);
+    moveTo(next, true);
+  };
+
+  // A day focused by a click or a screen reader's cursor takes the tab stop.
+  const onFocus = (event: FocusEvent<HTMLTableElement>) => {
+    const cell = (event.target as Element).closest<HTMLElement>('td[role="gridcell"]');
+    if (!cell) return;
+    const row = Number(cell.dataset.row);
+    const column = Number(cell.dataset.column);
+    if (row !== active.current[0] || column !== active.current[1]) moveTo([row, column], false);
   };
 
   return (
@@ -71,6 +129,7 @@ export function ActivityHeatmap({ weeks, weekdays = MONDAY_FIRST }: ActivityHeat
           aria-label="Typing activity, last 52 weeks"
           ref={table}
           onKeyDown={onKeyDown}
+          onFocus={onFocus}
         >
           {/* Month names over the weeks they start in; each day's own label says its date. */}
           <thead aria-hidden="true">
@@ -83,41 +142,8 @@ export function ActivityHeatmap({ weeks, weekdays = MONDAY_FIRST }: ActivityHeat
               ))}
             </tr>
           </thead>
-          <tbody>
-            {weekdays.map((weekday, row) => (
-              <tr key={weekday}>
-                <th scope="row" className="heatmap__weekday">
-                  {row % 2 === 0 ? weekday : <span className="visually-hidden">{weekday}</span>}
-                </th>
-                {weeks.map((week, column) => {
-                  const cell = week[row];
-                  if (!cell) return null;
-                  const label = heatmapCellLabel(cell);
-                  const isActive = active[0] === row && active[1] === column;
-                  return (
-                    <td
-                      key={cell.label}
-                      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a cell of the data grid above.
-                      role="gridcell"
-                      className="heatmap__cell"
-                      data-row={row}
-                      data-column={column}
-                      data-day={cell.label}
-                      data-level={cell.level}
-                      data-goal={cell.goal || undefined}
-                      data-future={cell.future || undefined}
-                      aria-label={label}
-                      title={label}
-                      tabIndex={isActive ? 0 : -1}
-                      onFocus={() => {
-                        if (!isActive) setActive([row, column]);
-                      }}
-                    />
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: built from core's dates and figures, every text escaped (see heatmapRowsHtml). */}
+          <tbody dangerouslySetInnerHTML={{ __html: rows }} />
         </table>
       </div>
       <div className="heatmap__legend" aria-hidden="true">

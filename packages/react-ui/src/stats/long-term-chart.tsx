@@ -1,5 +1,6 @@
 import { longDate, type SeriesPoint } from '@typeshelf/core/stats';
 import { useLayoutEffect, useRef, useState } from 'react';
+import { afterNextPaint } from '../common/after-next-paint';
 import {
   AXIS_SCALE,
   type Axis,
@@ -24,11 +25,59 @@ export interface LongTermChartProps {
   onPainted?: () => void;
 }
 
+/** Whether an element's box reaches into the viewport or the half screen below it. */
+function nearViewport(el: Element): boolean {
+  const { top, bottom } = el.getBoundingClientRect();
+  return top < window.innerHeight * 1.5 && bottom > -window.innerHeight * 0.5;
+}
+
+/**
+ * Calls `draw` once: when the element nears the viewport, or once the page
+ * has painted and the main thread is idle, whichever comes first. Returns
+ * a cancel.
+ */
+function drawSoon(el: Element, draw: () => void): () => void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    cancel();
+    draw();
+  };
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) once();
+    },
+    { rootMargin: '50% 0px' },
+  );
+  observer.observe(el);
+  const idle =
+    window.requestIdleCallback?.bind(window) ?? ((callback: () => void) => window.setTimeout(callback, 50));
+  const cancelIdle = window.cancelIdleCallback?.bind(window) ?? window.clearTimeout.bind(window);
+  let idleId: number | null = null;
+  const frame = requestAnimationFrame(() => {
+    idleId = idle(once, { timeout: 1000 });
+  });
+  const cancel = () => {
+    done = true;
+    observer.disconnect();
+    cancelAnimationFrame(frame);
+    if (idleId !== null) cancelIdle(idleId);
+  };
+  return cancel;
+}
+
 /**
  * Speed, accuracy, consistency and typing time over time, drawn with
- * lightweight-charts loaded only after the numbers are on screen. Days with
- * nothing typed leave gaps in the percentages and speed and show 0 minutes.
- * The same points are in a table beside it for anyone not reading the canvas.
+ * lightweight-charts (fetched as the numbers arrive). Days with nothing
+ * typed leave gaps in the percentages and speed and show 0 minutes. The
+ * same points are in a table beside it for anyone not reading the canvas.
+ *
+ * A chart in view is made as its page commits, so both reach the screen in
+ * one frame. One further down (below the recent list on /stats) is made
+ * after the page's first paint, when the page is idle or the chart nears
+ * the viewport: making a chart and its first draw took about as long as
+ * the rest of the screen's first opening, for something not yet seen.
  */
 export function LongTermChart({ points, title, onPainted }: LongTermChartProps) {
   const host = useRef<HTMLDivElement>(null);
@@ -39,9 +88,9 @@ export function LongTermChart({ points, title, onPainted }: LongTermChartProps) 
   painted.current = onPainted;
   const typed = points.filter((p) => p.wpm !== null);
   const empty = typed.length === 0;
-  // Made as the page commits, before the browser draws it, when the library has loaded already
-  // (fetched as the numbers arrived): the page and its charts then reach the screen in one frame,
-  // where a passive effect could run after a first paint without them and take a second frame.
+  // In view, made as the page commits, before the browser draws it, when the library has loaded
+  // already (fetched as the numbers arrived): the page and its charts then reach the screen in one
+  // frame, where a passive effect could run after a first paint without them and take a second.
   useLayoutEffect(() => {
     const el = host.current;
     if (!el) return;
@@ -121,15 +170,21 @@ export function LongTermChart({ points, title, onPainted }: LongTermChartProps) 
         .setData(line(percents, (p) => p.con));
       chart.timeScale().fitContent();
       remove = () => chart.remove();
-      requestAnimationFrame(() => {
+      afterNextPaint(() => {
         if (!disposed) painted.current?.();
       });
     };
-    const library = loadedChartLibrary();
-    if (library) draw(library);
-    else void loadChartLibrary().then(draw);
+    const start = () => {
+      const library = loadedChartLibrary();
+      if (library) draw(library);
+      else void loadChartLibrary().then(draw);
+    };
+    let cancel: (() => void) | null = null;
+    if (nearViewport(el)) start();
+    else cancel = drawSoon(el, start);
     return () => {
       disposed = true;
+      cancel?.();
       remove?.();
     };
   }, [points]);
