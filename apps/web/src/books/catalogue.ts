@@ -17,15 +17,17 @@ import {
   loadBooksIndex,
   manifestOf,
   shardChaptersOf,
+  shardDescriptionsOf,
   shardListOf,
   withShardChapters,
+  withShardDescriptions,
 } from '@typeshelf/core/library';
 import { proxy, ref } from 'valtio';
 import { notify } from '../page/notifications';
 import { staticUrl } from '../page/static-url';
 import type { CacheData } from '../storage';
 import { localData } from '../storage/current-profile';
-import { offerListBytes, whenIndexed } from './search-hand-off';
+import { offerDescriptionBytes, offerListBytes, whenIndexed } from './search-hand-off';
 
 /**
  * `books` holds whole entries only: none while loading, every one once
@@ -129,10 +131,15 @@ const SEARCH_GRACE_MS = 1000;
 
 const answered = () => new Promise<void>((resolve) => onAnswered.push(resolve));
 
+/** Resolves once no search typed waits for its answer. */
+async function searchesDrawn(): Promise<void> {
+  while (searchesOwed > 0) await answered();
+}
+
 async function searchesAnswered(): Promise<void> {
   if (searchScreens > 0 && !answeredOnce && searchesOwed === 0)
     await Promise.race([new Promise((resolve) => setTimeout(resolve, SEARCH_GRACE_MS)), answered()]);
-  while (searchesOwed > 0) await answered();
+  await searchesDrawn();
 }
 
 /** Marks a screen that searches the catalogue as open; the returned function marks it closed. */
@@ -170,11 +177,35 @@ export const BUILT_BOOK_COUNT: number =
   typeof __CATALOGUE_BOOK_COUNT__ === 'number' ? __CATALOGUE_BOOK_COUNT__ : 0;
 
 /**
+ * Each file's bytes, fetched one at a time in the order asked, the next asked
+ * for as soon as one has come (while this thread reads it), so the first has
+ * the whole line and the line is never idle between two. Null for a file
+ * that failed (the index's error, said by the caller when it reaches it).
+ */
+function inTurn(paths: readonly string[]): () => Promise<ArrayBuffer | null> {
+  const bytes = (path: string) =>
+    fetch(staticUrl(path), { cache: 'no-cache' })
+      .then((response) => (response.ok ? response.arrayBuffer() : null))
+      // None is left unhandled: the caller says the error once it reaches this file.
+      .catch(() => null);
+  let at = 0;
+  let next = paths.length > 0 ? bytes(paths[0]!) : null;
+  return async () => {
+    const current = await next;
+    at++;
+    next = at < paths.length ? bytes(paths[at]!) : null;
+    return current ?? null;
+  };
+}
+
+/**
  * GET the index (01 §7): its manifest, then each shard's list, most popular
  * books first (`onList` hears of each, so the library can list and search
- * them at once), then each shard's chapters. A catalogue without a manifest
- * (404, or a file that is none) is read whole from the single index file.
- * Null on a non-OK answer, any exception or a file that is no index.
+ * them at once), then each shard's descriptions (the search's last tier;
+ * `onList` hears of each list again, described), then each shard's chapters.
+ * A catalogue without a manifest (404, or a file that is none) is read whole
+ * from the single index file. Null on a non-OK answer, any exception or a
+ * file that is no index.
  */
 export async function fetchIndex(onList?: PartialIndex): Promise<BookIndexFile | null> {
   try {
@@ -186,18 +217,15 @@ export async function fetchIndex(onList?: PartialIndex): Promise<BookIndexFile |
       return whole.value === null ? null : checkedIndex(whole.value);
     }
     const lists: CatalogueListEntry[][] = [];
-    // One list on the line at a time, most popular first, so the first (small) one has the whole line;
-    // the next is asked for as soon as one has come, while this thread reads it.
-    const listBytes = (number: number) =>
-      fetch(staticUrl(manifest.shards[number]!.books), { cache: 'no-cache' })
-        .then((response) => (response.ok ? response.arrayBuffer() : null))
-        // A failure is the index's error, said once the loop reaches it; none is left unhandled.
-        .catch(() => null);
-    let next = manifest.shards.length > 0 ? listBytes(0) : null;
-    for (const number of manifest.shards.keys()) {
-      const bytes = await next;
+    const complete = () => lists.length === manifest.shards.length;
+    // The lists, then the descriptions, one after the other on the line.
+    const next = inTurn([
+      ...manifest.shards.map((shard) => shard.books),
+      ...manifest.shards.map((shard) => shard.descriptions),
+    ]);
+    while (!complete()) {
+      const bytes = await next();
       if (!bytes) return null;
-      next = number + 1 < manifest.shards.length ? listBytes(number + 1) : null;
       // The search worker indexes its copy while this thread reads the list (a copy is a memcpy).
       const bind = offerListBytes(bytes, manifest.lastUpdate);
       const list = shardListOf(JSON.parse(utf8.decode(bytes)));
@@ -205,7 +233,21 @@ export async function fetchIndex(onList?: PartialIndex): Promise<BookIndexFile |
       const books = decodeShardList(list, manifest.lastUpdate);
       bind?.(books);
       lists.push(books);
-      onList?.([...lists], lists.length === manifest.shards.length);
+      onList?.([...lists], complete());
+    }
+    // The descriptions follow the lists on the line; the worker reads its copy at once, and this
+    // thread reads its own once the searches typed so far are answered over the lists (their titles and
+    // authors), which the descriptions only add hits to, at the bottom.
+    for (const [number, shard] of manifest.shards.entries()) {
+      const bytes = await next();
+      if (!bytes) return null;
+      const bind = offerDescriptionBytes(bytes, lists[number]!);
+      await searchesDrawn();
+      const descriptions = shardDescriptionsOf(JSON.parse(utf8.decode(bytes)), shard.count);
+      if (descriptions === null) return null;
+      lists[number] = withShardDescriptions(lists[number]!, descriptions);
+      bind?.(lists[number]!);
+      onList?.([...lists], complete());
     }
     // The library draws, indexes and searches the lists first: fetching and parsing the chapters would hold up that work.
     await whenIndexed();
