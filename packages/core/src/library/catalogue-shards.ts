@@ -13,7 +13,8 @@
  * Both files are columns (all titles, then all authors…) rather than one
  * object per book: the compressor then sees like beside like, and field names
  * are written once. A value the reader can derive (the sort title, pages,
- * "new", cover paths, chapter ids) is left out; a book whose value differs
+ * "new", cover paths, chapter ids, the book's id from its author and title)
+ * is left out; a book whose value differs
  * from the derived one keeps it in `exceptions`, so decoding gives back every
  * entry exactly as the build made it.
  *
@@ -27,6 +28,7 @@ import type {
   ChapterMode,
 } from '../book/book-types';
 import { cataloguePaths } from '../book/catalogue-paths';
+import { bookSlug } from '../text/book-slug';
 import { titleAlpha } from '../text/title-alpha';
 import { bookPages, isBookNew } from './book-presentation';
 
@@ -71,7 +73,6 @@ export interface CatalogueManifest {
 
 /** One shard's list: one column per field, a row per book; the descriptions come in a file of their own. */
 export interface CatalogueShardList {
-  ids: string[];
   titles: string[];
   authors: string[];
   genres: string[][];
@@ -121,9 +122,19 @@ export function shardOrder<T extends Pick<BookIndexEntry, 'id' | 'popularity'>>(
   );
 }
 
-/** The entry a list row gives before its description and chapters are known (the description empty). */
-function derivedEntry(list: CatalogueShardList, row: number, lastUpdate: number): CatalogueListEntry {
-  const id = list.ids[row]!;
+/** The id a list row gives when it names none: the one a build makes from the author and title. */
+const derivedId = (list: CatalogueShardList, row: number) => bookSlug(list.authors[row], list.titles[row]);
+
+/**
+ * The entry a list row gives before its description and chapters are known
+ * (the description empty), for the book of this `id`.
+ */
+function derivedEntry(
+  list: CatalogueShardList,
+  row: number,
+  lastUpdate: number,
+  id: string,
+): CatalogueListEntry {
   const title = list.titles[row]!;
   const length = list.lengths[row]!;
   const createdAt = list.createdAt[row]!;
@@ -161,7 +172,6 @@ const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.s
 
 function encodeList(books: readonly BookIndexEntry[], lastUpdate: number): CatalogueShardList {
   const list: CatalogueShardList = {
-    ids: books.map((book) => book.id),
     titles: books.map((book) => book.title),
     authors: books.map((book) => book.author),
     genres: books.map((book) => book.genres),
@@ -179,7 +189,8 @@ function encodeList(books: readonly BookIndexEntry[], lastUpdate: number): Catal
     exceptions: {},
   };
   books.forEach((book, row) => {
-    const derived = derivedEntry(list, row, lastUpdate);
+    // The book's own id, so what follows from it (the cover paths) is compared as the reader will make it.
+    const derived = { ...derivedEntry(list, row, lastUpdate, book.id), id: derivedId(list, row) };
     const differs: Partial<CatalogueListEntry> = {};
     for (const key of Object.keys(book) as (keyof BookIndexEntry)[]) {
       if (key !== 'chapters' && key !== 'description' && !same(book[key], derived[key]))
@@ -255,9 +266,9 @@ export function encodeCatalogueShards(
  * description empty until {@link withShardDescriptions} adds it.
  */
 export function decodeShardList(list: CatalogueShardList, lastUpdate: number): CatalogueListEntry[] {
-  return list.ids.map((_, row) => {
-    const entry = derivedEntry(list, row, lastUpdate);
+  return list.titles.map((_, row) => {
     const exception = list.exceptions[row];
+    const entry = derivedEntry(list, row, lastUpdate, exception?.id ?? derivedId(list, row));
     return exception === undefined ? entry : { ...entry, ...exception };
   });
 }
@@ -312,7 +323,6 @@ export function manifestOf(value: unknown): CatalogueManifest | null {
 }
 
 const COLUMNS = [
-  'ids',
   'titles',
   'authors',
   'genres',
@@ -331,8 +341,8 @@ const COLUMNS = [
 
 /** A shard's list as fetched, or null when a column is missing or of another length. */
 export function shardListOf(value: unknown): CatalogueShardList | null {
-  if (!isObject(value) || !Array.isArray(value.ids) || !isObject(value.exceptions)) return null;
-  const rows = value.ids.length;
+  if (!isObject(value) || !Array.isArray(value.titles) || !isObject(value.exceptions)) return null;
+  const rows = value.titles.length;
   for (const column of COLUMNS) {
     const values = value[column];
     if (!Array.isArray(values) || values.length !== rows) return null;
