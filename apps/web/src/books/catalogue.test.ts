@@ -63,7 +63,9 @@ describe('loading the catalogue index', () => {
     const heard: number[][] = [];
     const described: boolean[][] = [];
     const askedWhenHeard: number[] = [];
-    const loaded = await loadIndex(new CacheData('index-cache-3'), 0, (lists) => {
+    const onlyDescribed: boolean[] = [];
+    const loaded = await loadIndex(new CacheData('index-cache-3'), 0, (lists, _complete, only) => {
+      onlyDescribed.push(only);
       heard.push(lists.map((list) => list.length));
       described.push(lists.map((list) => list.every((entry) => entry.description !== '')));
       askedWhenHeard.push(asked.length);
@@ -79,6 +81,8 @@ describe('loading the catalogue index', () => {
       [true, true, false],
       [true, true, true],
     ]);
+    // A list's descriptions are told of as such: nothing the listing shows has changed.
+    expect(onlyDescribed).toEqual([false, false, false, true, true, true]);
     // The next file is on its way while the page reads one (the manifest, then one file ahead).
     expect(askedWhenHeard).toEqual([3, 4, 5, 6, 7, 7]);
     expect(asked).toEqual([

@@ -34,8 +34,10 @@ import { offerDescriptionBytes, offerListBytes, whenIndexed } from './search-han
  * `ready`. `listed` holds what a list can show of the books so far: while
  * loading, the shards' lists that have arrived (entries without chapters,
  * typed apart), then the whole entries. `shards` are those lists as they
- * arrived (a cached index is cut into shards of the same size): the search
- * builds one index per shard, once.
+ * arrived, each replaced once its descriptions have come (a cached index is
+ * cut into shards of the same size): the search builds one index per shard,
+ * once. While loading, `parts` are the lists as the listing shows them: a
+ * description, which it never shows, leaves them (and `listed`) as they were.
  */
 export type CatalogueState =
   | {
@@ -44,6 +46,7 @@ export type CatalogueState =
       listed: readonly CatalogueListEntry[];
       /** Every shard's list has arrived (the chapters are still to come). */
       listsIn: boolean;
+      parts: readonly (readonly CatalogueListEntry[])[];
       shards: readonly (readonly CatalogueListEntry[])[];
     }
   | {
@@ -166,8 +169,16 @@ export function holdForSearch(): () => void {
   };
 }
 
-/** The lists that have arrived, while the rest of the index is on its way. */
-export type PartialIndex = (lists: readonly (readonly CatalogueListEntry[])[], complete: boolean) => void;
+/**
+ * The lists that have arrived, while the rest of the index is on its way;
+ * `described` when the call only adds a list's descriptions to what it told
+ * of before (nothing a listing shows has changed).
+ */
+export type PartialIndex = (
+  lists: readonly (readonly CatalogueListEntry[])[],
+  complete: boolean,
+  described: boolean,
+) => void;
 
 /**
  * The number of books in the catalogue this build was made with: what a
@@ -233,7 +244,7 @@ export async function fetchIndex(onList?: PartialIndex): Promise<BookIndexFile |
       const books = decodeShardList(list, manifest.lastUpdate);
       bind?.(books);
       lists.push(books);
-      onList?.([...lists], complete());
+      onList?.([...lists], complete(), false);
     }
     // The descriptions follow the lists on the line; the worker reads its copy at once, and this
     // thread reads its own once the searches typed so far are answered over the lists (their titles and
@@ -247,7 +258,7 @@ export async function fetchIndex(onList?: PartialIndex): Promise<BookIndexFile |
       if (descriptions === null) return null;
       lists[number] = withShardDescriptions(lists[number]!, descriptions);
       bind?.(lists[number]!);
-      onList?.([...lists], complete());
+      onList?.([...lists], complete(), true);
     }
     // The library draws, indexes and searches the lists first: fetching and parsing the chapters would hold up that work.
     await whenIndexed();
@@ -320,20 +331,26 @@ export async function loadIndex(
 /** No whole entry yet (kept plain, like the lists). */
 const NONE = ref([] as []);
 export const catalogueState = proxy<{ state: CatalogueState }>({
-  state: { status: 'loading', books: NONE, listsIn: false, listed: ref([]), shards: ref([]) },
+  state: { status: 'loading', books: NONE, listsIn: false, listed: ref([]), parts: ref([]), shards: ref([]) },
 });
 let loaded: Promise<readonly BookIndexEntry[]> | null = null;
 
 /** Starts loading the index once; every later call returns the same load. */
 export function startCatalogue(): Promise<readonly BookIndexEntry[]> {
   let arrived: readonly (readonly CatalogueListEntry[])[] = [];
-  const onList: PartialIndex = (lists, complete) => {
+  const onList: PartialIndex = (lists, complete, described) => {
     arrived = lists;
+    const last = catalogueState.state;
+    // A description changes what the search finds, not what the listing shows: its books are kept as they were.
+    const listing =
+      described && last.status === 'loading'
+        ? { listed: last.listed, parts: last.parts }
+        : { listed: ref(lists.flat()), parts: ref([...lists]) };
     catalogueState.state = {
       status: 'loading',
       books: NONE,
       listsIn: complete,
-      listed: ref(lists.flat()),
+      ...listing,
       shards: ref([...lists]),
     };
   };
