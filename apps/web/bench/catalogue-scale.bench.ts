@@ -138,7 +138,7 @@ function catalogueFiles(file: BookIndexFile): Map<string, Buffer> {
     [cataloguePaths.indexManifest, Buffer.from(JSON.stringify(manifest))],
   ]);
   for (const shard of shards)
-    for (const part of [shard.books, shard.chapters])
+    for (const part of [shard.books, shard.descriptions, shard.chapters])
       files.set(part.path, Buffer.from(JSON.stringify(part.value)));
   return files;
 }

@@ -8,9 +8,11 @@ import {
   decodeShardList,
   manifestOf,
   shardChaptersOf,
+  shardDescriptionsOf,
   shardListOf,
   shardOrder,
   withShardChapters,
+  withShardDescriptions,
 } from '@typeshelf/core/library';
 import { readChapterFile, readContentFile, readTbf } from '@typeshelf/epub';
 import { sharedEpubsDir } from '@typeshelf/fixtures';
@@ -192,12 +194,15 @@ describe('build', { timeout: 60_000 }, () => {
   const readIndex = () =>
     JSON.parse(readFileSync(join(out, cataloguePaths.index()), 'utf8')) as BookIndexFile;
   const readJson = (path: string): unknown => JSON.parse(readFileSync(join(out, path), 'utf8'));
-  /** The index as a browser reads it: every shard's list with its chapters, in the manifest's order. */
+  /** The index as a browser reads it: every shard's list with its descriptions and chapters, in the manifest's order. */
   const readShards = () => {
     const manifest = manifestOf(readJson(cataloguePaths.indexManifest))!;
     return manifest.shards.flatMap((shard) =>
       withShardChapters(
-        decodeShardList(shardListOf(readJson(shard.books))!, manifest.lastUpdate),
+        withShardDescriptions(
+          decodeShardList(shardListOf(readJson(shard.books))!, manifest.lastUpdate),
+          shardDescriptionsOf(readJson(shard.descriptions), shard.count)!,
+        ),
         shardChaptersOf(readJson(shard.chapters), shard.count)!,
       ),
     );

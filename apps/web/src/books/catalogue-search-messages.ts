@@ -2,8 +2,13 @@
 import type { Relevance, SearchableBook } from '@typeshelf/core/library';
 
 export type SearchRequest =
-  /** A shard's list file as fetched (UTF-8 JSON, core's `CatalogueShardList`): the worker reads and indexes it. */
-  | { type: 'list'; key: number; bytes: ArrayBuffer; lastUpdate: number }
+  /**
+   * A shard's list file as fetched (UTF-8 JSON, core's `CatalogueShardList`), with its descriptions file when
+   * they came before the worker started: the worker reads and indexes it.
+   */
+  | { type: 'list'; key: number; bytes: ArrayBuffer; lastUpdate: number; descriptions?: ArrayBuffer }
+  /** The descriptions file of the shard held as `from` (UTF-8 JSON): its books with them become shard `key`. */
+  | { type: 'describe'; key: number; from: number; bytes: ArrayBuffer }
   /** Books the page already holds (the cached index cut into shards, the private books). */
   | { type: 'books'; key: number; books: SearchableBook[] }
   /** The index of a shard no search names any more. */

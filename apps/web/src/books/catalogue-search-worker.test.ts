@@ -1,7 +1,7 @@
 import { decodeShardList, encodeCatalogueShards } from '@typeshelf/core/library';
 import { generatedBookInfos, generatedIndexFile, seededRandom } from '@typeshelf/fixtures';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { offerListBytes, searchCatalogue, startSearch } from './catalogue-search';
+import { offerDescriptionBytes, offerListBytes, searchCatalogue, startSearch } from './catalogue-search';
 import type { SearchReply, SearchRequest } from './catalogue-search-messages';
 
 /** A worker that records what the page posts and answers every search with no book. */
@@ -84,5 +84,28 @@ describe('the library search with a worker', () => {
       .map(({ request }) => (request.type === 'search' ? `search ${request.keys.length}` : request.type));
     expect(asked).toEqual(['search 1', 'search 2']);
     expect(first).toHaveBeenCalledOnce();
+  });
+
+  it("sends a shard's descriptions as a copy of their bytes, naming the list the worker holds", async () => {
+    const list = decodeShardList(shards[1]!.books.value, file.lastUpdate);
+    offerListBytes(bytesOf(1), file.lastUpdate)(list);
+    const listKey = (RecordingWorker.posted.at(-1)!.request as { key: number }).key;
+    const bytes = new TextEncoder().encode(JSON.stringify(shards[1]!.descriptions.value))
+      .buffer as ArrayBuffer;
+    const described = list.map((book, row) => ({
+      ...book,
+      description: shards[1]!.descriptions.value[row]!,
+    }));
+    offerDescriptionBytes(bytes, list)!(described);
+    const sent = RecordingWorker.posted.at(-1)!;
+    expect(sent.request).toMatchObject({ type: 'describe', from: listKey });
+    expect(sent.transfer[0]).not.toBe(bytes);
+    expect(new Uint8Array(sent.transfer[0] as ArrayBuffer)).toEqual(new Uint8Array(bytes));
+    // The described shard is held: a search over it sends no books.
+    const from = RecordingWorker.posted.length;
+    await searchCatalogue([described], 'emma');
+    expect(RecordingWorker.posted.slice(from).map(({ request }) => request.type)).not.toContain('books');
+    // A shard the worker never got as bytes has nothing to describe.
+    expect(offerDescriptionBytes(bytes, [...list])).toBeNull();
   });
 });

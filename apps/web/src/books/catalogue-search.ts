@@ -31,7 +31,7 @@ const indexed = new Set<number>();
  * posting a shard's books would clone every object on this thread (0.3–1.1 s
  * for 10,000 books on a loaded machine, the largest part of a first search).
  */
-const unsent = new Map<number, { bytes: ArrayBuffer; lastUpdate: number }>();
+const unsent = new Map<number, { bytes: ArrayBuffer; lastUpdate: number; descriptions?: ArrayBuffer }>();
 /** Searches asked of the worker and not yet answered. */
 const waiting = new Map<
   number,
@@ -123,7 +123,11 @@ function send(shards: readonly SearchShard[]): void {
     const key = keyOf(shard);
     if (held.has(key)) continue;
     const list = unsent.get(key);
-    if (list) post({ type: 'list', key, ...list }, [list.bytes]);
+    if (list)
+      post(
+        { type: 'list', key, ...list },
+        list.descriptions ? [list.bytes, list.descriptions] : [list.bytes],
+      );
     else post({ type: 'books', key, books: shard.map(searched) });
     unsent.delete(key);
     held.add(key);
@@ -187,6 +191,34 @@ export function offerListBytes(bytes: ArrayBuffer, lastUpdate: number): (shard: 
 }
 
 /**
+ * A shard's descriptions as fetched, before this thread reads them: the
+ * worker (or, before it starts, the list kept for it) adds them to the books
+ * it holds for `shard`, and the answer names the described books this thread
+ * makes from them, once it has. Nothing is offered for a shard the worker
+ * does not hold as fetched: it gets the described books when a search names
+ * them.
+ */
+export function offerDescriptionBytes(
+  bytes: ArrayBuffer,
+  shard: SearchShard,
+): ((described: SearchShard) => void) | null {
+  const from = keys.get(shard);
+  if (from === undefined) return null;
+  const key = nextKey++;
+  const list = unsent.get(from);
+  if (worker && held.has(from)) {
+    const copy = bytes.slice(0);
+    post({ type: 'describe', key, from, bytes: copy }, [copy]);
+    held.add(key);
+  } else if (worker === undefined && list) {
+    // The described list replaces the list: the page's shard is replaced as soon as it is described.
+    unsent.delete(from);
+    unsent.set(key, { ...list, descriptions: bytes });
+  } else return null;
+  return (described) => keys.set(described, key);
+}
+
+/**
  * Each found book's relevance over the shards, by id. When the worker may
  * not have indexed every shard yet (a first search, lists still arriving),
  * `onFirst` hears first what the first shard (the most popular books) alone
@@ -227,4 +259,4 @@ export function whenIndexed(): Promise<void> {
 
 // From the moment a screen that searches has this module, the catalogue's loading offers it its
 // lists as fetched (kept as bytes for the worker until a first search starts it).
-registerSearchHandOff({ offerListBytes, whenIndexed });
+registerSearchHandOff({ offerListBytes, offerDescriptionBytes, whenIndexed });

@@ -23,7 +23,7 @@ function serveShards(books: number, size: number) {
   const { manifest, shards } = encodeCatalogueShards(file, size);
   const files = new Map<string, unknown>([[cataloguePaths.indexManifest, manifest]]);
   for (const shard of shards)
-    for (const part of [shard.books, shard.chapters]) files.set(part.path, part.value);
+    for (const part of [shard.books, shard.descriptions, shard.chapters]) files.set(part.path, part.value);
   const asked: string[] = [];
   vi.stubGlobal(
     'fetch',
@@ -58,21 +58,37 @@ describe('loading the catalogue index', () => {
     expect(fetcher).toHaveBeenCalledTimes(4);
   });
 
-  it("reads the shards' lists first, telling of each, then their chapters", async () => {
+  it("reads the shards' lists first, telling of each, then their descriptions, then their chapters", async () => {
     const { file, shards, asked } = serveShards(30, 12);
     const heard: number[][] = [];
+    const described: boolean[][] = [];
     const askedWhenHeard: number[] = [];
-    const loaded = await loadIndex(new CacheData('index-cache-3'), 0, (lists) => {
+    const onlyDescribed: boolean[] = [];
+    const loaded = await loadIndex(new CacheData('index-cache-3'), 0, (lists, _complete, only) => {
+      onlyDescribed.push(only);
       heard.push(lists.map((list) => list.length));
+      described.push(lists.map((list) => list.every((entry) => entry.description !== '')));
       askedWhenHeard.push(asked.length);
     });
     expect(loaded.books).toEqual(shardOrder(file.books));
-    expect(heard).toEqual([[12], [12, 12], [12, 12, 6]]);
-    // The next list is on its way while the page reads one (the manifest, then one list ahead).
-    expect(askedWhenHeard).toEqual([3, 4, 4]);
+    expect(heard).toEqual([[12], [12, 12], ...Array(4).fill([12, 12, 6])]);
+    // A list is told of without its descriptions, then again with them, the most popular first.
+    expect(described).toEqual([
+      [false],
+      [false, false],
+      [false, false, false],
+      [true, false, false],
+      [true, true, false],
+      [true, true, true],
+    ]);
+    // A list's descriptions are told of as such: nothing the listing shows has changed.
+    expect(onlyDescribed).toEqual([false, false, false, true, true, true]);
+    // The next file is on its way while the page reads one (the manifest, then one file ahead).
+    expect(askedWhenHeard).toEqual([3, 4, 5, 6, 7, 7]);
     expect(asked).toEqual([
       cataloguePaths.indexManifest,
       ...shards.map((shard) => shard.books.path),
+      ...shards.map((shard) => shard.descriptions.path),
       ...shards.map((shard) => shard.chapters.path),
     ]);
   });

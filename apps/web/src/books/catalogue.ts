@@ -17,23 +17,27 @@ import {
   loadBooksIndex,
   manifestOf,
   shardChaptersOf,
+  shardDescriptionsOf,
   shardListOf,
   withShardChapters,
+  withShardDescriptions,
 } from '@typeshelf/core/library';
 import { proxy, ref } from 'valtio';
 import { notify } from '../page/notifications';
 import { staticUrl } from '../page/static-url';
 import type { CacheData } from '../storage';
 import { localData } from '../storage/current-profile';
-import { offerListBytes, whenIndexed } from './search-hand-off';
+import { offerDescriptionBytes, offerListBytes, whenIndexed } from './search-hand-off';
 
 /**
  * `books` holds whole entries only: none while loading, every one once
  * `ready`. `listed` holds what a list can show of the books so far: while
  * loading, the shards' lists that have arrived (entries without chapters,
  * typed apart), then the whole entries. `shards` are those lists as they
- * arrived (a cached index is cut into shards of the same size): the search
- * builds one index per shard, once.
+ * arrived, each replaced once its descriptions have come (a cached index is
+ * cut into shards of the same size): the search builds one index per shard,
+ * once. While loading, `parts` are the lists as the listing shows them: a
+ * description, which it never shows, leaves them (and `listed`) as they were.
  */
 export type CatalogueState =
   | {
@@ -42,6 +46,7 @@ export type CatalogueState =
       listed: readonly CatalogueListEntry[];
       /** Every shard's list has arrived (the chapters are still to come). */
       listsIn: boolean;
+      parts: readonly (readonly CatalogueListEntry[])[];
       shards: readonly (readonly CatalogueListEntry[])[];
     }
   | {
@@ -129,10 +134,15 @@ const SEARCH_GRACE_MS = 1000;
 
 const answered = () => new Promise<void>((resolve) => onAnswered.push(resolve));
 
+/** Resolves once no search typed waits for its answer. */
+async function searchesDrawn(): Promise<void> {
+  while (searchesOwed > 0) await answered();
+}
+
 async function searchesAnswered(): Promise<void> {
   if (searchScreens > 0 && !answeredOnce && searchesOwed === 0)
     await Promise.race([new Promise((resolve) => setTimeout(resolve, SEARCH_GRACE_MS)), answered()]);
-  while (searchesOwed > 0) await answered();
+  await searchesDrawn();
 }
 
 /** Marks a screen that searches the catalogue as open; the returned function marks it closed. */
@@ -159,8 +169,16 @@ export function holdForSearch(): () => void {
   };
 }
 
-/** The lists that have arrived, while the rest of the index is on its way. */
-export type PartialIndex = (lists: readonly (readonly CatalogueListEntry[])[], complete: boolean) => void;
+/**
+ * The lists that have arrived, while the rest of the index is on its way;
+ * `described` when the call only adds a list's descriptions to what it told
+ * of before (nothing a listing shows has changed).
+ */
+export type PartialIndex = (
+  lists: readonly (readonly CatalogueListEntry[])[],
+  complete: boolean,
+  described: boolean,
+) => void;
 
 /**
  * The number of books in the catalogue this build was made with: what a
@@ -170,11 +188,35 @@ export const BUILT_BOOK_COUNT: number =
   typeof __CATALOGUE_BOOK_COUNT__ === 'number' ? __CATALOGUE_BOOK_COUNT__ : 0;
 
 /**
+ * Each file's bytes, fetched one at a time in the order asked, the next asked
+ * for as soon as one has come (while this thread reads it), so the first has
+ * the whole line and the line is never idle between two. Null for a file
+ * that failed (the index's error, said by the caller when it reaches it).
+ */
+function inTurn(paths: readonly string[]): () => Promise<ArrayBuffer | null> {
+  const bytes = (path: string) =>
+    fetch(staticUrl(path), { cache: 'no-cache' })
+      .then((response) => (response.ok ? response.arrayBuffer() : null))
+      // None is left unhandled: the caller says the error once it reaches this file.
+      .catch(() => null);
+  let at = 0;
+  let next = paths.length > 0 ? bytes(paths[0]!) : null;
+  return async () => {
+    const current = await next;
+    at++;
+    next = at < paths.length ? bytes(paths[at]!) : null;
+    return current ?? null;
+  };
+}
+
+/**
  * GET the index (01 §7): its manifest, then each shard's list, most popular
  * books first (`onList` hears of each, so the library can list and search
- * them at once), then each shard's chapters. A catalogue without a manifest
- * (404, or a file that is none) is read whole from the single index file.
- * Null on a non-OK answer, any exception or a file that is no index.
+ * them at once), then each shard's descriptions (the search's last tier;
+ * `onList` hears of each list again, described), then each shard's chapters.
+ * A catalogue without a manifest (404, or a file that is none) is read whole
+ * from the single index file. Null on a non-OK answer, any exception or a
+ * file that is no index.
  */
 export async function fetchIndex(onList?: PartialIndex): Promise<BookIndexFile | null> {
   try {
@@ -186,18 +228,15 @@ export async function fetchIndex(onList?: PartialIndex): Promise<BookIndexFile |
       return whole.value === null ? null : checkedIndex(whole.value);
     }
     const lists: CatalogueListEntry[][] = [];
-    // One list on the line at a time, most popular first, so the first (small) one has the whole line;
-    // the next is asked for as soon as one has come, while this thread reads it.
-    const listBytes = (number: number) =>
-      fetch(staticUrl(manifest.shards[number]!.books), { cache: 'no-cache' })
-        .then((response) => (response.ok ? response.arrayBuffer() : null))
-        // A failure is the index's error, said once the loop reaches it; none is left unhandled.
-        .catch(() => null);
-    let next = manifest.shards.length > 0 ? listBytes(0) : null;
-    for (const number of manifest.shards.keys()) {
-      const bytes = await next;
+    const complete = () => lists.length === manifest.shards.length;
+    // The lists, then the descriptions, one after the other on the line.
+    const next = inTurn([
+      ...manifest.shards.map((shard) => shard.books),
+      ...manifest.shards.map((shard) => shard.descriptions),
+    ]);
+    while (!complete()) {
+      const bytes = await next();
       if (!bytes) return null;
-      next = number + 1 < manifest.shards.length ? listBytes(number + 1) : null;
       // The search worker indexes its copy while this thread reads the list (a copy is a memcpy).
       const bind = offerListBytes(bytes, manifest.lastUpdate);
       const list = shardListOf(JSON.parse(utf8.decode(bytes)));
@@ -205,7 +244,21 @@ export async function fetchIndex(onList?: PartialIndex): Promise<BookIndexFile |
       const books = decodeShardList(list, manifest.lastUpdate);
       bind?.(books);
       lists.push(books);
-      onList?.([...lists], lists.length === manifest.shards.length);
+      onList?.([...lists], complete(), false);
+    }
+    // The descriptions follow the lists on the line; the worker reads its copy at once, and this
+    // thread reads its own once the searches typed so far are answered over the lists (their titles and
+    // authors), which the descriptions only add hits to, at the bottom.
+    for (const [number, shard] of manifest.shards.entries()) {
+      const bytes = await next();
+      if (!bytes) return null;
+      const bind = offerDescriptionBytes(bytes, lists[number]!);
+      await searchesDrawn();
+      const descriptions = shardDescriptionsOf(JSON.parse(utf8.decode(bytes)), shard.count);
+      if (descriptions === null) return null;
+      lists[number] = withShardDescriptions(lists[number]!, descriptions);
+      bind?.(lists[number]!);
+      onList?.([...lists], complete(), true);
     }
     // The library draws, indexes and searches the lists first: fetching and parsing the chapters would hold up that work.
     await whenIndexed();
@@ -278,20 +331,26 @@ export async function loadIndex(
 /** No whole entry yet (kept plain, like the lists). */
 const NONE = ref([] as []);
 export const catalogueState = proxy<{ state: CatalogueState }>({
-  state: { status: 'loading', books: NONE, listsIn: false, listed: ref([]), shards: ref([]) },
+  state: { status: 'loading', books: NONE, listsIn: false, listed: ref([]), parts: ref([]), shards: ref([]) },
 });
 let loaded: Promise<readonly BookIndexEntry[]> | null = null;
 
 /** Starts loading the index once; every later call returns the same load. */
 export function startCatalogue(): Promise<readonly BookIndexEntry[]> {
   let arrived: readonly (readonly CatalogueListEntry[])[] = [];
-  const onList: PartialIndex = (lists, complete) => {
+  const onList: PartialIndex = (lists, complete, described) => {
     arrived = lists;
+    const last = catalogueState.state;
+    // A description changes what the search finds, not what the listing shows: its books are kept as they were.
+    const listing =
+      described && last.status === 'loading'
+        ? { listed: last.listed, parts: last.parts }
+        : { listed: ref(lists.flat()), parts: ref([...lists]) };
     catalogueState.state = {
       status: 'loading',
       books: NONE,
       listsIn: complete,
-      listed: ref(lists.flat()),
+      ...listing,
       shards: ref([...lists]),
     };
   };

@@ -12,6 +12,7 @@ type Shard = readonly SearchableBook[];
 
 export interface SearchHandOff {
   offerListBytes(bytes: ArrayBuffer, lastUpdate: number): ((shard: Shard) => void) | null;
+  offerDescriptionBytes(bytes: ArrayBuffer, shard: Shard): ((described: Shard) => void) | null;
   whenIndexed(): Promise<void>;
 }
 
@@ -25,6 +26,10 @@ export function registerSearchHandOff(search: SearchHandOff): void {
 /** The search's `offerListBytes`, or null (not offered) while no search has started its worker. */
 export const offerListBytes = (bytes: ArrayBuffer, lastUpdate: number) =>
   handOff?.offerListBytes(bytes, lastUpdate) ?? null;
+
+/** The search's `offerDescriptionBytes`, or null (not offered) while no search has started its worker. */
+export const offerDescriptionBytes = (bytes: ArrayBuffer, shard: Shard) =>
+  handOff?.offerDescriptionBytes(bytes, shard) ?? null;
 
 /** The search's `whenIndexed`, or at once while no search has started its worker. */
 export const whenIndexed = (): Promise<void> => handOff?.whenIndexed() ?? Promise.resolve();

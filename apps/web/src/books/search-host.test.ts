@@ -10,6 +10,16 @@ describe("the search worker's host", () => {
   const bytesOf = (number: number) =>
     new TextEncoder().encode(JSON.stringify(shards[number]!.books.value)).buffer as ArrayBuffer;
   const books = (number: number) => decodeShardList(shards[number]!.books.value, file.lastUpdate);
+  const descriptionsOf = (number: number) =>
+    new TextEncoder().encode(JSON.stringify(shards[number]!.descriptions.value)).buffer as ArrayBuffer;
+  /** A word of a book's description found in no title or author of the catalogue (so only the description finds it). */
+  const descriptionWord = (number: number) => {
+    const names = file.books.map((book) => `${book.title} ${book.author}`.toLowerCase()).join(' ');
+    for (const [row, text] of shards[number]!.descriptions.value.entries())
+      for (const word of text.toLowerCase().match(/[a-z]{7,}/g) ?? [])
+        if (!names.includes(word)) return { word, id: books(number)[row]!.id };
+    throw new Error('No description word apart from the names');
+  };
 
   const host = () => {
     const replies: SearchReply[] = [];
@@ -65,5 +75,42 @@ describe("the search worker's host", () => {
     searchHost.receive({ type: 'drop', key: 1 });
     searchHost.receive({ type: 'search', id: 4, query: rare.title, keys: [0, 1] });
     expect(replies[2]!.ids).not.toContain(rare.id);
+  });
+
+  it('finds by the descriptions once a shard is described, whether indexed before or not', () => {
+    const { searchHost, replies } = host();
+    const { word, id } = descriptionWord(0);
+    const later = descriptionWord(1);
+    searchHost.receive({ type: 'list', key: 0, bytes: bytesOf(0), lastUpdate: file.lastUpdate });
+    searchHost.receive({ type: 'list', key: 1, bytes: bytesOf(1), lastUpdate: file.lastUpdate });
+    searchHost.receive({ type: 'search', id: 1, query: word, keys: [0] });
+    // The list alone has no descriptions.
+    expect(replies[0]!.ids).not.toContain(id);
+    // Shard 0 was indexed by that search, shard 1 not yet.
+    searchHost.receive({ type: 'describe', key: 2, from: 0, bytes: descriptionsOf(0) });
+    searchHost.receive({ type: 'describe', key: 3, from: 1, bytes: descriptionsOf(1) });
+    searchHost.receive({ type: 'drop', key: 0 });
+    searchHost.receive({ type: 'drop', key: 1 });
+    searchHost.receive({ type: 'search', id: 2, query: word, keys: [2, 3] });
+    expect(replies[1]!.ids).toContain(id);
+    searchHost.receive({ type: 'search', id: 3, query: later.word, keys: [2, 3] });
+    expect(replies[2]!.ids).toContain(later.id);
+    // A title is found as before.
+    searchHost.receive({ type: 'search', id: 4, query: books(1)[0]!.title, keys: [2, 3] });
+    expect(replies[3]!.ids).toContain(books(1)[0]!.id);
+  });
+
+  it('reads a list that came with its descriptions as described', () => {
+    const { searchHost, replies } = host();
+    const { word, id } = descriptionWord(0);
+    searchHost.receive({
+      type: 'list',
+      key: 0,
+      bytes: bytesOf(0),
+      lastUpdate: file.lastUpdate,
+      descriptions: descriptionsOf(0),
+    });
+    searchHost.receive({ type: 'search', id: 1, query: word, keys: [0] });
+    expect(replies[0]!.ids).toContain(id);
   });
 });

@@ -14,6 +14,7 @@ import {
   type Relevance,
   type SearchableBook,
   type SearchIndex,
+  shardDescriptionsOf,
   shardListOf,
   shardRelevance,
 } from '@typeshelf/core/library';
@@ -27,6 +28,18 @@ function listBooks(bytes: ArrayBuffer, lastUpdate: number): SearchableBook[] {
     return list === null ? [] : decodeShardList(list, lastUpdate);
   } catch {
     return [];
+  }
+}
+
+/** The books with their descriptions from a shard's descriptions file (unchanged when it is not one). */
+function described(books: readonly SearchableBook[], bytes: ArrayBuffer): readonly SearchableBook[] {
+  try {
+    const descriptions = shardDescriptionsOf(JSON.parse(decoder.decode(bytes)), books.length);
+    return descriptions === null
+      ? books
+      : books.map((book, row) => ({ ...book, description: descriptions[row]! }));
+  } catch {
+    return books;
   }
 }
 
@@ -80,8 +93,22 @@ export function createSearchHost(
     receive(request) {
       switch (request.type) {
         case 'list': {
-          const { bytes, lastUpdate } = request;
-          unbuilt.set(request.key, () => listBooks(bytes, lastUpdate));
+          const { bytes, lastUpdate, descriptions } = request;
+          unbuilt.set(request.key, () =>
+            descriptions
+              ? described(listBooks(bytes, lastUpdate), descriptions)
+              : listBooks(bytes, lastUpdate),
+          );
+          schedule();
+          break;
+        }
+        case 'describe': {
+          // The books as they are now, whether indexed or not: the shard they came as is dropped soon after.
+          const index = indexes.get(request.from);
+          const books = index ? () => index.books : unbuilt.get(request.from);
+          if (!books) break;
+          const { bytes } = request;
+          unbuilt.set(request.key, () => described(books(), bytes));
           schedule();
           break;
         }

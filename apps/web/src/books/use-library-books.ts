@@ -84,14 +84,10 @@ export function useLibraryBooks(): LibraryData<BookListItem> {
 export function useLibraryList(): LibraryData<ListedBook> {
   const catalogue = useCatalogue();
   // While loading, the lists so far are the listed books, in order (each merged with the profile's state once).
+  const loadingParts = catalogue.status === 'loading' ? catalogue.parts : null;
   const parts = useMemo(
-    () =>
-      catalogue.status === 'ready'
-        ? [catalogue.listed]
-        : catalogue.listed.length > 0
-          ? catalogue.shards
-          : null,
-    [catalogue.status, catalogue.listed, catalogue.shards],
+    () => (loadingParts === null ? [catalogue.listed] : catalogue.listed.length > 0 ? loadingParts : null),
+    [catalogue.listed, loadingParts],
   );
   return useLibraryData(parts, catalogue.shards, catalogue.status === 'loading' && !catalogue.listsIn);
 }
@@ -120,8 +116,10 @@ function useLibraryData<E extends CatalogueListEntry>(
   const merged = useRef<{ input: UserStateInput; parts: WeakMap<readonly E[], WithUserState<E>[]> } | null>(
     null,
   );
-  return useMemo(() => {
-    if (parts === null || !side) return EMPTY;
+  // The books listed are made again only when the parts or the profile's state change (a list's descriptions,
+  // which only the search reads, change the shards alone).
+  const listed = useMemo(() => {
+    if (parts === null || !side) return null;
     const last = merged.current?.input;
     if (
       !last ||
@@ -156,13 +154,20 @@ function useLibraryData<E extends CatalogueListEntry>(
       ...(customWithUserState<E | BookIndexEntry>(custom, ids, input) as WithUserState<E>[]),
     ];
     const customCount = books.filter((book) => book.custom).length;
-    return {
-      status: 'ready',
-      arriving,
-      books,
-      searchShards: [...shards, custom],
-      customCount,
-      stats: side.stats,
-    };
-  }, [parts, shards, arriving, side, isPremium, isLocalPremium]);
+    return { books, custom, customCount, stats: side.stats };
+  }, [parts, side, isPremium, isLocalPremium]);
+  return useMemo(
+    (): LibraryData<WithUserState<E>> =>
+      listed === null
+        ? EMPTY
+        : {
+            status: 'ready',
+            arriving,
+            books: listed.books,
+            searchShards: [...shards, listed.custom],
+            customCount: listed.customCount,
+            stats: listed.stats,
+          },
+    [listed, shards, arriving],
+  );
 }

@@ -165,14 +165,15 @@ const compactJsonBytes = (value: unknown) => new TextEncoder().encode(JSON.strin
 
 /**
  * The index as browsers download it (core's catalogue shards): the manifest
- * and each shard's list and chapters. A shard file left from a larger
- * catalogue is deleted, so the folder holds only what the manifest names.
+ * and each shard's list, descriptions and chapters. A shard file left from a
+ * larger catalogue (or an older format) is deleted, so the folder holds only
+ * what the manifest names.
  */
 export async function writeIndexShards(out: string, index: BookIndexFile): Promise<void> {
   const { manifest, shards } = encodeCatalogueShards(index);
   const written = new Set<string>();
   for (const shard of shards) {
-    for (const file of [shard.books, shard.chapters]) {
+    for (const file of [shard.books, shard.descriptions, shard.chapters]) {
       await writeIfChanged(out, file.path, compactJsonBytes(file.value));
       written.add(join(out, file.path));
     }

@@ -9,12 +9,13 @@ export const CATALOGUE_INDEX_VERSION = 1;
 export const cataloguePaths = {
   index: (version: number = CATALOGUE_INDEX_VERSION) => `books/_meta_/index_${version}.json`,
   /**
-   * The index as browsers download it: a manifest of shards, each a list and
-   * its chapters (core's catalogue-shards). The single file above stays the
+   * The index as browsers download it: a manifest of shards, each a list, its
+   * descriptions and its chapters (core's catalogue-shards). The single file above stays the
    * whole index for everything else that reads it.
    */
   indexManifest: 'books/_meta_/index_2.json',
   indexShardBooks: (shard: number) => `books/_meta_/index_2/books-${shard}.json`,
+  indexShardDescriptions: (shard: number) => `books/_meta_/index_2/descriptions-${shard}.json`,
   indexShardChapters: (shard: number) => `books/_meta_/index_2/chapters-${shard}.json`,
   info: (bookId: string) => `books/${bookId}/info.json`,
   /** All chapters: gzip text, chapters separated by blank lines, each beginning with its id line. */

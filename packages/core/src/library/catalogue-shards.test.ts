@@ -7,10 +7,12 @@ import {
   encodeCatalogueShards,
   manifestOf,
   shardChaptersOf,
+  shardDescriptionsOf,
   shardListOf,
   shardOrder,
   shardSizes,
   withShardChapters,
+  withShardDescriptions,
 } from './catalogue-shards';
 import { createSearchIndex, searchBooks } from './search-index';
 import { searchShards, shardRelevance } from './search-shards';
@@ -23,13 +25,23 @@ function decodeAll(file: BookIndexFile, shardSize: number): BookIndexEntry[] {
   const { manifest, shards } = encodeCatalogueShards(file, shardSize);
   const read = manifestOf(JSON.parse(JSON.stringify(manifest)))!;
   expect(read.shards.map((shard) => shard.books)).toEqual(shards.map((shard) => shard.books.path));
+  expect(read.shards.map((shard) => shard.descriptions)).toEqual(
+    shards.map((shard) => shard.descriptions.path),
+  );
   return shards.flatMap((shard, number) => {
     const list = shardListOf(JSON.parse(JSON.stringify(shard.books.value)))!;
+    const descriptions = shardDescriptionsOf(
+      JSON.parse(JSON.stringify(shard.descriptions.value)),
+      read.shards[number]!.count,
+    )!;
     const chapters = shardChaptersOf(
       JSON.parse(JSON.stringify(shard.chapters.value)),
       read.shards[number]!.count,
     )!;
-    return withShardChapters(decodeShardList(list, read.lastUpdate), chapters);
+    return withShardChapters(
+      withShardDescriptions(decodeShardList(list, read.lastUpdate), descriptions),
+      chapters,
+    );
   });
 }
 
@@ -66,7 +78,11 @@ describe('catalogue shards', () => {
       ...[
         { titleAlpha: 'odd sort title', coverUrl: null, coverBigUrl: null },
         { custom: true, active: false, isNew: !book.isNew, pages: 1 },
-        { chapters: [{ id: '010', title: 'Ten', mode: 'skip' as const, length: 3 }] },
+        {
+          chapters: [{ id: '010', title: 'Ten', mode: 'skip' as const, length: 3 }],
+          // An id not made from the author and title (a second book of the same name, a UUID).
+          id: `${book.id}-2`,
+        },
         { year: null, rating: null, popularity: null, series: null, free: true, hasComments: true },
       ][i],
     }));
@@ -80,12 +96,43 @@ describe('catalogue shards', () => {
     expect(books.map((book) => book.length)).toEqual(shardOrder(file.books).map((book) => book.length));
   });
 
+  it("write a book's id only when it is not the one made from its author and title", () => {
+    const { shards } = encodeCatalogueShards(file, 600);
+    const list = shards[0]!.books.value;
+    expect('ids' in list).toBe(false);
+    const named = Object.values(list.exceptions).filter((exception) => 'id' in exception);
+    expect(named.length).toBeLessThan(file.books.length / 20);
+    expect(decodeShardList(list, file.lastUpdate).map((book) => book.id)).toEqual(
+      shardOrder(file.books).map((book) => book.id),
+    );
+  });
+
+  it('leave the descriptions out of the list, for a file of their own', () => {
+    const { shards } = encodeCatalogueShards(file, 600);
+    expect(JSON.stringify(shards[0]!.books.value)).not.toContain(file.books[0]!.description);
+    expect(
+      Object.values(shards[0]!.books.value.exceptions).every((exception) => !('description' in exception)),
+    ).toBe(true);
+    const books = decodeShardList(shards[0]!.books.value, file.lastUpdate);
+    expect(books.every((book) => book.description === '')).toBe(true);
+    const described = withShardDescriptions(books, shards[0]!.descriptions.value);
+    expect(described.map((book) => book.description)).toEqual(
+      shardOrder(file.books).map((book) => book.description),
+    );
+  });
+
   it('refuse files that are not theirs', () => {
     expect(manifestOf({ lastUpdate: 1, count: 1, shards: [{ count: 1 }] })).toBeNull();
     expect(manifestOf([])).toBeNull();
     const { shards } = encodeCatalogueShards(file, 600);
     expect(shardListOf({ ...shards[0]!.books.value, titles: [] })).toBeNull();
     expect(shardChaptersOf(shards[0]!.chapters.value, 599)).toBeNull();
+    expect(shardDescriptionsOf(shards[0]!.descriptions.value, 599)).toBeNull();
+    expect(shardDescriptionsOf([1], 1)).toBeNull();
+    const { manifest } = encodeCatalogueShards(file, 600);
+    // A manifest of the format before the descriptions had a file of their own.
+    const older = { ...manifest, shards: manifest.shards.map(({ descriptions: _, ...shard }) => shard) };
+    expect(manifestOf(older)).toBeNull();
   });
 });
 

@@ -1,16 +1,20 @@
 /**
  * The catalogue index as a browser downloads it: a small manifest and shards
  * of at most {@link CATALOGUE_SHARD_SIZE} books (a small first one, growing
- * after: {@link shardSizes}), each shard in two files,
- * its list (everything the library shows and searches) and its chapters
- * (what a book's page and the prompt need). The most popular books come in
- * the first shard, so a search finds them before the rest has arrived, and a
- * shard's list arrives before any chapter list.
+ * after: {@link shardSizes}), each shard in three files: its list
+ * (everything the library shows and searches but the descriptions), its
+ * descriptions (two thirds of a list's compressed bytes, read by the search
+ * alone, for its lowest tier) and its chapters (what a book's page and the
+ * prompt need). The most popular books come in the first shard, so a search
+ * finds them before the rest has arrived; every list arrives before any
+ * description, and every description before any chapter list, so a title or
+ * an author is found once the lists alone have come.
  *
  * Both files are columns (all titles, then all authors…) rather than one
  * object per book: the compressor then sees like beside like, and field names
  * are written once. A value the reader can derive (the sort title, pages,
- * "new", cover paths, chapter ids) is left out; a book whose value differs
+ * "new", cover paths, chapter ids, the book's id from its author and title)
+ * is left out; a book whose value differs
  * from the derived one keeps it in `exceptions`, so decoding gives back every
  * entry exactly as the build made it.
  *
@@ -24,6 +28,7 @@ import type {
   ChapterMode,
 } from '../book/book-types';
 import { cataloguePaths } from '../book/catalogue-paths';
+import { bookSlug } from '../text/book-slug';
 import { titleAlpha } from '../text/title-alpha';
 import { bookPages, isBookNew } from './book-presentation';
 
@@ -63,15 +68,13 @@ export interface CatalogueManifest {
   /** Books over all shards. */
   count: number;
   /** In the order to fetch them, most popular books first. */
-  shards: { count: number; books: string; chapters: string }[];
+  shards: { count: number; books: string; descriptions: string; chapters: string }[];
 }
 
-/** One shard's list: one column per field, a row per book. */
+/** One shard's list: one column per field, a row per book; the descriptions come in a file of their own. */
 export interface CatalogueShardList {
-  ids: string[];
   titles: string[];
   authors: string[];
-  descriptions: string[];
   genres: string[][];
   topics: string[][];
   series: (string | null)[];
@@ -88,6 +91,9 @@ export interface CatalogueShardList {
   /** By row: the fields whose value is not the derived one. */
   exceptions: Record<string, Partial<CatalogueListEntry>>;
 }
+
+/** One shard's descriptions, by row. */
+export type CatalogueShardDescriptions = string[];
 
 /** One shard's chapters, by row: titles, modes (one letter a chapter) and lengths. */
 export interface CatalogueShardChapters {
@@ -116,9 +122,19 @@ export function shardOrder<T extends Pick<BookIndexEntry, 'id' | 'popularity'>>(
   );
 }
 
-/** The entry a list row gives before its chapters are known. */
-function derivedEntry(list: CatalogueShardList, row: number, lastUpdate: number): CatalogueListEntry {
-  const id = list.ids[row]!;
+/** The id a list row gives when it names none: the one a build makes from the author and title. */
+const derivedId = (list: CatalogueShardList, row: number) => bookSlug(list.authors[row], list.titles[row]);
+
+/**
+ * The entry a list row gives before its description and chapters are known
+ * (the description empty), for the book of this `id`.
+ */
+function derivedEntry(
+  list: CatalogueShardList,
+  row: number,
+  lastUpdate: number,
+  id: string,
+): CatalogueListEntry {
   const title = list.titles[row]!;
   const length = list.lengths[row]!;
   const createdAt = list.createdAt[row]!;
@@ -128,7 +144,7 @@ function derivedEntry(list: CatalogueShardList, row: number, lastUpdate: number)
     title,
     titleAlpha: titleAlpha(title),
     author: list.authors[row]!,
-    description: list.descriptions[row]!,
+    description: '',
     genres: list.genres[row]!,
     topics: list.topics[row]!,
     series: list.series[row]!,
@@ -156,10 +172,8 @@ const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.s
 
 function encodeList(books: readonly BookIndexEntry[], lastUpdate: number): CatalogueShardList {
   const list: CatalogueShardList = {
-    ids: books.map((book) => book.id),
     titles: books.map((book) => book.title),
     authors: books.map((book) => book.author),
-    descriptions: books.map((book) => book.description),
     genres: books.map((book) => book.genres),
     topics: books.map((book) => book.topics),
     series: books.map((book) => book.series),
@@ -175,10 +189,12 @@ function encodeList(books: readonly BookIndexEntry[], lastUpdate: number): Catal
     exceptions: {},
   };
   books.forEach((book, row) => {
-    const derived = derivedEntry(list, row, lastUpdate);
+    // The book's own id, so what follows from it (the cover paths) is compared as the reader will make it.
+    const derived = { ...derivedEntry(list, row, lastUpdate, book.id), id: derivedId(list, row) };
     const differs: Partial<CatalogueListEntry> = {};
     for (const key of Object.keys(book) as (keyof BookIndexEntry)[]) {
-      if (key !== 'chapters' && !same(book[key], derived[key])) Object.assign(differs, { [key]: book[key] });
+      if (key !== 'chapters' && key !== 'description' && !same(book[key], derived[key]))
+        Object.assign(differs, { [key]: book[key] });
     }
     if (Object.keys(differs).length > 0) list.exceptions[row] = differs;
   });
@@ -199,9 +215,10 @@ function encodeChapters(books: readonly BookIndexEntry[]): CatalogueShardChapter
   };
 }
 
-/** One shard's two files, and where they go. */
+/** One shard's three files, and where they go. */
 export interface EncodedShard {
   books: { path: string; value: CatalogueShardList };
+  descriptions: { path: string; value: CatalogueShardDescriptions };
   chapters: { path: string; value: CatalogueShardChapters };
 }
 
@@ -222,6 +239,10 @@ export function encodeCatalogueShards(
     start += size;
     shards.push({
       books: { path: cataloguePaths.indexShardBooks(number), value: encodeList(books, file.lastUpdate) },
+      descriptions: {
+        path: cataloguePaths.indexShardDescriptions(number),
+        value: books.map((book) => book.description),
+      },
       chapters: { path: cataloguePaths.indexShardChapters(number), value: encodeChapters(books) },
     });
   }
@@ -232,6 +253,7 @@ export function encodeCatalogueShards(
       shards: shards.map((shard, number) => ({
         count: sizes[number]!,
         books: shard.books.path,
+        descriptions: shard.descriptions.path,
         chapters: shard.chapters.path,
       })),
     },
@@ -239,13 +261,24 @@ export function encodeCatalogueShards(
   };
 }
 
-/** A shard's books from its list alone: every field but `chapters`. */
+/**
+ * A shard's books from its list alone: every field but `chapters`, the
+ * description empty until {@link withShardDescriptions} adds it.
+ */
 export function decodeShardList(list: CatalogueShardList, lastUpdate: number): CatalogueListEntry[] {
-  return list.ids.map((_, row) => {
-    const entry = derivedEntry(list, row, lastUpdate);
+  return list.titles.map((_, row) => {
     const exception = list.exceptions[row];
+    const entry = derivedEntry(list, row, lastUpdate, exception?.id ?? derivedId(list, row));
     return exception === undefined ? entry : { ...entry, ...exception };
   });
+}
+
+/** The same books with their descriptions, in the same order. */
+export function withShardDescriptions(
+  books: readonly CatalogueListEntry[],
+  descriptions: CatalogueShardDescriptions,
+): CatalogueListEntry[] {
+  return books.map((book, row) => ({ ...book, description: descriptions[row] ?? '' }));
 }
 
 /** The same books with their chapters: whole entries, in the same order. */
@@ -281,6 +314,7 @@ export function manifestOf(value: unknown): CatalogueManifest | null {
       isObject(shard) &&
       typeof shard.count === 'number' &&
       typeof shard.books === 'string' &&
+      typeof shard.descriptions === 'string' &&
       typeof shard.chapters === 'string',
   );
   return shards.length === value.shards.length
@@ -289,10 +323,8 @@ export function manifestOf(value: unknown): CatalogueManifest | null {
 }
 
 const COLUMNS = [
-  'ids',
   'titles',
   'authors',
-  'descriptions',
   'genres',
   'topics',
   'series',
@@ -309,13 +341,20 @@ const COLUMNS = [
 
 /** A shard's list as fetched, or null when a column is missing or of another length. */
 export function shardListOf(value: unknown): CatalogueShardList | null {
-  if (!isObject(value) || !Array.isArray(value.ids) || !isObject(value.exceptions)) return null;
-  const rows = value.ids.length;
+  if (!isObject(value) || !Array.isArray(value.titles) || !isObject(value.exceptions)) return null;
+  const rows = value.titles.length;
   for (const column of COLUMNS) {
     const values = value[column];
     if (!Array.isArray(values) || values.length !== rows) return null;
   }
   return value as unknown as CatalogueShardList;
+}
+
+/** A shard's descriptions as fetched, or null when they are not `rows` strings. */
+export function shardDescriptionsOf(value: unknown, rows: number): CatalogueShardDescriptions | null {
+  return Array.isArray(value) && value.length === rows && value.every((text) => typeof text === 'string')
+    ? value
+    : null;
 }
 
 /** A shard's chapters as fetched, or null when they do not fit `rows` books. */

@@ -20,6 +20,7 @@ export {
   CATALOGUE_SHARD_SIZE,
   type CatalogueManifest,
   type CatalogueShardChapters,
+  type CatalogueShardDescriptions,
   type CatalogueShardList,
   decodeShardList,
   type EncodedShard,
@@ -27,10 +28,12 @@ export {
   FIRST_SHARD_SIZE,
   manifestOf,
   shardChaptersOf,
+  shardDescriptionsOf,
   shardListOf,
   shardOrder,
   shardSizes,
   withShardChapters,
+  withShardDescriptions,
 } from './catalogue-shards';
 export { boundedEditDistance } from './edit-distance';
 export { parseFavorites, serializeFavorites, toggleFavorite } from './favorites';

@@ -9,6 +9,7 @@ import {
   slugPart,
   uuidV4,
 } from './book-slug';
+import { latinize } from './latinize';
 
 describe('bookSlug', () => {
   it('joins the author and title parts with a double dash', () => {
@@ -118,5 +119,32 @@ describe('isBookId', () => {
 
   it('holds for the slug of any author and title', () => {
     fc.assert(fc.property(fc.string(), fc.string(), (author, title) => isBookId(bookSlug(author, title))));
+  });
+});
+
+describe('slugPart on plain ASCII', () => {
+  /** The rule as written for any text, without the plain-ASCII steps. */
+  const general = (text: string) =>
+    latinize(text.normalize('NFC'))
+      .toLowerCase()
+      .replace(/['’ʼ`]/gu, '')
+      .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
+      .replace(/^-+|-+$/gu, '');
+
+  it('gives what the rule for any text gives', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom(...' -~'.split(''), ..."aZ9'`-_ .,:!?".split('')) }),
+        (text) => {
+          expect(slugPart(text)).toBe(general(text));
+        },
+      ),
+    );
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary-ascii' }), (text) => {
+        expect(slugPart(text)).toBe(general(text));
+      }),
+    );
+    expect(slugPart("Devil's  Dictionary -- 2nd `Ed.`")).toBe('devils-dictionary-2nd-ed');
   });
 });

@@ -9,6 +9,12 @@ const APOSTROPHES = /['’ʼ`]/gu;
 // Marks stay: Devanagari or Thai vowel signs are part of the letters they sit on.
 const NOT_ALPHANUMERIC = /[^\p{L}\p{M}\p{N}]+/gu;
 const EDGE_DASHES = /^-+|-+$/gu;
+// Printable ASCII, which the rule below reduces to these plain-ASCII steps: the catalogue's reader makes an
+// id from most books' author and title, so this runs once per book as the index arrives.
+const PRINTABLE_ASCII = /^[ -~]*$/;
+const ASCII_APOSTROPHES = /['`]/g;
+const ASCII_NOT_ALPHANUMERIC = /[^a-z0-9]+/g;
+const ASCII_EDGE_DASHES = /^-+|-+$/g;
 
 /**
  * One half of a slug: latinised, lower-cased, apostrophes removed
@@ -17,6 +23,12 @@ const EDGE_DASHES = /^-+|-+$/gu;
  * Arabic, CJK…) are kept, so such a book still gets a distinct id.
  */
 export function slugPart(text: string): string {
+  if (PRINTABLE_ASCII.test(text))
+    return text
+      .toLowerCase()
+      .replace(ASCII_APOSTROPHES, '')
+      .replace(ASCII_NOT_ALPHANUMERIC, '-')
+      .replace(ASCII_EDGE_DASHES, '');
   return latinize(text.normalize('NFC'))
     .toLowerCase()
     .replace(APOSTROPHES, '')
