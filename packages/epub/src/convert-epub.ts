@@ -14,7 +14,7 @@ import { type CoverImage, readCoverImage } from './package/cover-image';
 import type { ManifestItem, PackageDocument } from './package/package-document';
 import { readPackageDocument } from './package/package-document';
 import { type Navigation, readNavigation } from './package/table-of-contents';
-import { decodeXml } from './xml/sax';
+import { decodeXml, decodeXmlPieces } from './xml/sax';
 import type { NativeZlib } from './zip/native-zlib';
 import { resolveLimits, type SafetyLimits } from './zip/safety-limits';
 import { openZip, type ZipArchive } from './zip/zip-archive';
@@ -178,7 +178,7 @@ function spineDocuments(
     documents.push({
       path: item.path,
       read: (anchors) => {
-        const document = readContentDocument(decodeXml(zip.read(entry)), entry.name, anchors, context);
+        const document = readContentDocument(decodeXmlPieces(zip.read(entry)), entry.name, anchors, context);
         read += characters(document);
         if (read > limits.maxCharacters)
           throw new EpubError('File too large', `more than ${limits.maxCharacters} characters`);

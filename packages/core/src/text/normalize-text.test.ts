@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './language-records';
 import { findLanguage, languageCharset } from './languages';
-import { normalizeText, type UnknownCharacters } from './normalize-text';
+import { generalPass, normalizeText, type UnknownCharacters } from './normalize-text';
 import { plainTypography } from './typographic';
 
 const english = findLanguage('en')!;
@@ -298,6 +298,76 @@ describe('the later passes', () => {
         expect(normalizeText(text)).toBe(byPatterns(text));
       }),
       { numRuns: 3_000 },
+    );
+  });
+});
+
+describe('the narrow pass', () => {
+  // Most paragraphs of most books are Latin-1 with curly quotes and dashes: they take a pass of their
+  // own (UTF-8 bytes read in place, spaces collapsed on the way), which must give what the general one gives.
+  const narrowUnit = fc.oneof(
+    {
+      weight: 6,
+      arbitrary: fc.constantFrom('a', 'Z', 'é', 'ß', 'Ö', '1', '*', '.', ',', '?', '!', ';', ')', '-', '"'),
+    },
+    {
+      weight: 4,
+      arbitrary: fc.constantFrom(
+        ' ',
+        '  ',
+        '\n',
+        '\t',
+        '\r',
+        '\u00A0',
+        '\u0085',
+        '\u2003',
+        '\u3000',
+        '\uFEFF',
+        '\u200B',
+      ),
+    },
+    {
+      weight: 3,
+      arbitrary: fc.constantFrom(
+        '\u2019',
+        '\u201C',
+        '\u2014',
+        '\u2026',
+        '\u00AB',
+        '\u2E3A',
+        '\u00AD',
+        ' -- ',
+      ),
+    },
+    { weight: 1, arbitrary: fc.constantFrom('\u0000', '\u0080', '\u009F', '\u001F', '\uE000', '\u007F') },
+  );
+  /** Also characters the narrow pass leaves to the general one: the paragraph then takes that way whole. */
+  const mixedUnit = fc.oneof(
+    { weight: 12, arbitrary: narrowUnit },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom('ж', '\u0301', '亦', '\uD800', '\uDC00', '\u{1F600}', '\uFFFD', 'ﬁ'),
+    },
+    { weight: 1, arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 2 }) },
+  );
+
+  it('gives what the general pass gives, on any text', () => {
+    for (const unit of [narrowUnit, mixedUnit])
+      fc.assert(
+        fc.property(fc.string({ unit, maxLength: 80 }), (text) => {
+          expect(normalizeText(text)).toBe(generalPass(text, null, 'keep'));
+        }),
+        { numRuns: 5_000 },
+      );
+  });
+
+  it('gives what the general pass gives on a long paragraph of a novel', () => {
+    const paragraph =
+      '\u201CWell, Prince, so Genoa and Lucca are now just family estates of the Buonapartes. But I warn you, if you don\u2019t tell me that this means war\u2026\u201D\n\t\u2014 It was in July, 1805 ,and the speaker was the well-known Anna P\u00e1vlovna Sch\u00e9rer.';
+    const long = paragraph.repeat(400);
+    expect(normalizeText(long)).toBe(generalPass(long, null, 'keep'));
+    expect(normalizeText(paragraph)).toBe(
+      '"Well, Prince, so Genoa and Lucca are now just family estates of the Buonapartes. But I warn you, if you don\'t tell me that this means war..." - It was in July, 1805,and the speaker was the well-known Anna P\u00e1vlovna Sch\u00e9rer.',
     );
   });
 });

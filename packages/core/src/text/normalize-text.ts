@@ -411,6 +411,18 @@ export function normalizeText(text: string, options: NormalizeTextOptions = {}):
     const narrow = narrowCharacters(text);
     if (narrow !== null) return laterPasses(narrow.text, narrow.pairs);
   }
+  return generalPass(text, language, unknown);
+}
+
+/**
+ * Every paragraph's way through the normaliser, the narrow pass's included;
+ * exported for the test that holds the narrow pass to it.
+ */
+export function generalPass(
+  text: string,
+  language: LanguageRecord | null,
+  unknown: UnknownCharacters,
+): string {
   const plain = plainCharacters(text);
   let out = plain.mayCompose ? plain.text.normalize('NFC') : plain.text;
   if (language !== null && unknown !== 'keep') out = filterUnknown(out, languageCharset(language), unknown);

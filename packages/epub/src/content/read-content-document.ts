@@ -1,5 +1,5 @@
 import { resolveHref } from '../package/resolve-href';
-import { localName, parseXml } from '../xml/sax';
+import { localName, parseXml, type XmlText } from '../xml/sax';
 import type { ContentDocument, ContentEvent, HeadingKind } from './content-events';
 import { gutenbergMarker } from './matter-by-content';
 import {
@@ -239,7 +239,7 @@ const TRANSCRIBER_CLASS =
 
 /** Reads a content document; `anchors` are the element ids where table-of-contents entries point. */
 export function readContentDocument(
-  text: string,
+  text: XmlText,
   file: string,
   anchors: ReadonlySet<string>,
   context: ReadContext,

@@ -1,5 +1,5 @@
 import { EpubError } from '../errors';
-import { decodeXml } from '../xml/sax';
+import { decodeXmlPieces } from '../xml/sax';
 import { utf8 } from '../xml/text-decoder';
 import { attribute, descendants, parseXmlTree } from '../xml/xml-tree';
 import type { ZipArchive } from '../zip/zip-archive';
@@ -29,7 +29,7 @@ export function checkEncryption(zip: ZipArchive): void {
   if (!entry) return;
   let algorithms: string[];
   try {
-    const tree = parseXmlTree(decodeXml(zip.read(entry)), entry.name);
+    const tree = parseXmlTree(decodeXmlPieces(zip.read(entry)), entry.name);
     algorithms = descendants(tree, 'encrypteddata').map((data) => {
       const method = descendants(data, 'encryptionmethod')[0];
       return method ? (attribute(method, 'Algorithm') ?? '') : '';
@@ -46,7 +46,7 @@ export function checkEncryption(zip: ZipArchive): void {
 export function findPackagePath(zip: ZipArchive): string {
   const entry = zip.find('META-INF/container.xml');
   if (!entry) throw new EpubError('Incorrect epub file', 'no META-INF/container.xml');
-  const tree = parseXmlTree(decodeXml(zip.read(entry)), entry.name);
+  const tree = parseXmlTree(decodeXmlPieces(zip.read(entry)), entry.name);
   const rootfiles = descendants(tree, 'rootfile');
   const preferred =
     rootfiles.find((rootfile) => {

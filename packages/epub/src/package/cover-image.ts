@@ -1,4 +1,4 @@
-import { decodeXml } from '../xml/sax';
+import { decodeXmlPieces } from '../xml/sax';
 import { descendants, parseXmlTree } from '../xml/xml-tree';
 import type { ZipArchive } from '../zip/zip-archive';
 import type { ManifestItem, PackageDocument } from './package-document';
@@ -17,7 +17,7 @@ const isPage = (item: ManifestItem) => /html|xml/.test(item.mediaType) && !isIma
 function imageOfPage(zip: ZipArchive, opf: PackageDocument, page: ManifestItem): ManifestItem | undefined {
   const entry = zip.find(page.path);
   if (!entry) return undefined;
-  const tree = parseXmlTree(decodeXml(zip.read(entry)), entry.name);
+  const tree = parseXmlTree(decodeXmlPieces(zip.read(entry)), entry.name);
   const sources = [
     ...descendants(tree, 'img').map((img) => img.attributes.src),
     ...descendants(tree, 'image').map((image) => image.attributes['xlink:href'] ?? image.attributes.href),

@@ -1,5 +1,5 @@
 import { EpubError } from '../errors';
-import { decodeXml } from '../xml/sax';
+import { decodeXmlPieces } from '../xml/sax';
 import {
   attribute,
   childElements,
@@ -106,7 +106,7 @@ function readMetadata(metadata: XmlElement) {
 export function readPackageDocument(zip: ZipArchive, path: string): PackageDocument {
   const entry = zip.find(path);
   if (!entry) throw new EpubError('Incorrect epub file', `no package file at ${path}`);
-  const tree = parseXmlTree(decodeXml(zip.read(entry)), entry.name);
+  const tree = parseXmlTree(decodeXmlPieces(zip.read(entry)), entry.name);
   const root = childElements(tree, 'package')[0];
   if (!root) throw new EpubError('Incorrect epub file', 'the package file has no package element');
   const metadataElement = firstDescendant(root, 'metadata');

@@ -1,4 +1,4 @@
-import { decodeXml } from '../xml/sax';
+import { decodeXmlPieces } from '../xml/sax';
 import {
   attribute,
   childElements,
@@ -136,14 +136,14 @@ export function readNavigation(zip: ZipArchive, opf: PackageDocument): Navigatio
     tryRead(() => {
       const entry = zip.find(nav.path);
       return entry
-        ? readNav(parseXmlTree(decodeXml(zip.read(entry)), entry.name), entry.name, landmarks)
+        ? readNav(parseXmlTree(decodeXmlPieces(zip.read(entry)), entry.name), entry.name, landmarks)
         : [];
     });
   }
   if (ncx) {
     tryRead(() => {
       const entry = zip.find(ncx.path);
-      return entry ? readNcx(parseXmlTree(decodeXml(zip.read(entry)), entry.name), entry.name) : [];
+      return entry ? readNcx(parseXmlTree(decodeXmlPieces(zip.read(entry)), entry.name), entry.name) : [];
     });
   }
   readGuide(opf, landmarks);

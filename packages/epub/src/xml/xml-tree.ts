@@ -1,4 +1,4 @@
-import { localName, parseXml } from './sax';
+import { localName, parseXml, type XmlText } from './sax';
 
 /**
  * A minimal element tree for the small structural files (container, package,
@@ -17,7 +17,7 @@ export interface XmlElement {
 export type XmlNode = XmlElement | string;
 
 /** Parses XML text into a tree; throws 'File parsing error' on malformed XML. */
-export function parseXmlTree(text: string, file: string): XmlElement {
+export function parseXmlTree(text: XmlText, file: string): XmlElement {
   const root: XmlElement = { name: '#document', local: '#document', attributes: {}, children: [] };
   const stack: XmlElement[] = [root];
   parseXml(text, file, {
