@@ -11,7 +11,14 @@ import { type BookRecord, usePaywalled } from './book-lookup';
 
 // The catalogue as the test steps it through its load; the real one fetches the index.
 const catalogue = proxy<{ state: CatalogueState }>({
-  state: { status: 'loading', books: ref([]) as [], listsIn: false, listed: ref([]), parts: ref([]), shards: ref([]) },
+  state: {
+    status: 'loading',
+    books: ref([]) as [],
+    listsIn: false,
+    listed: ref([]),
+    parts: ref([]),
+    shards: ref([]),
+  },
 });
 vi.mock('../../books/use-catalogue', () => ({
   useCatalogue: () => useSnapshot(catalogue).state as CatalogueState,
