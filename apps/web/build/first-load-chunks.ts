@@ -60,6 +60,12 @@ const modulesGroup = (name: string, paths: readonly string[]) => ({
  * (the prompt and the results both read them); the paragraph cells with the
  * stats' summary (the prompt, /stats and /share read both); the fonts'
  * loader with the font list (the prompt, practice and a book's page read both).
+ *
+ * Every module only the prompt's route imports must be listed in its group:
+ * the bundler puts one left out in a second file named after the route,
+ * whose exports name a binding it never defines, and the browser refuses the
+ * route ("Export 'prompt_route_exports' is not defined"): the prompt never
+ * opens. The first-load and prompt browser tests catch it.
  */
 export const promptPartsGroups = [
   modulesGroup('prompt-route', [
@@ -77,6 +83,7 @@ export const promptPartsGroups = [
     'src/storage/draft-writer.ts',
     'core/src/typing/paragraph-draft.ts',
     'core/src/typing/paragraph-draft-writer.ts',
+    'core/src/typing/draft-choice.ts',
     'core/src/typing/announcements.ts',
     'core/src/typing/replay.ts',
     'core/src/progress/book-marks.ts',
