@@ -208,6 +208,8 @@ for (const settled of [false, true]) {
     await openBook(page);
     const half = await typeHalf(page);
     const first = await recordedEvents(page);
+    // What the typist saw when the page went: every key drawn.
+    await expect.poll(async () => (await drawnText(page)).length).toBe(half);
     const drawn = await drawnText(page);
     // The paragraph before is saved first: this test is about the draft, not an Enter still on its way.
     await expect
@@ -263,6 +265,8 @@ test('a killed browser resumes inside the paragraph with the same stats as one r
     await openBook(page);
     const half = await typeHalf(page);
     const first = await recordedEvents(page);
+    // What the typist saw when the page went: every key drawn.
+    await expect.poll(async () => (await drawnText(page)).length).toBe(half);
     const drawn = await drawnText(page);
     // The paragraph before is saved (this test is about the draft, not an Enter still on its way,
     // which a busy machine can leave unwritten when the kill comes), and once the draft's last
