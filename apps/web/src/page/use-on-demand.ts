@@ -1,14 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { OnDemand } from './on-demand';
 
-/**
- * The part's value, or null until it has loaded; asks for it as the
- * component mounts, or once `wanted` (true unless given) becomes true.
- */
-export function useOnDemand<T>(part: OnDemand<T>, what: string, wanted = true): T | null {
+/** The part's value, or null until it has loaded; asks for it as the component mounts. */
+export function useOnDemand<T>(part: OnDemand<T>, what: string): T | null {
   const [value, setValue] = useState(() => part.current);
   useEffect(() => {
-    if (!wanted || value !== null) return;
+    if (value !== null) return;
     let live = true;
     part.load().then(
       (next) => {
@@ -19,6 +16,6 @@ export function useOnDemand<T>(part: OnDemand<T>, what: string, wanted = true): 
     return () => {
       live = false;
     };
-  }, [part, value, what, wanted]);
+  }, [part, value, what]);
   return value;
 }

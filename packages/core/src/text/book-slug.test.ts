@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isBookId, randomBookSlug } from './book-id';
-import { bookSlug, DEFAULT_AUTHOR, DEFAULT_TITLE, slugPart, uuidV4 } from './book-slug';
+import {
+  bookSlug,
+  DEFAULT_AUTHOR,
+  DEFAULT_TITLE,
+  isBookId,
+  randomBookSlug,
+  slugPart,
+  uuidV4,
+} from './book-slug';
 
 describe('bookSlug', () => {
   it('joins the author and title parts with a double dash', () => {

@@ -1,5 +1,3 @@
-import { BASIC_LATIN_LETTERS } from './basic-charset';
-
 /**
  * One language the importer knows the alphabet of.
  *
@@ -28,6 +26,9 @@ export interface LanguageRecord {
    */
   readonly exclude?: string;
 }
+
+/** The basic Latin letters every Latin-script alphabet starts from. */
+export const BASIC_LATIN_LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
 function range(from: number, to: number): string {
   let out = '';
