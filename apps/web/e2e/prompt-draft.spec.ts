@@ -102,20 +102,50 @@ function draftsKept(page: Page): Promise<string> {
   });
 }
 
-/** Waits until the draft's writes have landed: a draft is kept and stays the same across its write delay. */
-async function draftSettled(page: Page): Promise<void> {
-  let before = '';
-  await expect
-    .poll(
-      async () => {
-        const now = await draftsKept(page);
-        const settled = now === before && now !== '[[],[]]';
-        before = now;
-        return settled;
-      },
-      { intervals: [700], timeout: 20_000 },
-    )
-    .toBe(true);
+/** How many keys the stored draft holds (its head's chunks joined), or -1 when none is stored whole. */
+async function storedDraftKeyCount(page: Page): Promise<number> {
+  const [keys, values] = JSON.parse(await draftsKept(page)) as [IDBValidKey[], unknown[]];
+  const byKey = new Map(keys.map((key, i) => [String(key), values[i]]));
+  const headKey = [...byKey.keys()].find((key) => !key.includes('#'));
+  if (headKey === undefined) return -1;
+  const head = JSON.parse(String(byKey.get(headKey))) as { n: number };
+  let count = 0;
+  for (let i = 0; i < head.n; i++) {
+    const chunk = byKey.get(`${headKey}#${i}`);
+    if (typeof chunk !== 'string') return -1;
+    count += (JSON.parse(`[${chunk}]`) as unknown[]).length;
+  }
+  return count;
+}
+
+/** Waits until the stored draft holds every key typed in the paragraph: `typed` keys. */
+async function draftSettled(page: Page, typed: number): Promise<void> {
+  await expect.poll(() => storedDraftKeyCount(page), { timeout: 20_000 }).toBe(typed);
+}
+
+/**
+ * The state of each character of the target paragraph as drawn, one letter a character whatever
+ * spans they are drawn in (`c` typed right, `x` wrong): what has been typed, up to the caret.
+ */
+async function drawnText(page: Page): Promise<string> {
+  const drawn = await page
+    .locator(`[data-paragraph="${target}"] [data-char]`)
+    .evaluateAll((spans) =>
+      spans
+        .map((span) => (span.getAttribute('data-state') ?? '-').repeat(span.textContent?.length ?? 0))
+        .join(''),
+    );
+  const typedPart = drawn.match(/^[cx]*/)?.[0] ?? '';
+  // Only the marker at the paragraph's end follows its text.
+  expect(drawn.length).toBe(text.length + 1);
+  return typedPart;
+}
+
+/** The write-ahead copies of drafts kept in localStorage, by key. */
+function aheadCopies(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Object.keys(localStorage).filter((key) => key.startsWith('typeshelf:draft-ahead:')),
+  );
 }
 
 /** The keys of the drafts kept on the device. */
@@ -124,10 +154,15 @@ async function storedDrafts(page: Page): Promise<string[]> {
   return keys.map(String);
 }
 
-/** Checks the reopened prompt and finishes the paragraph; returns the keys typed in this visit. */
-async function resumeAndFinish(page: Page, half: number): Promise<EngineEvent[]> {
+/**
+ * Checks the reopened prompt shows exactly what was typed (`drawn`, each character's state
+ * when the page went) and finishes the paragraph; returns the keys typed in this visit.
+ */
+async function resumeAndFinish(page: Page, half: number, drawn: string): Promise<EngineEvent[]> {
   const typed = page.locator(`[data-paragraph="${target}"]`);
   await expect(typed).toHaveAttribute('data-status', 'current');
+  // Every key typed, and only those: the drawn text up to the caret is what it was when the page went.
+  await expect.poll(() => drawnText(page)).toBe(drawn);
   // The typo is still drawn as one, and the caret stands where typing stopped.
   await expect(page.locator(`[data-paragraph="${target}"] [data-char="6"]`)).toHaveAttribute(
     'data-state',
@@ -159,37 +194,56 @@ function expectSameAsOneRun(events: EngineEvent[], cell: ParagraphCell | null) {
   expect(saved.stats.acc.value).toBeLessThan(100);
 }
 
-test('a tab closed mid-word resumes inside the paragraph with the same stats as one run', async ({
-  browser,
-  baseURL,
-}) => {
-  test.setTimeout(300_000);
-  const context = await browser.newContext({ baseURL });
-  let page = await context.newPage();
-  await recordKeys(page);
-  await openBook(page);
-  const half = await typeHalf(page);
-  const first = await recordedEvents(page);
-  // The paragraph before is saved first: this test is about the draft, not an Enter still on its way.
-  await expect
-    .poll(async () => (await storedCell(page, 0))?.typed ?? null, { timeout: 30_000 })
-    .not.toBeNull();
-  // Mid-word, so the draft was last written by its timer or by the page being closed.
-  // One draft: its head and its chunks of keys (`{key}#{n}`).
-  const stored = await storedDrafts(page);
-  expect(stored.filter((key) => !key.includes('#'))).toHaveLength(1);
-  expect(stored.filter((key) => key.includes('#')).length).toBeGreaterThan(0);
-  await page.close({ runBeforeUnload: false });
+for (const settled of [false, true]) {
+  const when = settled ? 'once its draft is stored' : 'at once';
+  test(`a tab closed mid-word ${when} resumes inside the paragraph with the same stats as one run`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(300_000);
+    const context = await browser.newContext({ baseURL });
+    let page = await context.newPage();
+    await recordKeys(page);
+    await openBook(page);
+    const half = await typeHalf(page);
+    const first = await recordedEvents(page);
+    // What the typist saw when the page went, once the last key is drawn.
+    await expect
+      .poll(async () => (await drawnText(page)).length)
+      .toBe(half)
+      .catch(() => undefined);
+    const drawn = await drawnText(page);
+    // The paragraph before is saved first: this test is about the draft, not an Enter still on its way.
+    await expect
+      .poll(async () => (await storedCell(page, 0))?.typed ?? null, { timeout: 30_000 })
+      .not.toBeNull();
+    // Mid-word, so the draft was last written by its timer or by the page being closed.
+    // One draft: its head and its chunks of keys (`{key}#{n}`).
+    const stored = await storedDrafts(page);
+    expect(stored.filter((key) => !key.includes('#'))).toHaveLength(1);
+    expect(stored.filter((key) => key.includes('#')).length).toBeGreaterThan(0);
+    if (settled) await draftSettled(page, half);
+    await page.close({ runBeforeUnload: false });
 
-  page = await context.newPage();
-  await recordKeys(page);
-  await openPrompt(page, BOOK, '000');
-  const second = await resumeAndFinish(page, half);
-  expectSameAsOneRun([...first, ...second], await storedCell(page, target));
-  // The finished paragraph leaves no draft behind.
-  await expect.poll(() => storedDrafts(page)).toEqual([]);
-  await context.close();
-});
+    page = await context.newPage();
+    await recordKeys(page);
+    if (settled) {
+      // The stored draft alone resumes every key: the write-ahead copy the closing page wrote goes first.
+      await page.goto('/');
+      await page.evaluate(() => {
+        for (const key of Object.keys(localStorage))
+          if (key.startsWith('typeshelf:draft-ahead:')) localStorage.removeItem(key);
+      });
+    }
+    await openPrompt(page, BOOK, '000');
+    const second = await resumeAndFinish(page, half, drawn);
+    expectSameAsOneRun([...first, ...second], await storedCell(page, target));
+    // The finished paragraph leaves no draft behind, and no write-ahead copy of one.
+    await expect.poll(() => storedDrafts(page)).toEqual([]);
+    expect(await aheadCopies(page)).toEqual([]);
+    await context.close();
+  });
+}
 
 /** The browser's main process, found by the profile folder only this test uses. */
 function browserPid(profileDir: string): number {
@@ -213,13 +267,19 @@ test('a killed browser resumes inside the paragraph with the same stats as one r
     await openBook(page);
     const half = await typeHalf(page);
     const first = await recordedEvents(page);
+    // What the typist saw when the page went, once the last key is drawn.
+    await expect
+      .poll(async () => (await drawnText(page)).length)
+      .toBe(half)
+      .catch(() => undefined);
+    const drawn = await drawnText(page);
     // The paragraph before is saved (this test is about the draft, not an Enter still on its way,
     // which a busy machine can leave unwritten when the kill comes), and once the draft's last
     // write has landed, the whole browser dies with no handler run.
     await expect
       .poll(async () => (await storedCell(page, 0))?.typed ?? null, { timeout: 30_000 })
       .not.toBeNull();
-    await draftSettled(page);
+    await draftSettled(page, half);
     process.kill(browserPid(profileDir), 'SIGKILL');
     await context.close().catch(() => undefined);
 
@@ -227,7 +287,7 @@ test('a killed browser resumes inside the paragraph with the same stats as one r
     page = context.pages()[0] ?? (await context.newPage());
     await recordKeys(page);
     await openPrompt(page, BOOK, '000');
-    const second = await resumeAndFinish(page, half);
+    const second = await resumeAndFinish(page, half, drawn);
     expectSameAsOneRun([...first, ...second], await storedCell(page, target));
   } finally {
     await context.close().catch(() => undefined);

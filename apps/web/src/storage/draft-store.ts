@@ -6,6 +6,7 @@
 import type { DraftPlace } from '@typeshelf/core/typing';
 import { del, delMany, get, getMany, keys, type UseStore } from 'idb-keyval';
 import { Connection } from './connection';
+import { dropAheads, writeAhead } from './draft-ahead';
 
 /** The most typing a killed browser can lose, ms. */
 export const DRAFT_DELAY_MS = 250;
@@ -66,8 +67,9 @@ export async function readDraft(profile: string, place: DraftPlace): Promise<str
   return `${head.slice(0, -1)},"keys":[${tokens}]}`;
 }
 
-/** Removes a draft: its head and every chunk. */
+/** Removes a draft: its head, every chunk and its write-ahead copy. */
 export function removeDraft(key: string): void {
+  writeAhead(key, null);
   const drafts = draftStore();
   keys<string>(drafts)
     .then((all) =>
@@ -83,6 +85,7 @@ export function removeDraft(key: string): void {
 export async function dropDrafts(profile: string, bookId?: string): Promise<void> {
   const drafts = draftStore();
   const prefix = `${PREFIX}:${profile}:${bookId === undefined ? '' : `${bookId}__`}`;
+  dropAheads(prefix);
   const all = await keys<string>(drafts).catch(() => [] as string[]);
   await Promise.all(all.filter((key) => String(key).startsWith(prefix)).map((key) => del(key, drafts)));
 }

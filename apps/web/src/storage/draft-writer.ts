@@ -12,6 +12,7 @@ import {
   extendDraft,
 } from '@typeshelf/core/typing';
 import { delMany, setMany } from 'idb-keyval';
+import { aheadCaughtUp } from './draft-ahead';
 import { draftChunkKey, draftStore, removeDraft } from './draft-store';
 
 export class DraftWriter {
@@ -36,7 +37,9 @@ export class DraftWriter {
     }
     const drafts = draftStore();
     // The head and the chunks that changed, in one transaction: a long paragraph's word end costs what a short one's does.
-    const parts = draftParts(body, this.place, before);
+    // Written at: the write-ahead copy a page hidden or left wrote no later goes once this lands.
+    const at = Date.now();
+    const parts = draftParts(body, this.place, before, at);
     const write = setMany(
       [
         [this.key, parts.head],
@@ -47,6 +50,7 @@ export class DraftWriter {
       ],
       drafts,
     ).then(() => {
+      aheadCaughtUp(this.key, at);
       // A new attempt with fewer chunks than the last write leaves none of the old ones behind.
       const extra = (before?.chunks.length ?? 0) - body.chunks.length;
       if (extra > 0)

@@ -1,10 +1,12 @@
+// @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import type { EngineState } from '@typeshelf/core/typing';
-import { createSession, prepareChapter, transition } from '@typeshelf/core/typing';
+import { createSession, draftSnapshot, prepareChapter, transition } from '@typeshelf/core/typing';
 import { keys } from 'idb-keyval';
 import { describe, expect, it, vi } from 'vitest';
+import { readAhead, writeAhead } from './draft-ahead';
 import { DRAFT_DELAY_MS, draftKey, draftStore, dropDrafts, readDraft } from './draft-store';
-import { DraftKeeper, openWithDraft } from './paragraph-drafts';
+import { DraftKeeper, openWithDraft, readKeptDraft } from './paragraph-drafts';
 
 const place = { bookId: 'walden', chapterId: '001' };
 const chapter = prepareChapter(['The cat sat on the mat.', 'Then it slept.']);
@@ -28,9 +30,9 @@ describe('paragraph drafts on the device', () => {
     // Nothing is written inside the key itself.
     expect(await readDraft('anonymous', place)).toBeNull();
     await settle();
-    const raw = await readDraft('anonymous', place);
-    expect(raw).not.toBeNull();
-    const opened = openWithDraft(createSession(chapter), raw, 'anonymous', place);
+    const kept = await readKeptDraft('anonymous', place);
+    expect(kept?.ahead).toBe(false);
+    const opened = openWithDraft(createSession(chapter), kept, 'anonymous', place);
     expect(opened.opening).toBe('resumed');
     expect(opened.state.position).toBe(6);
 
@@ -90,7 +92,7 @@ describe('paragraph drafts on the device', () => {
     await settle();
     const opened = openWithDraft(
       createSession(chapter),
-      await readDraft('anonymous', where),
+      await readKeptDraft('anonymous', where),
       'anonymous',
       where,
     );
@@ -103,9 +105,9 @@ describe('paragraph drafts on the device', () => {
     keeper.changed(typed('The c'));
     keeper.flush();
     await settle();
-    const raw = await readDraft('anonymous', place);
+    const kept = await readKeptDraft('anonymous', place);
     const edited = prepareChapter(['A dog sat on the mat.', 'Then it slept.']);
-    expect(openWithDraft(createSession(edited), raw, 'anonymous', place).opening).toBe('changed');
+    expect(openWithDraft(createSession(edited), kept, 'anonymous', place).opening).toBe('changed');
     await settle();
     expect(await readDraft('anonymous', place)).toBeNull();
   });
@@ -144,7 +146,7 @@ describe('paragraph drafts on the device', () => {
     await vi.waitFor(async () => expect((await chunkKeys()).length).toBeGreaterThan(1));
     const opened = openWithDraft(
       createSession(longChapter),
-      await readDraft('anonymous', where),
+      await readKeptDraft('anonymous', where),
       'anonymous',
       where,
     );
@@ -156,5 +158,72 @@ describe('paragraph drafts on the device', () => {
     keeper.flush();
     await vi.waitFor(async () => expect(await chunkKeys()).toEqual([]));
     expect(await readDraft('anonymous', where)).toBeNull();
+  });
+
+  it('a page hidden mid-word writes the whole draft to its write-ahead copy at once, before its writer has loaded', async () => {
+    const where = { bookId: 'walden', chapterId: '004' };
+    const key = draftKey('anonymous', where);
+    const keeper = new DraftKeeper('anonymous', where);
+    const stop = keeper.start();
+    const state = typed('The ca');
+    keeper.changed(state);
+    window.dispatchEvent(new Event('pagehide'));
+    // Synchronously: a tab closed right now would have cut off any IndexedDB write.
+    const ahead = readAhead(key);
+    expect(ahead).toBe(draftSnapshot(state, where, JSON.parse(ahead ?? '{}').at));
+    expect(await readDraft('anonymous', where)).toBeNull();
+    // The IndexedDB draft catches up, and the copy goes.
+    await vi.waitFor(async () => expect(await readDraft('anonymous', where)).not.toBeNull());
+    await vi.waitFor(() => expect(readAhead(key)).toBeNull());
+    stop();
+  });
+
+  it('opens with the write-ahead copy when the stored draft lacks its last keys, and writes it to the store', async () => {
+    const where = { bookId: 'walden', chapterId: '005' };
+    const key = draftKey('anonymous', where);
+    const older = typed('The c');
+    const first = new DraftKeeper('anonymous', where);
+    first.changed(older);
+    first.flush();
+    await vi.waitFor(async () => expect(await readDraft('anonymous', where)).not.toBeNull());
+    // The page was closed while its last write was on its way: only the copy holds `at s`.
+    const newer = typed('at s', older, 3000);
+    writeAhead(key, draftSnapshot(newer, where, Date.now()));
+
+    const kept = await readKeptDraft('anonymous', where);
+    expect(kept?.ahead).toBe(true);
+    const opened = openWithDraft(createSession(chapter), kept, 'anonymous', where);
+    expect(opened.opening).toBe('resumed');
+    expect(opened.state.position).toBe(newer.position);
+    const stop = new DraftKeeper('anonymous', where).start(opened.state);
+    await vi.waitFor(() => expect(readAhead(key)).toBeNull());
+    const again = await readKeptDraft('anonymous', where);
+    expect(again?.ahead).toBe(false);
+    expect(openWithDraft(createSession(chapter), again, 'anonymous', where).state.position).toBe(
+      newer.position,
+    );
+    stop();
+  });
+
+  it('drops a write-ahead copy the store has caught up with, or whose draft is removed', async () => {
+    const where = { bookId: 'walden', chapterId: '006' };
+    const key = draftKey('anonymous', where);
+    const keeper = new DraftKeeper('anonymous', where);
+    const state = typed('The cat');
+    keeper.changed(state);
+    keeper.flush();
+    await vi.waitFor(async () => expect(await readDraft('anonymous', where)).not.toBeNull());
+    // A copy of no more than the store holds (left by a page killed after its write landed).
+    writeAhead(key, draftSnapshot(typed('The c'), where, Date.now()));
+    expect((await readKeptDraft('anonymous', where))?.ahead).toBe(false);
+    expect(readAhead(key)).toBeNull();
+    // A copy is removed with its draft, and with its book's drafts.
+    writeAhead(key, draftSnapshot(state, where, Date.now()));
+    keeper.changed(typed(' sat on the mat.\n', state, 5000));
+    keeper.flush();
+    expect(readAhead(key)).toBeNull();
+    writeAhead(key, draftSnapshot(state, where, Date.now()));
+    await dropDrafts('anonymous', 'walden');
+    expect(readAhead(key)).toBeNull();
   });
 });

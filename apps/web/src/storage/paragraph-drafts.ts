@@ -9,24 +9,53 @@
  * Keeping one never runs inside a key's event: a key only marks the draft
  * dirty, and a timer writes it, at once after a word or a paragraph ends,
  * else within `DRAFT_DELAY_MS`. A page hidden or left writes it there and
- * then (`pagehide`, `visibilitychange`), so a closed tab loses nothing and a
- * killed browser at most the last `DRAFT_DELAY_MS` of typing. IndexedDB, not
- * localStorage: Chromium writes localStorage to disk seconds later, so a
- * killed browser lost the draft; an IndexedDB write is on disk once it commits.
+ * then (`pagehide`, `visibilitychange`), so a killed browser loses at most
+ * the last `DRAFT_DELAY_MS` of typing. IndexedDB, not localStorage: Chromium
+ * writes localStorage to disk seconds later, so a killed browser lost the
+ * draft; an IndexedDB write is on disk once it commits.
+ *
+ * But an IndexedDB write that starts as a tab closes can be cut off. So a
+ * page hidden or left first writes the whole draft synchronously to its
+ * write-ahead copy (`draft-ahead.ts`), which the browser holds once the
+ * handler returns: a closed tab loses nothing. The opening takes the newer
+ * copy (core's `chooseDraft`).
  */
 import {
+  chooseDraft,
   type DraftPlace,
   decodeDraft,
+  draftSnapshot,
   type EngineState,
   type LogEntry,
   resumeDraft,
 } from '@typeshelf/core/typing';
 import { loadOnceOnline } from '../page/load-once-online';
-import { DRAFT_DELAY_MS, draftKey, removeDraft } from './draft-store';
+import { readAhead, writeAhead } from './draft-ahead';
+import { DRAFT_DELAY_MS, draftKey, readDraft, removeDraft } from './draft-store';
 import type { DraftWriter } from './draft-writer';
 
 /** What opening a chapter did with its stored draft. */
 export type DraftOpening = 'none' | 'resumed' | 'changed';
+
+/** A chapter's kept draft as an opening reads it: the newer of its two copies, and which one it was. */
+export interface KeptDraft {
+  raw: string;
+  /** True when it is the write-ahead copy, which the IndexedDB draft has not caught up with. */
+  ahead: boolean;
+}
+
+/**
+ * The draft a chapter opens with: its IndexedDB copy or its write-ahead copy,
+ * whichever is newer. A write-ahead copy the IndexedDB one has caught up
+ * with is removed.
+ */
+export async function readKeptDraft(profile: string, place: DraftPlace): Promise<KeptDraft | null> {
+  const stored = await readDraft(profile, place);
+  const key = draftKey(profile, place);
+  const choice = chooseDraft(stored, readAhead(key));
+  if (choice.dropAhead) writeAhead(key, null);
+  return choice.raw === null ? null : { raw: choice.raw, ahead: choice.source === 'ahead' };
+}
 
 /**
  * The session the chapter opens with: `resumed` continued from its stored
@@ -35,12 +64,12 @@ export type DraftOpening = 'none' | 'resumed' | 'changed';
  */
 export function openWithDraft(
   resumed: EngineState,
-  raw: string | null,
+  kept: KeptDraft | null,
   profile: string,
   place: DraftPlace,
 ): { state: EngineState; opening: DraftOpening } {
-  if (raw === null) return { state: resumed, opening: 'none' };
-  const draft = decodeDraft(raw);
+  if (kept === null) return { state: resumed, opening: 'none' };
+  const draft = decodeDraft(kept.raw);
   const outcome =
     draft === null || draft.bookId !== place.bookId || draft.chapterId !== place.chapterId
       ? ({ kind: 'changed' } as const)
@@ -79,16 +108,26 @@ export class DraftKeeper {
     this.key = draftKey(profile, place);
   }
 
-  /** Listens for the page being hidden or left; returns the stop function, which writes what is pending. */
-  start(): () => void {
+  /**
+   * Listens for the page being hidden or left; returns the stop function,
+   * which writes what is pending. `opened` is the state the chapter opened
+   * with from a write-ahead copy, if it did: it is written to IndexedDB at
+   * once, so the copy can go.
+   */
+  start(opened: EngineState | null = null): () => void {
     // The writer loads with the chapter: loaded at the first key instead, a browser killed while
     // it and the records' part were loading side by side on a busy machine resumed a wrong draft.
     void this.load();
-    window.addEventListener('pagehide', this.flush);
+    window.addEventListener('pagehide', this.leave);
     document.addEventListener('visibilitychange', this.onVisibility);
-    return () => {
+    if (opened !== null && this.latest === null) {
+      this.latest = opened;
       this.flush();
-      window.removeEventListener('pagehide', this.flush);
+    }
+    return () => {
+      // Left for another screen: a tab closed right after would cut the write off as it would a hidden page's.
+      this.leave();
+      window.removeEventListener('pagehide', this.leave);
       document.removeEventListener('visibilitychange', this.onVisibility);
     };
   }
@@ -158,8 +197,18 @@ export class DraftKeeper {
     return this.loading;
   }
 
+  /**
+   * The page is hidden or left: the whole draft goes to its write-ahead copy
+   * synchronously (whether the writer has loaded or not), then to IndexedDB.
+   */
+  private readonly leave = (): void => {
+    const state = this.latest;
+    if (state !== null) writeAhead(this.key, draftSnapshot(state, this.place, Date.now()));
+    this.flush();
+  };
+
   private readonly onVisibility = (): void => {
-    if (document.visibilityState === 'hidden') this.flush();
+    if (document.visibilityState === 'hidden') this.leave();
   };
 }
 

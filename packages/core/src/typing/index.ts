@@ -22,6 +22,7 @@ export {
   type Screen,
   splitScreens,
 } from './chapter-text';
+export { chooseDraft, type DraftChoice } from './draft-choice';
 export type {
   DoneParagraph,
   EngineEffect,
@@ -61,6 +62,7 @@ export {
   DRAFT_CHUNK_KEYS,
   type DraftBody,
   draftParts,
+  draftSnapshot,
   encodeDraft,
   extendDraft,
 } from './paragraph-draft-writer';

@@ -113,15 +113,18 @@ export function extendDraft(previous: DraftBody | null, state: EngineState): Dra
 }
 
 /**
- * What to store for `body`, as parts: the head (place, text, lead and how many
- * chunks there are) and the chunks that changed since `written` was stored
- * (by index; all of them when `written` was another attempt). Joined by
- * `joinDraft`, the parts are the string `decodeDraft` reads.
+ * What to store for `body`, as parts: the head (place, text, lead, when it was
+ * written and how many chunks there are) and the chunks that changed since
+ * `written` was stored (by index; all of them when `written` was another
+ * attempt). Joined by `joinDraft`, the parts are the string `decodeDraft`
+ * reads. `at` is the shell's wall-clock time of the write (ms): it orders this
+ * copy against the page's write-ahead copy (`chooseDraft`).
  */
 export function draftParts(
   body: DraftBody,
   place: DraftPlace,
   written: DraftBody | null,
+  at?: number,
 ): { head: string; chunks: { index: number; tokens: string }[] } {
   const head = JSON.stringify({
     v: DRAFT_VERSION,
@@ -131,6 +134,7 @@ export function draftParts(
     text: body.text,
     lead: body.lead,
     t0: body.lead?.t ?? 0,
+    at,
     n: body.chunks.length,
   });
   const sameAttempt =
@@ -150,7 +154,17 @@ export function draftParts(
   return { head, chunks };
 }
 
-/** The draft as one string (its parts joined). */
-export function encodeDraft(body: DraftBody, place: DraftPlace): string {
-  return joinDraft(draftParts(body, place, null).head, body.chunks);
+/** The draft as one string (its parts joined), written at `at` (ms, when given). */
+export function encodeDraft(body: DraftBody, place: DraftPlace, at?: number): string {
+  return joinDraft(draftParts(body, place, null, at).head, body.chunks);
+}
+
+/**
+ * The whole draft of `state` as one string, made anew (no body kept between
+ * calls): what a page being hidden or left writes synchronously as its
+ * write-ahead copy. Null when the state keeps no draft.
+ */
+export function draftSnapshot(state: EngineState, place: DraftPlace, at: number): string | null {
+  const body = extendDraft(null, state);
+  return body === null ? null : encodeDraft(body, place, at);
 }

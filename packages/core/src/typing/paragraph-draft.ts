@@ -34,6 +34,8 @@ export interface ParagraphDraft extends DraftPlace {
   lead: LogEntry | null;
   /** The attempt's keys, oldest first. */
   keys: DraftKey[];
+  /** When the copy was written (the shell's wall clock, ms); absent in copies kept before it was recorded. */
+  at?: number;
 }
 
 /** A key of a draft: a character (and its logged judgement) or a Backspace of `count` characters. */
@@ -92,7 +94,8 @@ export function decodeDraft(raw: string | null): ParagraphDraft | null {
     (p as number) < 0 ||
     !isFiniteNumber(v.t0) ||
     !isLead(v.lead) ||
-    !Array.isArray(v.keys)
+    !Array.isArray(v.keys) ||
+    (v.at !== undefined && !isFiniteNumber(v.at))
   )
     return null;
   const keys: DraftKey[] = [];
@@ -118,6 +121,7 @@ export function decodeDraft(raw: string | null): ParagraphDraft | null {
     text: v.text,
     lead: v.lead as LogEntry | null,
     keys,
+    ...(v.at === undefined ? {} : { at: v.at as number }),
   };
 }
 /** What a stored draft comes to against the chapter as it opens. */

@@ -19,7 +19,7 @@ import { useSoundPlayer } from '../../settings/sounds/app-sounds';
 import { useSettings } from '../../settings/use-settings';
 import type { ChapterParagraphs } from '../../storage';
 import { localData } from '../../storage/current-profile';
-import { readDraft } from '../../storage/draft-store';
+import { type KeptDraft, readKeptDraft } from '../../storage/paragraph-drafts';
 import { useProfile } from '../../storage/use-profile';
 import { isRtlLanguage, useBookLookup, usePaywalled } from './book-lookup';
 import { localOffset } from './prompt-effects';
@@ -35,7 +35,7 @@ const CHAPTER_FETCH_FAILED = 'Failed to fetch the chapter';
 interface Loaded {
   chapter: Chapter;
   stored: ChapterParagraphs;
-  draft: string | null;
+  draft: KeptDraft | null;
   dailyDoneMs: number;
 }
 
@@ -102,7 +102,7 @@ export default function PromptRoute() {
       const [stored, daily, draft] = await Promise.all([
         progressOf(profile).paragraphStats(bookId, chapterId),
         progressOf(profile).dailyStats(dayLabel(Date.now(), localOffset)),
-        readDraft(profile.profile, { bookId, chapterId }),
+        readKeptDraft(profile.profile, { bookId, chapterId }),
       ]);
       if (!live) return;
       // Drills count towards the goal only when the typist turned that on (the practice screen's switch).

@@ -6,6 +6,7 @@ import {
   type Chapter,
   type EngineEffect,
   type EngineOptions,
+  type EngineState,
   keyAnnouncement,
   nextWordsAnnouncement,
   type PromptView,
@@ -21,7 +22,12 @@ import { useAppliedPromptSettings } from '../../settings/apply-prompt-settings';
 import { useTitleFonts } from '../../settings/fonts/load-fonts';
 import { sounds } from '../../settings/sounds/app-sounds';
 import type { CacheData, ChapterParagraphs, ProfileData } from '../../storage';
-import { DraftKeeper, type DraftOpening, openWithDraft } from '../../storage/paragraph-drafts';
+import {
+  DraftKeeper,
+  type DraftOpening,
+  type KeptDraft,
+  openWithDraft,
+} from '../../storage/paragraph-drafts';
 import type { BookRecord } from './book-lookup';
 import { DictionaryPanel, MobileKeyboard, ScreenKeyboard } from './deferred-parts';
 import { notePractice } from './note-practice';
@@ -58,7 +64,7 @@ export interface PromptSessionProps {
   chapter: Chapter;
   stored: ChapterParagraphs;
   /** The chapter's kept draft of an unfinished paragraph, as stored (see `openWithDraft`). */
-  draft: string | null;
+  draft: KeptDraft | null;
   options: EngineOptions;
   settings: DeviceSettings;
   mobile: boolean;
@@ -110,6 +116,8 @@ export const PromptSession = memo(function PromptSession(props: PromptSessionPro
   const place = { bookId: book.id, chapterId };
   const [drafts] = useState(() => new DraftKeeper(props.profile.profile, place));
   const opening = useRef<DraftOpening>('none');
+  // The state opened from a write-ahead copy of the draft, which the drafts' store is to catch up with.
+  const openedAhead = useRef<EngineState | null>(null);
   const controller = usePromptController(
     () => {
       const mode = settings.ui.readingMode ? 'reading' : 'typing';
@@ -120,6 +128,7 @@ export const PromptSession = memo(function PromptSession(props: PromptSessionPro
         place,
       );
       opening.current = opened.opening;
+      if (opened.opening === 'resumed' && props.draft?.ahead) openedAhead.current = opened.state;
       return opened.state;
     },
     props.options,
@@ -138,7 +147,7 @@ export const PromptSession = memo(function PromptSession(props: PromptSessionPro
   const view = usePromptSelect(controller, pageParts, sameFields);
 
   useEffect(() => {
-    const stop = drafts.start();
+    const stop = drafts.start(openedAhead.current);
     const unsubscribe = controller.subscribe(() => drafts.changed(controller.getState()));
     return () => {
       unsubscribe();
