@@ -70,7 +70,7 @@ describe('paragraph drafts on the device', () => {
     await settle();
     const opened = openWithDraft(
       createSession(chapter),
-      await readDraft('anonymous', where),
+      await readKeptDraft('anonymous', where),
       'anonymous',
       where,
     );
