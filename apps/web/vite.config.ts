@@ -7,7 +7,7 @@ import { sourceAliases } from '../../source-aliases.ts';
 import { defaultTheme } from './build/default-theme.ts';
 import { deployedAssetCache } from './build/deployed-asset-cache.ts';
 import { checkDeployment, strayVariables } from './build/deployment-env.ts';
-import { shelfDataGroup } from './build/first-load-chunks.ts';
+import { promptPartsGroups, shelfDataGroup } from './build/first-load-chunks.ts';
 import { preloadFonts } from './build/preload-fonts.ts';
 import { pwaOptions } from './build/pwa-options.ts';
 
@@ -84,7 +84,11 @@ const config = {
       // so they go in one file, the entry's, instead of a dozen small ones split by which screens
       // also import them: the same code, less to download (no per-file imports, gzip framing or
       // separately compressed dictionaries) and fewer requests. Screens' chunks import from it.
-      output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }, shelfDataGroup] } },
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'index', tags: ['$initial'] }, shelfDataGroup, ...promptPartsGroups],
+        },
+      },
     },
   },
   worker: { format: 'es' },

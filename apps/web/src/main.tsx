@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, preloadOpeningRoute } from './app';
 import { startServiceWorker } from './offline/app-update';
-import { startSession } from './session/session';
+import { startKeptSession } from './session/start-kept-session';
 import { recordVersionOnEveryProfile } from './settings/record-version';
 import { proThemesAtStart } from './settings/theme/pro-themes-at-start';
 import { applyRememberedTheme, showTheme } from './settings/theme/remembered-theme';
@@ -25,9 +25,10 @@ const themed = applyRememberedTheme(proThemesAtStart())
 preloadOpeningRoute(window.location.pathname);
 // The version is recorded after the migration, which reads the one that wrote the old data.
 void startLocalData().then(() => recordVersionOnEveryProfile(localData));
-startSession();
+// A kept session's profile is in place before the first render; a visitor with none loads no session code.
+const sessionStarted = startKeptSession();
 void startServiceWorker();
-void themed.then(() =>
+void Promise.all([themed, sessionStarted]).then(() =>
   createRoot(root).render(
     <StrictMode>
       <App />

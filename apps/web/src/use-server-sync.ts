@@ -1,5 +1,5 @@
 /** Keeps the server sync running while a Pro account's profile is the current one. */
-import { SYNC_MESSAGES } from '@typeshelf/core/sync';
+import { SYNC_OFFLINE_MESSAGE } from '@typeshelf/core/sync';
 import { useEffect } from 'react';
 import { notify } from './page/notifications';
 import { retryPause } from './session/realtime-options';
@@ -36,7 +36,7 @@ async function loadServerSync(
   const offline = () => {
     if (before.wentOffline || !live()) return;
     before.wentOffline = true;
-    notify({ title: SYNC_MESSAGES.offline, type: 'warning' });
+    notify({ title: SYNC_OFFLINE_MESSAGE, type: 'warning' });
   };
   window.addEventListener('offline', offline);
   if (!navigator.onLine) offline();

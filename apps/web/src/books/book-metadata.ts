@@ -18,7 +18,7 @@ import {
   suggestionsFromSearch,
   workPath,
 } from '@typeshelf/core/book';
-import { loadBackendConfig } from '../session/backend-config';
+import { loadBackendConfig } from '../session/backend-service';
 
 /** A lookup's outcome: found, nothing found, or the service could not be asked. */
 export type LookupOutcome<T> = { kind: 'found'; value: T } | { kind: 'none' } | { kind: 'failed' };

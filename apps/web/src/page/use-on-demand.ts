@@ -1,11 +1,14 @@
 import { useEffect, useState } from 'react';
 import type { OnDemand } from './on-demand';
 
-/** The part's value, or null until it has loaded; asks for it as the component mounts. */
-export function useOnDemand<T>(part: OnDemand<T>, what: string): T | null {
+/**
+ * The part's value, or null until it has loaded; asks for it as the
+ * component mounts, or once `wanted` (true unless given) becomes true.
+ */
+export function useOnDemand<T>(part: OnDemand<T>, what: string, wanted = true): T | null {
   const [value, setValue] = useState(() => part.current);
   useEffect(() => {
-    if (value !== null) return;
+    if (!wanted || value !== null) return;
     let live = true;
     part.load().then(
       (next) => {
@@ -16,6 +19,6 @@ export function useOnDemand<T>(part: OnDemand<T>, what: string): T | null {
     return () => {
       live = false;
     };
-  }, [part, value, what]);
+  }, [part, value, what, wanted]);
   return value;
 }

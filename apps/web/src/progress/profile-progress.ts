@@ -18,12 +18,12 @@ import {
   type ProgressChanges,
   type ProgressOptions,
   type ProgressRecords,
-  removeBookProgress,
   resetBookSaves,
   stampedAfter,
 } from '@typeshelf/core/progress';
 import type { ParagraphStats } from '@typeshelf/core/stats';
 import type { UseStore } from 'idb-keyval';
+import { loadOnceOnline } from '../page/load-once-online';
 import { prefixRange } from '../storage/backend';
 import type { Connection } from '../storage/connection';
 import { updateInTransaction } from '../storage/database';
@@ -309,6 +309,7 @@ export class ProfileProgress {
    */
   async removeCustomBook(bookId: string, tombstone: BookInfo | undefined): Promise<void> {
     // The days, missed words and summary lose what the book added, as core works it out.
+    const { removeBookProgress } = await loadOnceOnline(() => import('./book-removal'));
     const removal = removeBookProgress(await this.progress(), bookId, this.host.options);
     await this.host.connection.write(
       [

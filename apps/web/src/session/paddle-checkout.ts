@@ -9,7 +9,7 @@
 import type { Paddle, PaddleEventData } from '@paddle/paddle-js';
 import type { PriceIds, PricePreview } from '@typeshelf/core/accounts';
 import { staticUrl } from '../page/static-url';
-import { paymentConfig } from './backend-config';
+import { paymentConfig } from './backend-service';
 
 /** What the checkout tells its opener. */
 export type CheckoutEvent = 'completed' | 'closed' | 'failed';

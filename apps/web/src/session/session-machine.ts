@@ -21,9 +21,10 @@ import { navigate } from 'wouter/use-browser-location';
 import { notify } from '../page/notifications';
 import { localData } from '../storage/current-profile';
 import { forgetPlan, keepPlan, readKeptPlan } from './kept-plan';
+import { keptUserId } from './kept-session';
 import { retryPause } from './realtime-options';
 import { type Session, sessionState } from './session-state';
-import { keptUserId, loadSupabase } from './supabase-client';
+import { loadSupabase } from './supabase-client';
 
 let state: SessionState = SIGNED_OUT;
 /** Taken over from the store when the machine starts following the auth events. */

@@ -15,9 +15,10 @@ import {
 } from '@typeshelf/core/accounts';
 import { localData } from '../storage/current-profile';
 import { readKeptPlan } from './kept-plan';
+import { keptUserId, mayHaveSession } from './kept-session';
 import { retryPause } from './realtime-options';
 import { sessionState } from './session-state';
-import { keptUserId, loadSupabase, mayHaveSession } from './supabase-client';
+import { loadSupabase } from './supabase-client';
 
 const loadMachine = () => import('./session-machine');
 

@@ -7,7 +7,8 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { sessionExpiring } from '@typeshelf/core/accounts';
-import { AUTH_STORAGE_KEY, loadBackendConfig } from './backend-config';
+import { AUTH_STORAGE_KEY } from './backend-config';
+import { loadBackendConfig } from './backend-service';
 import { deviceClockFetch } from './device-clock-fetch';
 import { REALTIME_OPTIONS } from './realtime-options';
 
@@ -33,36 +34,6 @@ export function loadSupabase(): Promise<SupabaseClient> {
     client = null;
   });
   return client;
-}
-
-/**
- * Whether this page may have a session to restore: one kept from an earlier
- * visit, or an auth service redirect carrying a PKCE code or tokens. Only
- * then is the client loaded at start-up.
- */
-export function mayHaveSession(): boolean {
-  try {
-    if (window.localStorage.getItem(AUTH_STORAGE_KEY) !== null) return true;
-  } catch {
-    // Storage blocked: nothing kept, but a redirect below may still bring a session.
-  }
-  const { search, hash } = window.location;
-  return /[?&]code=/.test(search) || /access_token=|error_description=/.test(hash);
-}
-
-/**
- * The user of the session kept from an earlier visit, read straight from
- * where supabase-js keeps it, before the client loads; null when none is
- * kept or it cannot be read. Only a guess until the client confirms it.
- */
-export function keptUserId(): string | null {
-  try {
-    const kept: unknown = JSON.parse(window.localStorage.getItem(AUTH_STORAGE_KEY) ?? 'null');
-    const id = (kept as { user?: { id?: unknown } } | null)?.user?.id;
-    return typeof id === 'string' && id !== '' ? id : null;
-  } catch {
-    return null;
-  }
 }
 
 /** When the kept session's access token ends (seconds since the epoch), or null. */

@@ -12,7 +12,7 @@ import {
 } from '@typeshelf/core/accounts';
 import { useEffect, useState } from 'react';
 import { notify } from '../page/notifications';
-import { loadPriceIds } from './backend-config';
+import { loadPriceIds } from './backend-service';
 import { previewPrices } from './paddle-checkout';
 
 export type PricingState =

@@ -1,5 +1,5 @@
 import { isRecord } from '../is-record';
-import { isBookId } from '../text/book-slug';
+import { isBookId } from '../text/book-id';
 import { chapterOf, coverUrl, MAX_BOOK_CHAPTERS, otherFields, strings, text, texts } from './book-info-check';
 import type { BookIndexEntry, BookIndexFile, ChapterInfo } from './book-types';
 

@@ -1,5 +1,5 @@
 import { isRecord } from '../is-record';
-import { isBookId } from '../text/book-slug';
+import { isBookId } from '../text/book-id';
 import { isHttpUrl } from '../text/http-url';
 import { metadataText } from '../text/metadata-text';
 import type { BookContent, BookInfo, ChapterInfo, ChapterMode } from './book-types';

@@ -5,6 +5,7 @@
  */
 export * from './custom-books-sync';
 export * from './health-check';
+export * from './offline-message';
 export * from './paragraph-key';
 export * from './paragraph-row';
 export * from './pending-queue';

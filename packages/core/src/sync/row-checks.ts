@@ -14,7 +14,7 @@
 
 import type { BookInfo } from '../book/book-types';
 import type { BookLayout } from '../progress/progress-types';
-import { isBookId } from '../text/book-slug';
+import { isBookId } from '../text/book-id';
 import {
   chapterIdOf,
   type ParagraphRow,

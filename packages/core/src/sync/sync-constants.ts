@@ -3,6 +3,7 @@
  * the specification gives them. Texts the specification leaves open are
  * recorded in docs/decisions.md.
  */
+import { SYNC_OFFLINE_MESSAGE } from './offline-message';
 
 /** Rows per pull page (PostgREST caps a page at this too). */
 export const SYNC_PAGE_SIZE = 1000;
@@ -34,7 +35,7 @@ export const SYNC_MESSAGES = {
   customBookFetchFailed: 'Try again',
   storageFailed: 'Reload the page and try again',
   fileSyncError: 'Sync error',
-  offline: 'You are offline. Your progress is kept on this device.',
+  offline: SYNC_OFFLINE_MESSAGE,
   online: 'Connection restored.',
   synced: 'Your progress was synchronized.',
   premiumOnly: 'only premium users can store data on the server',

@@ -1,14 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  bookSlug,
-  DEFAULT_AUTHOR,
-  DEFAULT_TITLE,
-  isBookId,
-  randomBookSlug,
-  slugPart,
-  uuidV4,
-} from './book-slug';
+import { isBookId, randomBookSlug } from './book-id';
+import { bookSlug, DEFAULT_AUTHOR, DEFAULT_TITLE, slugPart, uuidV4 } from './book-slug';
 import { latinize } from './latinize';
 
 describe('bookSlug', () => {

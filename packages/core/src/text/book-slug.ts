@@ -51,8 +51,6 @@ export function bookSlug(author: string | null | undefined, title: string | null
   return `${authorPart}--${titlePart}`;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/u;
-
 /**
  * A version 4 UUID drawn from an injected random source (values in [0, 1)),
  * for book ids that must not reveal the author and title.
@@ -66,28 +64,4 @@ export function uuidV4(random: () => number): string {
     hex += digit.toString(16);
   }
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-/**
- * The random-UUID alternative to {@link bookSlug}: the id is whatever the
- * injected generator returns (the shell passes `() => crypto.randomUUID()`,
- * tests a seeded `uuidV4`), checked and lower-cased.
- */
-export function randomBookSlug(uuid: () => string): string {
-  const id = uuid().trim().toLowerCase();
-  if (!UUID.test(id)) throw new RangeError(`Not a UUID: ${id}`);
-  return id;
-}
-
-const SLUG_PART = String.raw`[\p{L}\p{M}\p{N}]+(?:-[\p{L}\p{M}\p{N}]+)*`;
-const BOOK_SLUG = new RegExp(`^${SLUG_PART}--${SLUG_PART}$`, 'u');
-
-/**
- * True for an id {@link bookSlug} or {@link randomBookSlug} could have made:
- * lower-case letters, marks and digits in single-dash runs on each side of
- * one double dash, or a UUID. Imported files are held to it, so an id can
- * never contain the `__` that separates a book from its chapters in keys.
- */
-export function isBookId(id: string): boolean {
-  return id === id.toLowerCase() && (BOOK_SLUG.test(id) || UUID.test(id));
 }

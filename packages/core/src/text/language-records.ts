@@ -1,3 +1,5 @@
+import { BASIC_LATIN_LETTERS } from './basic-charset';
+
 /**
  * One language the importer knows the alphabet of.
  *
@@ -26,9 +28,6 @@ export interface LanguageRecord {
    */
   readonly exclude?: string;
 }
-
-/** The basic Latin letters every Latin-script alphabet starts from. */
-export const BASIC_LATIN_LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
 function range(from: number, to: number): string {
   let out = '';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from './language-records';
-import { ALWAYS_ALLOWED_CHARS, charsetForLanguage, findLanguage, languageCharset } from './languages';
+import { ALWAYS_ALLOWED_CHARS, englishCharset } from './basic-charset';
+import { LANGUAGES, type LanguageRecord } from './language-records';
+import { charsetForLanguage, findLanguage, languageCharset } from './languages';
 
 describe('LANGUAGES', () => {
   it('has about fifty records with unique codes and the spec fields', () => {
@@ -108,5 +109,27 @@ describe('charsetForLanguage', () => {
     expect(charsetForLanguage('pl-PL')).toBe(languageCharset(findLanguage('pl')!));
     expect(charsetForLanguage('zh')).toBeNull();
     expect(charsetForLanguage(undefined)).toBeNull();
+  });
+});
+
+describe('englishCharset', () => {
+  it.each(['en', 'EN', 'en-GB', 'en_US', 'eng', 'English', ' english '])(
+    'gives for %s the set the tables give English',
+    (code) => {
+      expect(englishCharset(code)).toEqual(languageCharset(findLanguage('en') as LanguageRecord));
+    },
+  );
+
+  it.each(['pl', 'de-DE', 'fr', 'zh-Hant-TW', 'enm', 'Polish', '', null, undefined])(
+    'leaves %s to the tables',
+    (code) => {
+      expect(englishCharset(code)).toBeNull();
+    },
+  );
+
+  it('agrees with the tables on every code they know', () => {
+    for (const record of LANGUAGES)
+      for (const code of [record.code, ...record.aliases, record.name, record.native])
+        expect(englishCharset(code) !== null, code).toBe(record.code === 'en');
   });
 });

@@ -1,7 +1,5 @@
-import { BASIC_LATIN_LETTERS, LANGUAGES, type LanguageRecord } from './language-records';
-
-/** Characters every language allows: ASCII digits, ASCII punctuation and the space. */
-export const ALWAYS_ALLOWED_CHARS = ` 0123456789!"#$%&'()*+,-./:;<=>?@[\\]^_\`{|}~`;
+import { ALWAYS_ALLOWED_CHARS, BASIC_LATIN_LETTERS } from './basic-charset';
+import { LANGUAGES, type LanguageRecord } from './language-records';
 
 const byKey = new Map<string, LanguageRecord>();
 for (const record of LANGUAGES) {

@@ -14,7 +14,6 @@ import { fetchGzipText } from '../../page/static-files';
 import { useIsMobile } from '../../page/use-is-mobile';
 import { practiceGoalTime } from '../../practice/practice-record';
 import { progressOf } from '../../progress/progress-data';
-import { preloadFontTable } from '../../settings/fonts/load-fonts';
 import { useSoundPlayer } from '../../settings/sounds/app-sounds';
 import { useSettings } from '../../settings/use-settings';
 import type { ChapterParagraphs } from '../../storage';
@@ -53,8 +52,6 @@ export default function PromptRoute() {
   useSoundPlayer();
   // 'missing': the book has no such chapter; a chapter that fails to load leaves the prompt instead.
   const [loaded, setLoaded] = useState<Loaded | null | 'missing'>(null);
-  // The table of fonts loads beside the chapter, so the session asks for its fonts at once.
-  useEffect(preloadFontTable, []);
 
   useEffect(() => {
     // To the plans where the deployment sells them, else to the book's page, which says what premium is.

@@ -5,7 +5,7 @@
 import { Button } from '@typeshelf/react-ui';
 import { useState } from 'react';
 import { notify } from '../../page/notifications';
-import { probeWallpaper } from '../../settings/theme/wallpaper';
+import { probeWallpaper } from '../../settings/theme/wallpaper-probe';
 import type { SettingsView } from '../../settings/use-settings';
 
 export function WallpaperField({ view }: { view: SettingsView }) {

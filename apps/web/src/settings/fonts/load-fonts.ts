@@ -12,18 +12,22 @@ import type { CacheData } from '../../storage';
 
 /**
  * The table of Fontsource stylesheets (a loader and the stylesheet's file
- * name for each of the 38 families), itself loaded on first use: the prompt
- * asks for it as it opens (`preloadFontTable`), beside the chapter's text, so
- * it is there when the text shows and the fonts are asked for.
+ * name for each of the 38 families), itself loaded on first use: the first
+ * time a face other than the defaults is asked for.
  */
 const table = onDemand(() =>
   import('./fontsource-loaders').then(({ FONTSOURCE_LOADERS }) => FONTSOURCE_LOADERS),
 );
 
-/** Starts loading the table of bundled fonts (a screen that will draw with them, as it opens). */
-export function preloadFontTable(): void {
-  table.load().catch(() => undefined);
-}
+/**
+ * The default settings' faces (Roboto Mono types and draws the keyboard,
+ * Literata reads), imported without the table: a prompt on the defaults, as
+ * every first visit is, never fetches the other 36 families' loaders.
+ */
+export const DEFAULT_FACES: Readonly<Record<string, () => Promise<unknown>>> = {
+  'Roboto Mono': () => import('@fontsource/roboto-mono/400.css'),
+  Literata: () => import('@fontsource/literata/400.css'),
+};
 
 const loading = new Map<string, Promise<boolean>>();
 
@@ -31,17 +35,16 @@ const loading = new Map<string, Promise<boolean>>();
 export function loadBundledFont(name: string): Promise<boolean> {
   let pending = loading.get(name);
   if (!pending) {
-    pending = table
-      .load()
-      .then((loaders) => {
-        const loader = loaders[name];
-        return loader ? loader().then(() => true) : false;
-      })
-      .then(undefined, (error: unknown) => {
-        loading.delete(name);
-        console.warn(`Font ${name} could not be loaded`, error);
-        return false;
-      });
+    const face = DEFAULT_FACES[name];
+    pending = (
+      face
+        ? face().then(() => true)
+        : table.load().then((loaders) => loaders[name]?.().then(() => true) ?? false)
+    ).then(undefined, (error: unknown) => {
+      loading.delete(name);
+      console.warn(`Font ${name} could not be loaded`, error);
+      return false;
+    });
     loading.set(name, pending);
   }
   return pending;

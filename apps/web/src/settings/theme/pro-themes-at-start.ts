@@ -8,7 +8,7 @@
 import { accountInfo } from '@typeshelf/core/accounts';
 import { isDevMode } from '../../page/dev-mode';
 import { readKeptPlan } from '../../session/kept-plan';
-import { keptUserId } from '../../session/supabase-client';
+import { keptUserId } from '../../session/kept-session';
 
 export function proThemesAtStart(): boolean {
   return isDevMode() || accountInfo(readKeptPlan(keptUserId())).isPremium;
