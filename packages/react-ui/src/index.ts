@@ -94,7 +94,15 @@ export { DEFAULT_SOUND_SETTINGS, keyPlaybackRate, type SoundSettings } from './s
 export { ActivityHeatmap, type ActivityHeatmapProps } from './stats/activity-heatmap';
 export { LongTermChart, type LongTermChartProps } from './stats/long-term-chart';
 export { RecentStats, type RecentStatsProps } from './stats/recent-stats';
-export { changeText, countText, hoursText, percentText, warmStatFormats, whenText, wpmText } from './stats/stat-format';
+export {
+  changeText,
+  countText,
+  hoursText,
+  percentText,
+  warmStatFormats,
+  whenText,
+  wpmText,
+} from './stats/stat-format';
 export { TopStats, type TopStatsProps } from './stats/top-stats';
 export { DropArea, type DropAreaProps } from './upload/drop-area';
 export { UploadHelp } from './upload/upload-help';
